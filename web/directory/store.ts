@@ -1,0 +1,71 @@
+import type {
+  CareType,
+  CityListRequest,
+  CityListResponse,
+  FacetedSearchRequest,
+  FacetedSearchResponse,
+  GeoPageData,
+  GeoPageRequest,
+  LocaleReview,
+  NearbySearchRequest,
+  NearbySearchResponse,
+  Provider,
+  ProviderByPathResult,
+  ReviewsByLocaleRequest,
+} from "./types";
+
+/**
+ * The one data-access path to the provider directory. Two engines implement it
+ * (SQLite by default, PostgreSQL when DATABASE_URL is set) and one contract
+ * suite (tests/contract/directoryStore.test.ts) holds both to the same behaviour.
+ *
+ * The store answers queries; it does not swallow errors. The spec 8 fallbacks
+ * (empty result sets, null, empty lists) belong to the route handlers that call it.
+ */
+export interface DirectoryStore {
+  /** Which engine serves this store (shown in logs and benchmarks). */
+  readonly engine: "sqlite" | "postgres";
+
+  /** Provider by public id, slug or legacy id, with its reviews (newest first); null when unknown. */
+  getProvider(idOrSlug: string): Promise<Provider | null>;
+
+  /** Providers for the saved list, in the order of `ids`; unknown ids are skipped. */
+  getProvidersByIds(ids: readonly string[]): Promise<Provider[]>;
+
+  /** Provider by its detail path (canonical -> 200, legacy -> 301); null when unknown. */
+  getProviderByPath(path: string): Promise<ProviderByPathResult | null>;
+
+  /** Faceted search with region/nearby totals, one page of results and facet counts. */
+  search(request: FacetedSearchRequest): Promise<FacetedSearchResponse>;
+
+  /** Providers around a point, nearest first (spec 9: radius 25 by default). */
+  nearbySearch(request: NearbySearchRequest): Promise<NearbySearchResponse>;
+
+  /** Best reviews of a locale: highest rating, then newest. Throws when no locale field is given. */
+  topReviewsByLocale(request: ReviewsByLocaleRequest): Promise<LocaleReview[]>;
+
+  /** Newest reviews of a locale. Throws when no locale field is given. */
+  recentReviews(request: ReviewsByLocaleRequest): Promise<LocaleReview[]>;
+
+  /** Cities with provider totals, paged (spec 7 /v1/dxp/cities). */
+  cities(request: CityListRequest): Promise<CityListResponse>;
+
+  /** Counts, average costs (city/state/nation) and top providers for a geo page; null for an unknown place. */
+  geoPageData(request: GeoPageRequest): Promise<GeoPageData | null>;
+
+  /** The care types the directory knows (spec 3). */
+  careTypes(): Promise<CareType[]>;
+
+  /** Number of providers stored (0 means the store still needs seeding). */
+  countProviders(): Promise<number>;
+
+  close(): Promise<void>;
+}
+
+/** Thrown for a request the store cannot answer as asked (e.g. reviews without a locale). */
+export class DirectoryRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DirectoryRequestError";
+  }
+}
