@@ -1,0 +1,39 @@
+import { defineField, defineType } from "sanity";
+
+export const callToAction = defineType({
+  name: "callToAction",
+  title: "Call to action",
+  type: "object",
+  fields: [
+    defineField({
+      name: "heading",
+      title: "Heading",
+      type: "string",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: "body", title: "Body", type: "text", rows: 3 }),
+    defineField({
+      name: "buttonLabel",
+      title: "Button label",
+      type: "string",
+      initialValue: "Get Costs",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "link",
+      title: "Link",
+      type: "link",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "showPhone",
+      title: "Show the Family Advisor phone number",
+      type: "boolean",
+      initialValue: true,
+    }),
+  ],
+  preview: {
+    select: { title: "heading" },
+    prepare: ({ title }) => ({ title, subtitle: "Call to action" }),
+  },
+});

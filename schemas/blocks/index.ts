@@ -1,0 +1,24 @@
+import { badgeShowcase } from "./badgeShowcase";
+import { callToAction } from "./callToAction";
+import { faqList } from "./faqList";
+import { hero } from "./hero";
+import { miniSearch } from "./miniSearch";
+import { richText } from "./richText";
+import { searchGrid } from "./searchGrid";
+import { tableOfContents } from "./tableOfContents";
+
+/**
+ * Every block a page can hold. Adding a block: create its schema file here and
+ * add it to this list, then add its component to component-registry/registry.tsx
+ * (tsc fails until you do).
+ */
+export const pageBlocks = [
+  hero,
+  richText,
+  faqList,
+  tableOfContents,
+  miniSearch,
+  callToAction,
+  searchGrid,
+  badgeShowcase,
+];

@@ -1,0 +1,50 @@
+import { defineField, defineType } from "sanity";
+
+export const CARE_TYPE_OPTIONS = [
+  { title: "All senior living", value: "senior-living" },
+  { title: "Assisted living", value: "assisted-living" },
+  { title: "Memory care", value: "memory-care-facilities" },
+  { title: "Independent living", value: "independent-living" },
+  { title: "Nursing homes", value: "nursing-homes" },
+  { title: "In-home care", value: "in-home-care" },
+];
+
+/** spec 2.3: a location input with optional predictive autocomplete and a button. */
+export const miniSearch = defineType({
+  name: "miniSearch",
+  title: "Mini search box",
+  type: "object",
+  fields: [
+    defineField({ name: "heading", title: "Heading", type: "string" }),
+    defineField({
+      name: "placeholder",
+      title: "Placeholder",
+      type: "string",
+      initialValue: "City, state or ZIP",
+    }),
+    defineField({
+      name: "buttonLabel",
+      title: "Button label",
+      type: "string",
+      initialValue: "Search",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "careType",
+      title: "Care type searched",
+      type: "string",
+      options: { list: CARE_TYPE_OPTIONS },
+      initialValue: "senior-living",
+    }),
+    defineField({
+      name: "predictive",
+      title: "Predictive autocomplete",
+      type: "boolean",
+      initialValue: true,
+    }),
+  ],
+  preview: {
+    select: { title: "heading" },
+    prepare: ({ title }) => ({ title: title || "Search box", subtitle: "Mini search" }),
+  },
+});

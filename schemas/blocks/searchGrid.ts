@@ -1,0 +1,35 @@
+import { defineField, defineType } from "sanity";
+import { CARE_TYPE_OPTIONS } from "./miniSearch";
+
+/** spec 2.3: the results list of the search page. */
+export const searchGrid = defineType({
+  name: "searchGrid",
+  title: "Search results grid",
+  type: "object",
+  fields: [
+    defineField({ name: "heading", title: "Heading", type: "string" }),
+    defineField({
+      name: "defaultCareType",
+      title: "Default care type",
+      type: "string",
+      options: { list: CARE_TYPE_OPTIONS },
+      initialValue: "senior-living",
+    }),
+    defineField({
+      name: "contentBlock1",
+      title: "Content after the first 6 results (odd pages)",
+      type: "text",
+      rows: 3,
+    }),
+    defineField({
+      name: "contentBlock2",
+      title: "Content after the first 6 results (even pages)",
+      type: "text",
+      rows: 3,
+    }),
+  ],
+  preview: {
+    select: { title: "heading" },
+    prepare: ({ title }) => ({ title: title || "Search results", subtitle: "Search grid" }),
+  },
+});

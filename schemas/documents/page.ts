@@ -1,0 +1,43 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { pageBlocks } from "../blocks";
+import { siteField } from "../objects/site";
+
+/** A path is "/" or slash-separated lowercase segments, no trailing slash. */
+export const PAGE_PATH = /^\/$|^(\/[a-z0-9][a-z0-9_-]*)+$/;
+
+export const page = defineType({
+  name: "page",
+  title: "Page",
+  type: "document",
+  fields: [
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      validation: (rule) => rule.required().max(120),
+    }),
+    siteField,
+    defineField({
+      name: "path",
+      title: "Path",
+      description: 'e.g. "/" or "/resources/paying-for-assisted-living"',
+      type: "string",
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value) =>
+            typeof value === "string" && PAGE_PATH.test(value)
+              ? true
+              : 'A path starts with "/" and uses lowercase letters, digits, "-" and "_"',
+          ),
+    }),
+    defineField({ name: "seo", title: "SEO", type: "seo" }),
+    defineField({
+      name: "blocks",
+      title: "Blocks",
+      type: "array",
+      of: pageBlocks.map((block) => defineArrayMember({ type: block.name })),
+    }),
+  ],
+  preview: { select: { title: "title", subtitle: "path" } },
+});

@@ -1,0 +1,14 @@
+import { visionTool } from "@sanity/vision";
+import { defineConfig } from "sanity";
+import { structureTool } from "sanity/structure";
+import { schemaTypes } from "../schemas";
+import { structure } from "./structure";
+
+export default defineConfig({
+  name: "default",
+  title: "Senior care directory",
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? "embedded",
+  dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
+  plugins: [structureTool({ structure }), visionTool()],
+  schema: { types: schemaTypes },
+});

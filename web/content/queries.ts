@@ -1,0 +1,50 @@
+import { defineQuery } from "next-sanity";
+
+/**
+ * Every CMS read of the app. TypeGen derives the result types of these queries
+ * into schemas/sanity.types.ts (`npm run typegen`).
+ */
+
+export const PAGE_BY_PATH_QUERY = defineQuery(`
+  *[_type == "page" && site == $site && path == $path][0]{
+    _id,
+    _type,
+    _updatedAt,
+    title,
+    path,
+    site,
+    seo,
+    blocks[]{
+      ...,
+      _type == "faqList" => {
+        ...,
+        "items": items[]->{ _id, question, answer }
+      }
+    }
+  }
+`);
+
+export const SITE_SHELL_QUERY = defineQuery(`{
+  "settings": *[_type == "siteSettings" && site == $site][0]{
+    name,
+    tagline,
+    phone,
+    businessHours,
+    compareLimit,
+    savedLimit,
+    ctaDefaults
+  },
+  "header": *[_type == "header" && site == $site][0]{
+    logoText,
+    menuItems,
+    secondaryItems
+  },
+  "footer": *[_type == "footer" && site == $site][0]{
+    columns,
+    legalText
+  }
+}`);
+
+export const PAGE_PATHS_QUERY = defineQuery(`
+  *[_type == "page" && site == $site && seo.noIndex != true]{ path, _updatedAt }
+`);
