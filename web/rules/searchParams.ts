@@ -183,7 +183,6 @@ export function toLatLng(value: unknown): LatLng | null {
 export function toKeyword(value: unknown): string | null {
   if (typeof value !== "string") return null;
   // Control characters never belong in a place or provider name.
-  // eslint-disable-next-line no-control-regex
   const text = value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
   return text === "" ? null : text.slice(0, KEYWORD_MAX_LENGTH);
 }

@@ -1,3 +1,4 @@
+import { describe, expect, it } from "@jest/globals";
 import { descriptionWordCount, isIndexable } from "@web/rules/isIndexable";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");

@@ -1,3 +1,4 @@
+import { describe, expect, it } from "@jest/globals";
 import {
   INVALID_PHONE_NUMBER_MESSAGE,
   MISSING_PHONE_NUMBER_MESSAGE,

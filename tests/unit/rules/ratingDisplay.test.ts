@@ -1,3 +1,4 @@
+import { describe, expect, it } from "@jest/globals";
 import { ratingDisplay, showsCaringStarsBadge } from "@web/rules/ratingDisplay";
 
 describe("rating display (spec 5)", () => {
