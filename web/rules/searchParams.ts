@@ -4,49 +4,24 @@
  * Misfit values never throw: they coerce to null and the default is used instead.
  */
 
-/** spec 9: the sort options. */
-export const SORT_OPTIONS = [
-  "best-activities",
-  "best-meals-dining",
-  "best-rated",
-  "best-staff",
-  "distance",
-  "most-reviews",
-  "recommended",
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-
-/** The amenity filters of spec 3; each holds a list of amenity ids. */
-export const AMENITY_FILTERS = [
-  "accessibility",
-  "dining",
-  "healthServices",
-  "languages",
-  "lifestyle",
-  "otherAmenities",
-  "personalCare",
-  "roomAmenities",
-  "roomType",
-  "staffQualifications",
-] as const;
-export type AmenityFilter = (typeof AMENITY_FILTERS)[number];
-
-/** spec 9 filter names that ask for providers with something: the `providersWith` values. */
-export const PROVIDERS_WITH_OPTIONS = [
-  "fivePlusPhotos",
-  "promotions",
-  "reviews",
-  "verified",
-] as const;
-export type ProvidersWithOption = (typeof PROVIDERS_WITH_OPTIONS)[number];
+import {
+  AMENITY_FILTER_NAMES,
+  DEFAULT_SORT,
+  PROVIDERS_WITH_OPTIONS,
+  SEARCH_LIMITS,
+  SORT_OPTIONS,
+  type AmenityFilterName,
+  type ProvidersWithOption,
+  type SortOption,
+} from "@web/directory/types";
 
 /** spec 5 and spec 9 defaults. */
 export const SEARCH_DEFAULTS = {
   page: 0,
   priceRange: [1, 4] as const,
-  sortBy: "recommended" as SortOption,
+  sortBy: DEFAULT_SORT,
   matchAllFilters: true,
-  distanceInMiles: 30,
+  distanceInMiles: SEARCH_LIMITS.distanceInMiles,
 } as const;
 
 /** The lowest and highest price tier of the priceRange filter (spec 5: default [1,4]). */
@@ -73,10 +48,12 @@ export type SearchParams = {
   awards: boolean | null;
   ongoingPromotion: boolean | null;
   verified: boolean | null;
+  /** spec 9 filter: providers with five or more photos. */
+  fivePlusPhotos: boolean | null;
   /** Minimum star ratings picked in the reviews filter (any of them). */
   reviews: number[];
   providersWith: ProvidersWithOption[];
-} & Record<AmenityFilter, number[]>;
+} & Record<AmenityFilterName, number[]>;
 
 /** A query as Next passes it to pages, a URLSearchParams, or a parsed JSON object. */
 export type QueryInput = URLSearchParams | Readonly<Record<string, unknown>> | null | undefined;
@@ -239,8 +216,8 @@ function listValue(value: unknown): unknown {
 export function searchParamsFromQuery(query: QueryInput): SearchParams {
   const get = (key: string) => queryValue(query, key);
   const amenityFilters = Object.fromEntries(
-    AMENITY_FILTERS.map((filter) => [filter, toNumberList(listValue(get(filter))) ?? []]),
-  ) as Record<AmenityFilter, number[]>;
+    AMENITY_FILTER_NAMES.map((filter) => [filter, toNumberList(listValue(get(filter))) ?? []]),
+  ) as Record<AmenityFilterName, number[]>;
   return {
     keyword: toKeyword(firstValue(get("keyword"))),
     careType: toCareTypeSlug(firstValue(get("careType") ?? get("care-type"))),
@@ -254,6 +231,7 @@ export function searchParamsFromQuery(query: QueryInput): SearchParams {
     awards: toBoolean(firstValue(get("awards"))),
     ongoingPromotion: toBoolean(firstValue(get("ongoingPromotion"))),
     verified: toBoolean(firstValue(get("verified"))),
+    fivePlusPhotos: toBoolean(firstValue(get("fivePlusPhotos"))),
     reviews: toNumberList(listValue(get("reviews"))) ?? [],
     providersWith: toProvidersWith(listValue(get("providersWith"))),
     ...amenityFilters,

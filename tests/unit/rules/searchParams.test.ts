@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
+import { SORT_OPTIONS } from "@web/directory/types";
 import {
-  SORT_OPTIONS,
   isTruthy,
   searchParamsFromQuery,
   toBoolean,
@@ -23,6 +23,7 @@ describe("search parameters (spec 3, spec 5)", () => {
       awards: null,
       ongoingPromotion: null,
       verified: null,
+      fivePlusPhotos: null,
       reviews: [],
       providersWith: [],
       dining: [],
@@ -89,20 +90,21 @@ describe("search parameters (spec 3, spec 5)", () => {
 
   it("reads boolean filters from true/false only", () => {
     const params = searchParamsFromQuery({
+      fivePlusPhotos: "true",
       verified: "true",
       awards: "false",
       ongoingPromotion: "1",
     });
     expect(params.verified).toBe(true);
+    expect(params.fivePlusPhotos).toBe(true);
     expect(params.awards).toBe(false);
     expect(params.ongoingPromotion).toBeNull();
   });
 
   it("keeps only known providersWith values", () => {
     expect(
-      searchParamsFromQuery({ providersWith: "fivePlusPhotos,drop table,promotions" })
-        .providersWith,
-    ).toEqual(["fivePlusPhotos", "promotions"]);
+      searchParamsFromQuery({ providersWith: "photos,drop table,promotions,photos" }).providersWith,
+    ).toEqual(["photos", "promotions"]);
   });
 
   it("trims the keyword and reads the care type slug from careType or care-type", () => {
