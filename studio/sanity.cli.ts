@@ -14,5 +14,4 @@ export default defineCliConfig({
     overloadClientMethods: false,
   },
   autoUpdates: false,
-  telemetry: false,
 });

@@ -36,7 +36,7 @@ function paramsFromUrl(url: URL): Record<string, unknown> {
  * client can tell the two modes apart.
  */
 export const embeddedRequestHandler: RequestHandler = async (request) => {
-  const url = new URL("url" in request && request.url ? request.url : String(request.uri));
+  const url = new URL(String(request.url));
   if (!url.pathname.includes("/data/query/")) {
     throw new Error(`The embedded dataset only answers queries, not ${url.pathname}`);
   }

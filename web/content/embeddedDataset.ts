@@ -127,9 +127,11 @@ let loaded: { file: string; mtimeMs: number; dataset: EmbeddedDataset } | undefi
 
 /** The dataset of the seed file, reloaded only when the file changes. */
 export function embeddedDataset(file = seedDatasetPath()): EmbeddedDataset {
-  const { mtimeMs } = statSync(file);
+  const { mtimeMs } = statSync(/*turbopackIgnore: true*/ file);
   if (loaded && loaded.file === file && loaded.mtimeMs === mtimeMs) return loaded.dataset;
-  const dataset = new EmbeddedDataset(parseNdjson(readFileSync(file, "utf8"), file));
+  const dataset = new EmbeddedDataset(
+    parseNdjson(readFileSync(/*turbopackIgnore: true*/ file, "utf8"), file),
+  );
   loaded = { file, mtimeMs, dataset };
   return dataset;
 }

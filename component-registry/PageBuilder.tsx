@@ -1,0 +1,82 @@
+import { Box, Container, Text } from "@chakra-ui/react";
+import { createElement, type ReactNode } from "react";
+import { blockRegistry } from "./registry";
+import type { BlockContext, BlockMap, BlockType, PageBlock } from "./types";
+
+function isRegisteredType(type: string): type is BlockType {
+  return Object.prototype.hasOwnProperty.call(blockRegistry, type);
+}
+
+/** Looks up the component for one block type; the mapped type keeps block and component paired. */
+function renderRegisteredBlock<T extends BlockType>(
+  type: T,
+  block: BlockMap[T],
+  context: BlockContext,
+): ReactNode {
+  return createElement(blockRegistry[type], { block, context });
+}
+
+function UnknownBlockPlaceholder({ type }: { type: string }) {
+  return (
+    <Container maxW="1280px" px={{ base: "4", md: "8" }} py="3">
+      <Box
+        role="note"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor="orange.600"
+        bg="orange.50"
+        color="gray.900"
+        p="4"
+        borderRadius="md"
+        data-unknown-block={type}
+      >
+        <Text fontWeight="bold">Unknown block type: {type}</Text>
+        <Text>
+          Visitors do not see this block. Add a component for it or remove it from the page.
+        </Text>
+      </Box>
+    </Container>
+  );
+}
+
+/**
+ * Renders a page's blocks in order. A block whose type has no component (old
+ * content, a schema not deployed yet) is logged and skipped for visitors, and
+ * shown as a labelled placeholder in preview.
+ */
+export function PageBuilder({
+  blocks,
+  context,
+  pageId,
+}: {
+  blocks: readonly PageBlock[];
+  context: BlockContext;
+  pageId: string;
+}) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const type: string = block._type;
+        const key = block._key || `${type}-${index}`;
+        if (!isRegisteredType(type)) {
+          console.warn(
+            JSON.stringify({
+              level: "warn",
+              time: new Date().toISOString(),
+              event: "unknown_block_type",
+              pageId,
+              blockType: type,
+              blockKey: block._key,
+            }),
+          );
+          return context.preview ? <UnknownBlockPlaceholder key={key} type={type} /> : null;
+        }
+        return (
+          <div key={key} data-block-key={block._key}>
+            {renderRegisteredBlock(block._type, block, context)}
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Box, Button, chakra, Flex, Input, NativeSelect } from "@chakra-ui/react";
+import type { SiteDefinition } from "@web/site/sites";
+
+export const CARE_TYPE_CHOICES = [
+  { value: "senior-living", label: "All senior living" },
+  { value: "assisted-living", label: "Assisted living" },
+  { value: "memory-care-facilities", label: "Memory care" },
+  { value: "independent-living", label: "Independent living" },
+  { value: "nursing-homes", label: "Nursing homes" },
+  { value: "in-home-care", label: "In-home care" },
+] as const;
+
+interface SearchFormProps {
+  site: SiteDefinition;
+  idPrefix: string;
+  placeholder?: string;
+  buttonLabel?: string;
+  careType?: string;
+  showCareType?: boolean;
+}
+
+/**
+ * A plain GET form to the site's search route (spec 2.1: keyword and
+ * care-type): it works before, and without, any client JavaScript.
+ */
+export function SearchForm({
+  site,
+  idPrefix,
+  placeholder = "City, state or ZIP",
+  buttonLabel = "Search",
+  careType = "senior-living",
+  showCareType = true,
+}: SearchFormProps) {
+  const locationId = `${idPrefix}-keyword`;
+  const careTypeId = `${idPrefix}-care-type`;
+  return (
+    <chakra.form action={site.searchPath} method="get" role="search" aria-label="Find senior care">
+      <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }}>
+        <Box flex="2">
+          <chakra.label htmlFor={locationId} display="block" fontWeight="semibold" mb="1">
+            Location
+          </chakra.label>
+          <Input
+            id={locationId}
+            name="keyword"
+            type="search"
+            autoComplete="address-level2"
+            placeholder={placeholder}
+            size="lg"
+            bg="white"
+            required
+          />
+        </Box>
+        {showCareType ? (
+          <Box flex="1">
+            <chakra.label htmlFor={careTypeId} display="block" fontWeight="semibold" mb="1">
+              Type of care
+            </chakra.label>
+            <NativeSelect.Root size="lg" bg="white">
+              <NativeSelect.Field id={careTypeId} name="care-type" defaultValue={careType}>
+                {CARE_TYPE_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+        ) : (
+          <input type="hidden" name="care-type" value={careType} />
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          bg="brand.solid"
+          color="brand.contrast"
+          _hover={{ bg: "brand.solidHover" }}
+        >
+          {buttonLabel}
+        </Button>
+      </Flex>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { draftMode } from "next/headers";
+import { notFound } from "next/navigation";
+import { collectPageHeadings } from "@registry/headings";
+import { PageBuilder } from "@registry/PageBuilder";
+import { loadPage, loadSiteShell, pagePathFromSegments } from "../../content/load";
+import { currentOrigin, currentSite } from "../../site/currentSite";
+
+interface PageProps {
+  params: Promise<{ slug?: string[] }>;
+}
+
+async function pageForRequest(params: PageProps["params"]) {
+  const { slug } = await params;
+  const site = await currentSite();
+  const path = pagePathFromSegments(slug);
+  return { site, path, page: await loadPage(site.id, path) };
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { page, path } = await pageForRequest(params);
+  if (!page) return {};
+  const origin = await currentOrigin();
+  return {
+    title: page.seo?.metaTitle ?? page.title ?? undefined,
+    description: page.seo?.metaDescription ?? undefined,
+    alternates: { canonical: `${origin}${page.seo?.canonicalPath ?? path}` },
+    robots: page.seo?.noIndex ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** Every CMS page of the resolved site, rendered block by block by the registry. */
+export default async function CmsPage({ params }: PageProps) {
+  const { page, site } = await pageForRequest(params);
+  if (!page) notFound();
+  const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
+  const blocks = page.blocks ?? [];
+  return (
+    <PageBuilder
+      pageId={page._id}
+      blocks={blocks}
+      context={{
+        site,
+        settings: shell.settings,
+        preview: draft.isEnabled,
+        headings: collectPageHeadings(blocks),
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { draftMode } from "next/headers";
+import { cache } from "react";
+import type { PAGE_BY_PATH_QUERY_RESULT, SITE_SHELL_QUERY_RESULT } from "@schemas/sanity.types";
+import type { SiteId } from "../site/sites";
+import { client, hostedConfig } from "./client";
+import { PAGE_BY_PATH_QUERY, SITE_SHELL_QUERY } from "./queries";
+
+export type PageDocument = NonNullable<PAGE_BY_PATH_QUERY_RESULT>;
+export type SiteShell = SITE_SHELL_QUERY_RESULT;
+
+/**
+ * The perspective of this request: drafts laid over published content in
+ * draft mode (editor preview), published content for visitors. This is the
+ * only thing that forks per mode.
+ */
+export async function requestPerspective(): Promise<"drafts" | "published"> {
+  const { isEnabled } = await draftMode();
+  return isEnabled ? "drafts" : "published";
+}
+
+async function fetchContent<Result>(query: string, params: Record<string, string>) {
+  const perspective = await requestPerspective();
+  const token = perspective === "drafts" ? hostedConfig()?.token : undefined;
+  return client.fetch<Result>(query, params, {
+    perspective,
+    ...(token ? { token, useCdn: false } : {}),
+  });
+}
+
+/** Normalises a URL path to the form pages are stored under ("/a/b", no trailing slash). */
+export function pagePathFromSegments(segments: readonly string[] | undefined): string {
+  const parts = (segments ?? []).map((segment) => decodeURIComponent(segment)).filter(Boolean);
+  return parts.length === 0 ? "/" : `/${parts.join("/")}`.toLowerCase();
+}
+
+export const loadPage = cache((site: SiteId, path: string): Promise<PAGE_BY_PATH_QUERY_RESULT> =>
+  fetchContent<PAGE_BY_PATH_QUERY_RESULT>(PAGE_BY_PATH_QUERY, { site, path }),
+);
+
+export const loadSiteShell = cache((site: SiteId): Promise<SiteShell> =>
+  fetchContent<SiteShell>(SITE_SHELL_QUERY, { site }),
+);
