@@ -11,7 +11,9 @@ export { GEOCODING_LIMIT } from "./types";
 
 let mapsService: { token: string; geocoder: MapsServiceGeocoder } | null = null;
 
-export async function getGeocoder(env: NodeJS.ProcessEnv = process.env): Promise<Geocoder> {
+export async function getGeocoder(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<Geocoder> {
   const token = env.MAPS_ACCESS_TOKEN?.trim();
   if (!token) return getGazetteer();
   if (mapsService?.token !== token) {
