@@ -2,12 +2,14 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./web" });
 
-export default createJestConfig({
+const baseConfig = createJestConfig({
   testEnvironment: "node",
   roots: ["<rootDir>/tests"],
   testMatch: ["**/tests/unit/**/*.test.ts?(x)", "**/tests/contract/**/*.test.ts?(x)"],
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   moduleNameMapper: {
+    // See tests/support/sanityDefine.ts.
+    "^sanity$": "<rootDir>/tests/support/sanityDefine.ts",
     "^@web/(.*)$": "<rootDir>/web/$1",
     "^@schemas/(.*)$": "<rootDir>/schemas/$1",
     "^@registry/(.*)$": "<rootDir>/component-registry/$1",
@@ -15,3 +17,27 @@ export default createJestConfig({
     "^@studio/(.*)$": "<rootDir>/studio/$1",
   },
 });
+
+/** ESM-only packages that Jest must compile (next/jest ignores all of node_modules). */
+const ESM_PACKAGES = [
+  "@portabletext",
+  "groq-js",
+  "obug",
+  "@sanity/client",
+  "get-it",
+  "nanoid",
+  "eventsource",
+  "eventsource-parser",
+  "groq",
+];
+
+export default async function jestConfig() {
+  const config = await baseConfig();
+  return {
+    ...config,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`,
+      "^.+\\.module\\.(css|sass|scss)$",
+    ],
+  };
+}

@@ -102,7 +102,9 @@ export class EmbeddedDataset {
     }
     let tree = this.parsed.get(query);
     if (!tree) {
-      tree = parse(query, { params });
+      // Parsed without params: groq-js folds given params into the tree, and
+      // the tree is reused for every set of params.
+      tree = parse(query);
       this.parsed.set(query, tree);
     }
     const value = await evaluate(tree, { dataset: this.views[perspective], params });

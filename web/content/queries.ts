@@ -1,4 +1,4 @@
-import { defineQuery } from "next-sanity";
+import { defineQuery } from "groq";
 
 /**
  * Every CMS read of the app. TypeGen derives the result types of these queries

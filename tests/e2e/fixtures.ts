@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MAIN = `http://main.localhost:${PORT}`;
+export const ALT = `http://alt.localhost:${PORT}`;
+
+/**
+ * Every test fails on a page error or a console error in the browser: the
+ * site must run clean, hydration warnings included.
+ */
+export const test = base.extend<{ expectedConsoleErrors: RegExp[]; browserErrors: string[] }>({
+  /** Console errors a test expects, e.g. the browser's own report of a 404 response. */
+  expectedConsoleErrors: [[], { option: true }],
+  browserErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        errors.push(`console.error: ${text}`);
+      });
+      await use(errors);
+      expect(errors, "browser errors during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** WCAG 2.2 AA, as axe-core checks it in the real browser. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(", ")}`,
+  );
+  expect(summary, "axe WCAG 2.2 AA violations").toEqual([]);
+}

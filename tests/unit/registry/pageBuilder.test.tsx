@@ -1,0 +1,103 @@
+/** @jest-environment jsdom */
+import { ChakraProvider } from "@chakra-ui/react";
+import { render, screen } from "@testing-library/react";
+import { collectPageHeadings } from "@registry/headings";
+import { PageBuilder } from "@registry/PageBuilder";
+import type { BlockContext, PageBlock } from "@registry/types";
+import { SITES } from "@web/site/sites";
+import { systems } from "@web/theme/systems";
+
+const richText = (key: string, h2: string): PageBlock => ({
+  _type: "richText",
+  _key: key,
+  body: [
+    {
+      _type: "block",
+      _key: `${key}-h`,
+      style: "h2",
+      markDefs: [],
+      children: [{ _type: "span", _key: `${key}-s`, text: h2, marks: [] }],
+    },
+  ],
+});
+
+const blocks: PageBlock[] = [
+  { _type: "hero", _key: "hero", heading: "Find senior living near you" },
+  { _type: "tableOfContents", _key: "toc", heading: "On this page" },
+  richText("a", "What assisted living costs"),
+  // Content written for a block type this build has no component for.
+  { _type: "legacyPromoBanner", _key: "legacy" } as unknown as PageBlock,
+  richText("b", "Paying with Medicaid"),
+];
+
+function renderPage(preview: boolean) {
+  const context: BlockContext = {
+    site: SITES.main,
+    settings: null,
+    preview,
+    headings: collectPageHeadings(blocks),
+  };
+  return render(
+    <ChakraProvider value={systems.main}>
+      <PageBuilder pageId="page.test" blocks={blocks} context={context} />
+    </ChakraProvider>,
+  );
+}
+
+describe("PageBuilder", () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it("renders the blocks in their order", () => {
+    renderPage(false);
+    const headings = screen.getAllByRole("heading").map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      "Find senior living near you",
+      "On this page",
+      "What assisted living costs",
+      "Paying with Medicaid",
+    ]);
+  });
+
+  it("builds the table of contents from the level-2 headings, linked by id", () => {
+    renderPage(false);
+    const toc = screen.getByRole("navigation", { name: "On this page" });
+    const links = Array.from(toc.querySelectorAll("a")).map((a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
+    expect(links).toEqual([
+      ["What assisted living costs", "#what-assisted-living-costs"],
+      ["Paying with Medicaid", "#paying-with-medicaid"],
+    ]);
+    expect(document.getElementById("paying-with-medicaid")?.textContent).toBe(
+      "Paying with Medicaid",
+    );
+  });
+
+  it("skips an unknown block type for visitors and logs it", () => {
+    renderPage(false);
+    expect(screen.queryByText(/Unknown block type/)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+      event: "unknown_block_type",
+      blockType: "legacyPromoBanner",
+      pageId: "page.test",
+    });
+  });
+
+  it("shows an unknown block type as a labelled placeholder in preview", () => {
+    renderPage(true);
+    expect(screen.getByText("Unknown block type: legacyPromoBanner")).toBeInTheDocument();
+  });
+});
+
+describe("collectPageHeadings", () => {
+  it("gives repeated headings unique ids", () => {
+    const headings = collectPageHeadings([richText("a", "Costs"), richText("b", "Costs")]);
+    expect(headings.map((heading) => heading.id)).toEqual(["costs", "costs-2"]);
+  });
+});
