@@ -13,5 +13,5 @@ export default defineCliConfig({
     generates: "../schemas/sanity.types.ts",
     overloadClientMethods: false,
   },
-  autoUpdates: false,
+  deployment: { autoUpdates: false },
 });

@@ -1,0 +1,24 @@
+/**
+ * Run before `next start` (npm start, and the e2e server): builds the app when
+ * there is no production build yet, and creates and seeds the embedded
+ * provider database on first start. `--no-build` skips the build step.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { repoRoot } from "../lib/repoRoot";
+
+const root = repoRoot();
+
+function buildIfMissing() {
+  if (existsSync(path.join(root, "web", ".next", "BUILD_ID"))) return;
+  console.log("No production build yet: running `next build web` (once)…");
+  const result = spawnSync("next", ["build", "web"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.argv.includes("--no-build")) buildIfMissing();
