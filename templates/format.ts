@@ -1,13 +1,11 @@
+import { formatDollarsFromCents, PRICING_NOT_AVAILABLE } from "../web/rules/priceDisplay";
+import { ratingDisplay } from "../web/rules/ratingDisplay";
+
 /**
- * Number formatting for geo copy. One formatter instance per shape: creating
- * Intl formatters per call would dominate the render time.
+ * Number formatting for geo copy. Prices and ratings use the site's display rules
+ * (web/rules), so copy and provider cards never disagree. One formatter instance
+ * per shape: creating Intl formatters per call would dominate the render time.
  */
-const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
 function grouped(digits: number): Intl.NumberFormat {
   return new Intl.NumberFormat("en-US", {
     maximumFractionDigits: digits,
@@ -15,21 +13,14 @@ function grouped(digits: number): Intl.NumberFormat {
   });
 }
 const GROUPED = [grouped(0), grouped(1), grouped(2)] as const;
-const RATING = new Intl.NumberFormat("en-US", {
-  maximumFractionDigits: 1,
-  minimumFractionDigits: 1,
-});
-
-/** spec 5 (Display): a price shows only when greater than 0, otherwise this text. */
-export const PRICING_NOT_AVAILABLE = "Pricing not available";
 
 /**
- * spec 5 (Display): price is converted from cents (divided by 100). Monthly costs
- * in copy read as whole dollars ("$4,524"), rounded to the nearest dollar.
+ * spec 5 (Display): a price shows only when greater than 0, otherwise 'Pricing
+ * not available'; it is converted from cents, as whole dollars ("$4,524").
  */
 export function formatCurrencyFromCents(cents: number): string {
   if (!Number.isFinite(cents) || cents <= 0) return PRICING_NOT_AVAILABLE;
-  return WHOLE_DOLLARS.format(Math.round(cents / 100));
+  return formatDollarsFromCents(cents);
 }
 
 /** 12345 -> "12,345"; `decimals` is clamped to 0..2. Empty for a non-number. */
@@ -40,10 +31,9 @@ export function formatNumber(value: number, decimals = 0): string {
   return GROUPED[digits].format(value);
 }
 
-/** spec 5 (Display): average rating is rounded for display, here to one decimal ("4.5"). */
+/** spec 5 (Display): average rating is rounded for display, to one decimal ("4.5"). */
 export function formatRating(rating: number): string {
-  if (!Number.isFinite(rating) || rating < 0) return "";
-  return RATING.format(Math.round(rating * 10) / 10);
+  return ratingDisplay(rating)?.text ?? "";
 }
 
 /** The singular for exactly 1 (and -1), the plural otherwise ("0 communities"). */

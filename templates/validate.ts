@@ -265,10 +265,13 @@ class TemplateWalker {
       );
     }
     const inner: Scope = name === "each" ? { eachDepth: scope.eachDepth + 1 } : scope;
+    const inverse = node.inverse ? this.program(node.inverse, scope, depth + 1) : undefined;
     return {
       ...node,
       program: this.program(node.program, inner, depth + 1),
-      inverse: node.inverse ? this.program(node.inverse, scope, depth + 1) : node.inverse,
+      // An {{else if}} chain whose block was dropped leaves an empty "chained"
+      // program, which Handlebars' compiler cannot handle: drop the else too.
+      inverse: inverse && inverse.body.length > 0 ? inverse : undefined,
     } as hbs.AST.BlockStatement;
   }
 
