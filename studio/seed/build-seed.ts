@@ -1,0 +1,98 @@
+/**
+ * Writes studio/seed/content.ndjson, the CMS seed dataset in Sanity's export
+ * format (one document per line), from the copy in studio/seed/content/.
+ *
+ *   npx tsx studio/seed/build-seed.ts          # write the file
+ *   npx tsx studio/seed/build-seed.ts --check  # fail if the file is out of date
+ *
+ * The output is deterministic: fixed timestamps, `_key`s derived from document
+ * structure and `_rev`s from content. Import into a hosted project with
+ * `sanity dataset import studio/seed/content.ndjson <dataset>`.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { altGuides } from "./content/altGuides";
+import { altPages } from "./content/altPages";
+import { legacyBlockDemo, mainAboutDraft, touringChecklistDraft } from "./content/drafts";
+import { faqDocuments } from "./content/faqs";
+import { mainGuides } from "./content/mainGuides";
+import {
+  mainAbout,
+  mainHome,
+  mainMedicare,
+  mainResourcesHub,
+  mainReviewsFaq,
+  mainSearch,
+  mainSeniorProducts,
+} from "./content/mainPages";
+import { shellDocuments } from "./content/shell";
+import { finalize, toNdjson } from "./finalize";
+import type { SeedEntry } from "./model";
+
+export const SEED_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "content.ndjson");
+
+/** Drafts were edited after the dataset's default `_updatedAt`. */
+const DRAFT_UPDATED_AT = "2026-11-18T15:30:00Z";
+
+export function seedEntries(): SeedEntry[] {
+  const published = [
+    ...shellDocuments("main"),
+    ...shellDocuments("alt"),
+    ...faqDocuments(),
+    mainHome,
+    mainAbout,
+    mainReviewsFaq,
+    mainResourcesHub(mainGuides),
+    ...mainGuides,
+    mainMedicare,
+    mainSeniorProducts,
+    mainSearch,
+    legacyBlockDemo,
+    ...altPages(altGuides),
+    ...altGuides,
+  ];
+  const drafts = [mainAboutDraft, touringChecklistDraft];
+  return [
+    ...published.map((doc) => ({ doc })),
+    ...drafts.map((doc) => ({ doc, updatedAt: DRAFT_UPDATED_AT })),
+  ];
+}
+
+function assertConsistent(documents: ReturnType<typeof finalize>[]) {
+  const ids = new Set<string>();
+  for (const document of documents) {
+    const id = String(document._id);
+    if (ids.has(id)) throw new Error(`Duplicate document id ${id}`);
+    ids.add(id);
+  }
+  const refs = JSON.stringify(documents).matchAll(/"_ref":"([^"]+)"/g);
+  for (const [, ref] of refs) {
+    if (ref && !ids.has(ref)) throw new Error(`Reference to a missing document: ${ref}`);
+  }
+}
+
+export function buildSeed(): string {
+  const documents = seedEntries().map(finalize);
+  assertConsistent(documents);
+  return toNdjson(documents);
+}
+
+function main() {
+  const ndjson = buildSeed();
+  if (process.argv.includes("--check")) {
+    const current = readFileSync(SEED_FILE, "utf8");
+    if (current !== ndjson) {
+      console.error(
+        "studio/seed/content.ndjson is out of date: run `npx tsx studio/seed/build-seed.ts`",
+      );
+      process.exit(1);
+    }
+    console.log("studio/seed/content.ndjson is up to date");
+    return;
+  }
+  writeFileSync(SEED_FILE, ndjson);
+  console.log(`Wrote ${ndjson.trimEnd().split("\n").length} documents to ${SEED_FILE}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,279 @@
+import { link } from "../blocks";
+import type { SeedDocument, SiteId } from "../model";
+
+/** Site settings, header and footer of each brand (spec 1, 2.3 Header, 9). */
+
+interface Brand {
+  site: SiteId;
+  name: string;
+  tagline: string;
+  phone: string;
+  /** spec 2.1: the search route differs per site. */
+  searchPath: string;
+  hours: { weekdays: [string, string]; weekends: [string, string] };
+  careersHost: string;
+}
+
+export const BRANDS: Record<SiteId, Brand> = {
+  main: {
+    site: "main",
+    name: "ElderPath",
+    tagline: "The Free Senior Living Advisors",
+    phone: "(855) 555-0142",
+    searchPath: "/local/search",
+    hours: { weekdays: ["05:00", "19:00"], weekends: ["07:00", "16:00"] },
+    careersHost: "https://careers.elderpath.example",
+  },
+  alt: {
+    site: "alt",
+    name: "Golden Years Guide",
+    tagline: "Friendly, free help finding senior living and care",
+    phone: "(866) 555-0178",
+    searchPath: "/search",
+    hours: { weekdays: ["06:00", "18:00"], weekends: ["08:00", "15:00"] },
+    careersHost: "https://careers.goldenyearsguide.example",
+  },
+};
+
+/** "(855) 555-0142" -> "tel:+18555550142" */
+export const telLink = (phone: string) => `tel:+1${phone.replace(/\D/g, "")}`;
+
+export const searchUrl = (site: SiteId, careType: string) =>
+  `${BRANDS[site].searchPath}?care-type=${careType}`;
+
+function siteSettings(brand: Brand): SeedDocument {
+  return {
+    _id: `siteSettings.${brand.site}`,
+    _type: "siteSettings",
+    site: brand.site,
+    name: brand.name,
+    tagline: brand.tagline,
+    phone: brand.phone,
+    businessHours: {
+      weekdays: { from: brand.hours.weekdays[0], to: brand.hours.weekdays[1] },
+      weekends: { from: brand.hours.weekends[0], to: brand.hours.weekends[1] },
+    },
+    // spec 9: compare limit 4 (the reading this product follows), saved-providers maximum.
+    compareLimit: 4,
+    savedLimit: 30,
+    ctaDefaults: {
+      text: "Get Costs",
+      careType: "assisted-living",
+      thankYouTitle: "Thank You for your request!",
+    },
+  };
+}
+
+type MenuEntry = { text: string; url: string };
+
+const SENIOR_LIVING: MenuEntry[] = [
+  { text: "Assisted Living", url: "/senior-living/assisted-living" },
+  { text: "Memory Care", url: "/senior-living/memory-care-facilities" },
+  { text: "Independent Living", url: "/senior-living/independent-living" },
+  { text: "Nursing Homes", url: "/senior-living/nursing-homes" },
+  { text: "55+ Communities", url: "/senior-living/55-plus-communities" },
+  {
+    text: "Continuing Care Retirement Communities",
+    url: "/senior-living/continuing-care-retirement-communities",
+  },
+  { text: "Adult Day Care", url: "/senior-living/adult-day-care" },
+];
+
+const SENIOR_CARE: MenuEntry[] = [
+  { text: "In-Home Care", url: "/senior-care/in-home-care" },
+  { text: "Home Health Agencies", url: "/senior-care/home-health-agencies" },
+  { text: "Geriatric Care Managers", url: "/senior-care/geriatric-care-managers" },
+  { text: "Hospice Care", url: "/senior-care/hospices" },
+];
+
+const child = ({ text, url }: MenuEntry) => ({
+  _type: "menuChild" as const,
+  type: "link" as const,
+  text,
+  link: link(url),
+  visibility: "always" as const,
+});
+
+/** Guides listed under Resources, per site (the slugs exist as pages in the seed). */
+export const GUIDE_MENU: Record<SiteId, MenuEntry[]> = {
+  main: [
+    { text: "All Resources", url: "/resources" },
+    { text: "Paying for Assisted Living", url: "/resources/paying-for-assisted-living" },
+    { text: "Assisted Living vs. Memory Care", url: "/resources/assisted-living-vs-memory-care" },
+    { text: "Choosing a Nursing Home", url: "/resources/choosing-a-nursing-home" },
+    { text: "In-Home Care Costs", url: "/resources/in-home-care-costs" },
+    { text: "Tour Checklist", url: "/resources/touring-checklist" },
+    { text: "Veterans Benefits", url: "/resources/veterans-benefits" },
+    { text: "Medicare Explained", url: "/medicare" },
+    { text: "Senior Products", url: "/senior-products" },
+  ],
+  alt: [
+    { text: "All Guides", url: "/resources" },
+    { text: "How to Pay for Assisted Living", url: "/resources/paying-for-assisted-living" },
+    { text: "Medicaid and Long-Term Care", url: "/resources/medicaid-and-long-term-care" },
+    {
+      text: "Independent or Assisted Living?",
+      url: "/resources/independent-living-vs-assisted-living",
+    },
+    { text: "Respite Care", url: "/resources/respite-care" },
+    { text: "Talking With a Parent", url: "/resources/talking-with-a-parent-about-moving" },
+    { text: "Questions to Ask on a Tour", url: "/resources/touring-checklist" },
+    { text: "Medicare Basics", url: "/medicare" },
+    { text: "Helpful Products", url: "/senior-products" },
+  ],
+};
+
+function header(brand: Brand): SeedDocument {
+  const site = brand.site;
+  const aboutChildren: MenuEntry[] =
+    site === "main"
+      ? [
+          { text: "About ElderPath", url: "/about" },
+          { text: "Reviews & FAQ", url: "/about/reviews_faq" },
+          { text: "Best Senior Living Awards", url: "/bestseniorliving" },
+        ]
+      : [
+          { text: "Who We Are", url: "/about" },
+          { text: "Reviews & Common Questions", url: "/about/reviews_faq" },
+          { text: "Top-Rated Communities", url: "/bestseniorliving" },
+        ];
+  return {
+    _id: `header.${site}`,
+    _type: "header",
+    site,
+    logoText: brand.name,
+    menuItems: [
+      {
+        _type: "menuItem",
+        type: "predictive_search",
+        text: site === "main" ? "Search by city, state or ZIP" : "Where are you looking?",
+        icon: "search",
+        // spec 2.3: the mobile drawer holds a predictive search.
+        visibility: "tabletMinus",
+      },
+      {
+        _type: "menuItem",
+        type: "link",
+        text: "Senior Living",
+        link: link(searchUrl(site, "senior-living")),
+        visibility: "always",
+        children: SENIOR_LIVING.map(child),
+      },
+      {
+        _type: "menuItem",
+        type: "link",
+        text: site === "main" ? "Senior Care" : "Care at Home",
+        link: link(searchUrl(site, "in-home-care")),
+        visibility: "always",
+        children: SENIOR_CARE.map(child),
+      },
+      {
+        _type: "menuItem",
+        type: "link",
+        text: site === "main" ? "Resources" : "Guides",
+        link: link("/resources"),
+        visibility: "always",
+        children: GUIDE_MENU[site].map(child),
+      },
+      {
+        _type: "menuItem",
+        type: "link",
+        text: site === "main" ? "About" : "About Us",
+        link: link("/about"),
+        visibility: "always",
+        children: aboutChildren.map(child),
+      },
+    ],
+    secondaryItems: [
+      {
+        _type: "menuItem",
+        type: "link",
+        category: "phone",
+        text: brand.phone,
+        icon: "phone",
+        link: link(telLink(brand.phone)),
+        visibility: "always",
+      },
+      {
+        _type: "menuItem",
+        type: "button",
+        category: "ctaButton",
+        text: "Get Costs",
+        link: link(searchUrl(site, "assisted-living")),
+        visibility: "tabletPlus",
+        inquiryForm: {
+          enabled: true,
+          ctaText: "Get Costs",
+          rollUpType: "senior-living",
+          showPayingWithMedicaid: true,
+        },
+      },
+    ],
+  };
+}
+
+const footerLink = (label: string, url: string) => ({
+  _type: "footerLink" as const,
+  label,
+  link: link(url),
+});
+
+const column = (title: string, links: ReturnType<typeof footerLink>[]) => ({
+  _type: "footerColumn" as const,
+  title,
+  links,
+});
+
+function footer(brand: Brand): SeedDocument {
+  const site = brand.site;
+  const careers = brand.careersHost;
+  const company =
+    site === "main"
+      ? [
+          footerLink("About ElderPath", "/about"),
+          footerLink("Reviews & FAQ", "/about/reviews_faq"),
+          footerLink("Leadership", `${careers}/leadership`),
+          footerLink("Our Experts", `${careers}/experts`),
+          footerLink("Newsroom", `${careers}/newsroom`),
+          footerLink("Careers", `${careers}/careers`),
+          footerLink("Contact Us", `${careers}/contact`),
+        ]
+      : [
+          footerLink("Who We Are", "/about"),
+          footerLink("Reviews & Common Questions", "/about/reviews_faq"),
+          footerLink("Work With Us", `${careers}/careers`),
+          footerLink("Press", `${careers}/newsroom`),
+          footerLink("Contact", `${careers}/contact`),
+        ];
+  const legalText =
+    site === "main"
+      ? "ElderPath is a free service for families. We are paid by the communities and care providers in our network when a family we refer moves in or starts care, so our advice costs you nothing. Prices shown are starting prices reported by providers and may change; confirm current costs with the provider. ElderPath does not provide medical, legal or financial advice. © 2026 ElderPath. All rights reserved."
+      : "Golden Years Guide never charges families. Partner communities and agencies pay us a referral fee, which does not change the price you pay. Listings, prices and ratings come from providers and reviewers and can change at any time, so please check details directly before you decide. Our guides are general information, not medical, legal or financial advice. © 2026 Golden Years Guide.";
+  return {
+    _id: `footer.${site}`,
+    _type: "footer",
+    site,
+    columns: [
+      column(
+        site === "main" ? "Senior Living" : "Places to Live",
+        SENIOR_LIVING.slice(0, 5).map(({ text, url }) => footerLink(text, url)),
+      ),
+      column(
+        site === "main" ? "Senior Care" : "Care at Home",
+        SENIOR_CARE.map(({ text, url }) => footerLink(text, url)),
+      ),
+      column(
+        site === "main" ? "Resources" : "Guides",
+        GUIDE_MENU[site].slice(0, 6).map(({ text, url }) => footerLink(text, url)),
+      ),
+      column(site === "main" ? "Company" : "About Us", company),
+    ],
+    legalText,
+  };
+}
+
+export const shellDocuments = (site: SiteId): SeedDocument[] => [
+  siteSettings(BRANDS[site]),
+  header(BRANDS[site]),
+  footer(BRANDS[site]),
+];
