@@ -1,0 +1,187 @@
+/**
+ * The API's route handlers (spec 7), one function per endpoint, each taking the request,
+ * the services' dependencies and the route's path parameters. The route files under
+ * web/app/api/ only bind them to the app's dependencies. docs/api.md describes each.
+ */
+import type { ApiDependencies } from "./dependencies";
+import { badRequest, jsonResponse, readJsonObject, requestQuery, siteOfRequest } from "./http";
+import {
+  cityListRequestFrom,
+  facetedSearchRequestFrom,
+  geoPageRequestFromPath,
+  MAX_LIST_LENGTH,
+  nearbySearchRequestFrom,
+  reviewsByLocaleRequestFrom,
+  toCount,
+  toText,
+} from "./requests";
+import {
+  cityList,
+  emptyNearbyResponse,
+  facetedSearch,
+  geoPageData,
+  locationSuggestions,
+  nearbySearch,
+  providerById,
+  providerByPath,
+  providersByIds,
+  recentReviews,
+  topReviewsByLocale,
+} from "./services";
+import { SEARCH_LIMITS } from "@web/directory/types";
+
+/** The message of the 400 answered when top or recent reviews get no locale (spec 5). */
+export const LOCALE_REQUIRED_MESSAGE =
+  "At least one of city, state, county or careType is required";
+
+/** Most suggestions one autocomplete call returns. */
+export const MAX_AUTOCOMPLETE_PAGE_SIZE = 50;
+
+/** GET /api/v2/location/{idOrSlug}: the provider, or 404 with null (spec 8: null on failure). */
+export async function getProviderById(
+  request: Request,
+  dependencies: ApiDependencies,
+  idOrSlug: string,
+): Promise<Response> {
+  const key = toText(decodeSegment(idOrSlug), 200);
+  const provider = key ? await providerById(key, dependencies) : null;
+  return jsonResponse(provider, provider ? 200 : 404);
+}
+
+/** POST /api/v1/location/by-ids {ids}: the saved providers, in the order asked. */
+export async function postProvidersByIds(
+  request: Request,
+  dependencies: ApiDependencies,
+): Promise<Response> {
+  const body = await readJsonObject(request);
+  const ids = body?.ids;
+  if (!Array.isArray(ids) || ids.length > MAX_LIST_LENGTH) {
+    return badRequest(`Send {"ids": [...]} with at most ${MAX_LIST_LENGTH} provider ids`);
+  }
+  const wanted = [
+    ...new Set(
+      ids
+        .filter((id) => typeof id === "string" || (typeof id === "number" && Number.isFinite(id)))
+        .map((id) => toText(String(id), 200))
+        .filter((id): id is string => id !== null),
+    ),
+  ];
+  return jsonResponse({ providers: await providersByIds(wanted, dependencies) });
+}
+
+/**
+ * GET /api/v1/location/autocomplete-suggestions?query&pageSize: {locations[]}.
+ * spec 5: under 3 trimmed characters the list is empty and nothing is looked up;
+ * spec 7: pageSize defaults to 10.
+ */
+export async function getAutocompleteSuggestions(
+  request: Request,
+  dependencies: ApiDependencies,
+): Promise<Response> {
+  const query = requestQuery(request);
+  const text = toText(query.get("query"), 100) ?? "";
+  const pageSize =
+    toCount(query.get("pageSize"), MAX_AUTOCOMPLETE_PAGE_SIZE) ??
+    SEARCH_LIMITS.autocompletePageSize;
+  return jsonResponse({ locations: await locationSuggestions(text, pageSize, dependencies) });
+}
+
+/**
+ * GET /api/v3/location/{...path}: the provider at a detail path with meta.statusCode
+ * (200 canonical, 301 legacy with meta.redirectTo); unknown -> 404 with statusCode 404.
+ */
+export async function getProviderByPath(
+  request: Request,
+  dependencies: ApiDependencies,
+  segments: readonly string[],
+): Promise<Response> {
+  const path = `/${segments.map(decodeSegment).filter(Boolean).join("/")}`;
+  const result =
+    path.length > 1 && path.length <= 500 ? await providerByPath(path, dependencies) : null;
+  if (!result) {
+    return jsonResponse({ meta: { statusCode: 404, redirectTo: null }, provider: null }, 404);
+  }
+  return jsonResponse(result);
+}
+
+/** GET /api/v1/location/reviews/by-locale: {reviews[]}, 400 without a locale (spec 5). */
+export async function getTopReviewsByLocale(
+  request: Request,
+  dependencies: ApiDependencies,
+): Promise<Response> {
+  const query = requestQuery(request);
+  const reviewsRequest = reviewsByLocaleRequestFrom(query, "count");
+  if (!reviewsRequest) return badRequest(LOCALE_REQUIRED_MESSAGE);
+  return jsonResponse({ reviews: await topReviewsByLocale(reviewsRequest, dependencies) });
+}
+
+/** GET /api/v1/dxp/location-reviews/recent: {reviews[]}, 400 without a locale. */
+export async function getRecentReviews(
+  request: Request,
+  dependencies: ApiDependencies,
+): Promise<Response> {
+  const query = requestQuery(request);
+  const reviewsRequest = reviewsByLocaleRequestFrom(query, "limit");
+  if (!reviewsRequest) return badRequest(LOCALE_REQUIRED_MESSAGE);
+  return jsonResponse({ reviews: await recentReviews(reviewsRequest, dependencies) });
+}
+
+/**
+ * GET (query) or POST (JSON body) /api/v1|v2/faceted-search: {data, facets}, where data
+ * is {listId, queryId, results[], totalItems, totalNearbyItems, totalPages,
+ * totalRegionItems} and facets {inRegionFacets, nearbyFacets} (spec 3).
+ */
+export async function facetedSearchEndpoint(
+  request: Request,
+  dependencies: ApiDependencies,
+): Promise<Response> {
+  const query = requestQuery(request);
+  const site = siteOfRequest(request, query);
+  const input = request.method === "POST" ? ((await readJsonObject(request)) ?? {}) : query;
+  const { facets, ...data } = await facetedSearch(
+    facetedSearchRequestFrom(input, site),
+    dependencies,
+  );
+  return jsonResponse({ data, facets });
+}
+
+/** GET /api/v1/nearby-search: providers around a point (radius 25 by default). */
+export async function getNearbySearch(
+  request: Request,
+  dependencies: ApiDependencies,
+): Promise<Response> {
+  const query = requestQuery(request);
+  const nearbyRequest = nearbySearchRequestFrom(query);
+  return jsonResponse(
+    nearbyRequest ? await nearbySearch(nearbyRequest, dependencies) : emptyNearbyResponse(),
+  );
+}
+
+/** GET /api/v1/dxp/cities: {items[], page, nextPage, pageSize}. */
+export async function getCities(
+  request: Request,
+  dependencies: ApiDependencies,
+): Promise<Response> {
+  const query = requestQuery(request);
+  return jsonResponse(await cityList(cityListRequestFrom(query), dependencies));
+}
+
+/** GET /api/v1|v2/geo-pages/{...path}: geo page data, 404 with null for an unknown place. */
+export async function getGeoPage(
+  request: Request,
+  dependencies: ApiDependencies,
+  segments: readonly string[],
+): Promise<Response> {
+  const geoRequest = geoPageRequestFromPath(segments.map(decodeSegment));
+  const data = geoRequest ? await geoPageData(geoRequest, dependencies) : null;
+  return jsonResponse(data, data ? 200 : 404);
+}
+
+/** A path segment as text; Next passes segments still percent-encoded in some cases. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,241 @@
+/**
+ * Reading the API's requests (spec 7) into the store's request types. Every field is
+ * coerced on its own with the spec 5 rules: a misfit value falls back to its default
+ * and never fails the request (spec 8: invalid search parameters -> defaults).
+ */
+import { resolveStateCode } from "@web/directory/catalogue";
+import {
+  AMENITY_FILTER_NAMES,
+  AMENITY_QUICK_FILTERS,
+  SEARCH_LIMITS,
+  type AmenityQuickFilter,
+  type CityListRequest,
+  type FacetedSearchRequest,
+  type GeoPageRequest,
+  type NearbySearchRequest,
+  type ReviewsByLocaleRequest,
+  type SearchCriteria,
+} from "@web/directory/types";
+import {
+  queryValue,
+  searchParamsFromQuery,
+  toBoolean,
+  toCareTypeSlug,
+  toNumber,
+  toNumberList,
+  type QueryInput,
+} from "@web/rules/searchParams";
+import type { SiteId } from "@web/site/sites";
+
+/** Largest page the API serves; a bigger hitsPerPage falls back to the default 20. */
+export const MAX_HITS_PER_PAGE = 100;
+/** Widest search the API runs: no search box offers more, and wider boxes scan a continent. */
+export const MAX_DISTANCE_IN_MILES = 200;
+/** More ids than any filter or saved list holds are a malformed request. */
+export const MAX_LIST_LENGTH = 100;
+/** Most reviews one call returns. */
+export const MAX_REVIEWS = 50;
+/** Largest page of the city list. */
+export const MAX_CITY_PAGE_SIZE = 500;
+
+/** spec 2.1: "senior-living" on the search page means every care type. */
+const ALL_CARE_TYPES = "senior-living";
+
+/** A positive whole number within [1, max], else null. */
+export function toCount(value: unknown, max: number): number | null {
+  const number = toNumber(Array.isArray(value) ? value[0] : value);
+  return number !== null && Number.isSafeInteger(number) && number >= 1 && number <= max
+    ? number
+    : null;
+}
+
+/** The API's page is 0-based (spec 5: the page is stored 0-based and sent as such). */
+export function toZeroBasedPage(value: unknown): number {
+  const number = toNumber(Array.isArray(value) ? value[0] : value);
+  return number !== null && Number.isSafeInteger(number) && number >= 0 ? number : 0;
+}
+
+/** Ids (amenity types or categories): a list of positive whole numbers, else empty. */
+function toIdList(value: unknown): number[] {
+  const joined =
+    Array.isArray(value) && value.every((v) => typeof v === "string") ? value.join(",") : value;
+  const numbers = toNumberList(joined);
+  if (!numbers || numbers.length > MAX_LIST_LENGTH) return [];
+  if (!numbers.every((n) => Number.isSafeInteger(n) && n > 0)) return [];
+  return [...new Set(numbers)];
+}
+
+/** Free text of a place or slug, trimmed, control characters dropped; null when empty. */
+export function toText(value: unknown, maxLength = 100): string | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (typeof first !== "string") return null;
+  const text = first.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return text === "" ? null : text.slice(0, maxLength);
+}
+
+function toLatitude(value: unknown): number | null {
+  const number = toNumber(Array.isArray(value) ? value[0] : value);
+  return number !== null && Math.abs(number) <= 90 ? number : null;
+}
+
+function toLongitude(value: unknown): number | null {
+  const number = toNumber(Array.isArray(value) ? value[0] : value);
+  return number !== null && Math.abs(number) <= 180 ? number : null;
+}
+
+function toQuickFilters(value: unknown): AmenityQuickFilter[] {
+  const items = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : [];
+  return [
+    ...new Set(
+      items
+        .filter((item): item is string => typeof item === "string")
+        .map((item) => item.trim())
+        .filter((item): item is AmenityQuickFilter =>
+          (AMENITY_QUICK_FILTERS as readonly string[]).includes(item),
+        ),
+    ),
+  ];
+}
+
+/** A URLSearchParams as a plain object, repeated keys as lists. */
+function queryObject(query: URLSearchParams): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const key of new Set(query.keys())) object[key] = queryValue(query, key);
+  return object;
+}
+
+function parseCriteriaValue(value: unknown): Record<string, unknown> {
+  let parsed: unknown = value;
+  if (typeof value === "string") {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * spec 3: the faceted search request, from a GET query (criteria fields flat in the
+ * query, or as a JSON `criteria` parameter) or a POST body ({hitsPerPage, matchAllFilters,
+ * page, sortBy, criteria}). Fields inside `criteria` win over flat ones.
+ */
+export function facetedSearchRequestFrom(
+  input: URLSearchParams | Record<string, unknown>,
+  site: SiteId,
+): FacetedSearchRequest {
+  const top = input instanceof URLSearchParams ? queryObject(input) : input;
+  const source: Record<string, unknown> = { ...top, ...parseCriteriaValue(top.criteria) };
+  const get = (key: string) => queryValue(source as QueryInput, key);
+  const params = searchParamsFromQuery(source);
+
+  const latLng = params.latLng;
+  const criteria: SearchCriteria = {
+    domain: site,
+    keyword: params.keyword,
+    careType: params.careType === ALL_CARE_TYPES ? null : params.careType,
+    latitude: toLatitude(get("latitude")) ?? latLng?.latitude ?? null,
+    longitude: toLongitude(get("longitude")) ?? latLng?.longitude ?? null,
+    city: toText(get("city")),
+    county: toText(get("county")),
+    state: toText(get("state")),
+    awards: params.awards,
+    verified: params.verified,
+    ongoingPromotion: params.ongoingPromotion,
+    fivePlusPhotos: params.fivePlusPhotos,
+    reviews: params.reviews.filter((level) => level >= 0 && level <= 5),
+    providersWith: params.providersWith,
+    priceRange: params.priceRange,
+    distanceInMiles: Math.min(params.distanceInMiles, MAX_DISTANCE_IN_MILES),
+    amenityCategory: toIdList(get("amenityCategory")),
+    quickFilters: toQuickFilters(get("quickFilters")),
+    onlyIndexed: toBoolean(get("onlyIndexed") ?? get("shouldShowOnlyIndexedProviders")),
+    excludeNearby: toBoolean(get("excludeNearby") ?? get("shouldExcludeNearbyResults")),
+  };
+  for (const filter of AMENITY_FILTER_NAMES) criteria[filter] = toIdList(get(filter));
+
+  return {
+    hitsPerPage: toCount(get("hitsPerPage"), MAX_HITS_PER_PAGE) ?? SEARCH_LIMITS.hitsPerPage,
+    matchAllFilters: params.matchAllFilters,
+    page: toZeroBasedPage(get("page")),
+    sortBy: params.sortBy,
+    criteria,
+  };
+}
+
+/** spec 7 GET /v1/nearby-search; null when the point is missing (nothing is near nowhere). */
+export function nearbySearchRequestFrom(query: URLSearchParams): NearbySearchRequest | null {
+  const latitude = toLatitude(query.get("latitude"));
+  const longitude = toLongitude(query.get("longitude"));
+  if (latitude === null || longitude === null) return null;
+  const radius = toNumber(query.get("radiusForSearch"));
+  return {
+    latitude,
+    longitude,
+    careType: toCareTypeSlug(query.get("careType")),
+    enhancedListing: toBoolean(query.get("enhancedListing")),
+    // spec 9: nearby-search radius 25.
+    radiusForSearch:
+      radius !== null && radius > 0
+        ? Math.min(radius, MAX_DISTANCE_IN_MILES)
+        : SEARCH_LIMITS.nearbyRadiusInMiles,
+    hitsPerPage: toCount(query.get("hitsPerPage"), MAX_HITS_PER_PAGE) ?? SEARCH_LIMITS.hitsPerPage,
+    page: toZeroBasedPage(query.get("page")),
+    excludeProviderId: toText(query.get("excludeProviderId")),
+  };
+}
+
+/**
+ * spec 5 and 7: top and recent reviews need at least one of city, state, county,
+ * careType; null when none is given. `countKey` is "count" (top reviews, default 5) or
+ * "limit" (recent reviews).
+ */
+export function reviewsByLocaleRequestFrom(
+  query: URLSearchParams,
+  countKey: "count" | "limit",
+): ReviewsByLocaleRequest | null {
+  const request: ReviewsByLocaleRequest = {
+    careType: toCareTypeSlug(query.get("careType")),
+    city: toText(query.get("city")),
+    state: toText(query.get("state")),
+    county: toText(query.get("county")),
+    // spec 9: top reviews default count 5.
+    count: toCount(query.get(countKey), MAX_REVIEWS) ?? SEARCH_LIMITS.topReviewsCount,
+  };
+  return request.careType || request.city || request.state || request.county ? request : null;
+}
+
+/** spec 7 GET /v1/dxp/cities. */
+export function cityListRequestFrom(query: URLSearchParams): CityListRequest {
+  const listType = query.get("listType");
+  return {
+    listType: listType === "top" || listType === "alphabetical" ? listType : null,
+    alteredCareType: toCareTypeSlug(query.get("alteredCareType") ?? query.get("careType")),
+    state: toText(query.get("state")),
+    page: toCount(query.get("page"), Number.MAX_SAFE_INTEGER),
+    pageSize: toCount(query.get("pageSize"), MAX_CITY_PAGE_SIZE),
+  };
+}
+
+const ROLL_UP_SEGMENTS = new Set(["senior-living", "senior-care"]);
+
+/**
+ * A geo page's place from its path: [roll-up]/[care type]/{state}/[city], as in
+ * /senior-living/assisted-living/texas/austin or /senior-care/in-home-care/tx. Null when
+ * no state can be read from it.
+ */
+export function geoPageRequestFromPath(segments: readonly string[]): GeoPageRequest | null {
+  const parts = segments.map((segment) => segment.trim().toLowerCase()).filter(Boolean);
+  if (parts[0] && ROLL_UP_SEGMENTS.has(parts[0]) && parts.length > 1) parts.shift();
+  let careType: string | null = null;
+  if (parts[0] && !resolveStateCode(parts[0])) {
+    careType = toCareTypeSlug(parts.shift());
+  }
+  const [stateSegment, citySegment, ...rest] = parts;
+  const state = resolveStateCode(stateSegment);
+  if (!state || rest.length > 0) return null;
+  return { careType, state, city: citySegment ? toText(citySegment) : null };
+}
