@@ -1,4 +1,13 @@
-import { Box, Button, chakra, Flex, Input, NativeSelect } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Flex,
+  Input,
+  NativeSelectField,
+  NativeSelectIndicator,
+  NativeSelectRoot,
+  Text,
+} from "@chakra-ui/react";
 import type { SiteDefinition } from "@web/site/sites";
 
 export const CARE_TYPE_CHOICES = [
@@ -34,52 +43,54 @@ export function SearchForm({
   const locationId = `${idPrefix}-keyword`;
   const careTypeId = `${idPrefix}-care-type`;
   return (
-    <chakra.form action={site.searchPath} method="get" role="search" aria-label="Find senior care">
-      <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }}>
-        <Box flex="2">
-          <chakra.label htmlFor={locationId} display="block" fontWeight="semibold" mb="1">
-            Location
-          </chakra.label>
-          <Input
-            id={locationId}
-            name="keyword"
-            type="search"
-            autoComplete="address-level2"
-            placeholder={placeholder}
-            size="lg"
-            bg="white"
-            required
-          />
-        </Box>
-        {showCareType ? (
-          <Box flex="1">
-            <chakra.label htmlFor={careTypeId} display="block" fontWeight="semibold" mb="1">
-              Type of care
-            </chakra.label>
-            <NativeSelect.Root size="lg" bg="white">
-              <NativeSelect.Field id={careTypeId} name="care-type" defaultValue={careType}>
-                {CARE_TYPE_CHOICES.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+    <Box asChild>
+      <form action={site.searchPath} method="get" role="search" aria-label="Find senior care">
+        <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }}>
+          <Box flex="2">
+            <Text asChild display="block" fontWeight="semibold" mb="1">
+              <label htmlFor={locationId}>Location</label>
+            </Text>
+            <Input
+              id={locationId}
+              name="keyword"
+              type="search"
+              autoComplete="address-level2"
+              placeholder={placeholder}
+              size="lg"
+              bg="white"
+              required
+            />
           </Box>
-        ) : (
-          <input type="hidden" name="care-type" value={careType} />
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          bg="brand.solid"
-          color="brand.contrast"
-          _hover={{ bg: "brand.solidHover" }}
-        >
-          {buttonLabel}
-        </Button>
-      </Flex>
-    </chakra.form>
+          {showCareType ? (
+            <Box flex="1">
+              <Text asChild display="block" fontWeight="semibold" mb="1">
+                <label htmlFor={careTypeId}>Type of care</label>
+              </Text>
+              <NativeSelectRoot size="lg" bg="white">
+                <NativeSelectField id={careTypeId} name="care-type" defaultValue={careType}>
+                  {CARE_TYPE_CHOICES.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </NativeSelectField>
+                <NativeSelectIndicator />
+              </NativeSelectRoot>
+            </Box>
+          ) : (
+            <input type="hidden" name="care-type" value={careType} />
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            bg="brand.solid"
+            color="brand.contrast"
+            _hover={{ bg: "brand.solidHover" }}
+          >
+            {buttonLabel}
+          </Button>
+        </Flex>
+      </form>
+    </Box>
   );
 }
