@@ -14,7 +14,7 @@ import {
   type ParamType,
   type ValueHelperSpec,
 } from "./helpers";
-import { MAX_NESTING_DEPTH, MAX_TEMPLATE_LENGTH } from "./limits";
+import { MAX_NESTING_DEPTH, MAX_PARSE_NESTING, MAX_TEMPLATE_LENGTH } from "./limits";
 import { recoverTemplate } from "./recover";
 
 type Program = hbs.AST.Program;
@@ -450,6 +450,30 @@ function parseErrorPosition(error: unknown): SourcePosition {
   return { line: match ? Number(match[1]) : 1, column: 1 };
 }
 
+const TAG = /\{\{([^}]*)\}\}/g;
+
+/**
+ * A quick upper estimate of how deep blocks and parentheses nest, read from the
+ * tags alone, so a hostile template is refused before the (quadratic) parser runs.
+ */
+function nestingEstimate(source: string): number {
+  let blocks = 0;
+  let deepest = 0;
+  for (const [, inner = ""] of source.matchAll(TAG)) {
+    const body = inner.replace(/^[{~\s]+/, "");
+    let parens = 0;
+    for (const character of body) {
+      if (character === "(") parens++;
+      else if (character === ")") parens--;
+      deepest = Math.max(deepest, blocks + parens);
+    }
+    if (body.startsWith("#") || (body.startsWith("^") && body.length > 1)) blocks++;
+    else if (body.startsWith("/")) blocks = Math.max(0, blocks - 1);
+    deepest = Math.max(deepest, blocks);
+  }
+  return deepest;
+}
+
 function tryParse(source: string): { program: Program } | { error: unknown } {
   try {
     return { program: Handlebars.parse(source) };
@@ -479,6 +503,19 @@ export function validateTemplate(source: unknown): ValidatedTemplate {
           line: 1,
           column: 1,
           reason: `the template is longer than ${MAX_TEMPLATE_LENGTH.toLocaleString("en-US")} characters`,
+        },
+      ],
+      position: DIRECT_POSITION,
+    };
+  }
+  if (nestingEstimate(source) > MAX_PARSE_NESTING) {
+    return {
+      program: null,
+      diagnostics: [
+        {
+          line: 1,
+          column: 1,
+          reason: `blocks and parentheses are nested deeper than ${MAX_PARSE_NESTING} levels; nothing was rendered`,
         },
       ],
       position: DIRECT_POSITION,

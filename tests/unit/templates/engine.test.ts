@@ -38,7 +38,7 @@ describe("rendering geo copy", () => {
   });
 
   it("leaves the comparison out when the state average is missing", () => {
-    const { stateAverageCostCents: _omitted, ...withoutState } = AUSTIN;
+    const withoutState = { ...AUSTIN, stateAverageCostCents: undefined };
     const { output } = render(
       "{{city}} costs {{currency averageCostCents}}{{#if stateAverageCostCents}}, {{costComparison averageCostCents stateAverageCostCents}} the {{stateName}} average{{/if}}.",
       withoutState,
