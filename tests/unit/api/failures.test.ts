@@ -42,7 +42,9 @@ const unavailable: ApiDependencies = {
 };
 
 const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-afterEach(() => errors.mockClear());
+afterEach(() => {
+  errors.mockClear();
+});
 
 const get = (path: string) => new Request(`http://localhost${path}`);
 const ISO_LOG = /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\] API error in /;
