@@ -33,7 +33,7 @@ function polluted(): unknown[] {
     (Object.prototype as Probe).polluted,
     ({} as Probe).polluted,
     (globalThis as Probe).pwned,
-    (Function.prototype as Probe).polluted,
+    (Function.prototype as unknown as Probe).polluted,
   ];
   return probes.filter((value) => value !== undefined);
 }
@@ -104,21 +104,25 @@ describe("known Handlebars attack payloads", () => {
     expect(polluted()).toEqual([]);
   });
 
-  it("does not let a context Proxy run code during rendering", () => {
-    let trapped = 0;
+  it("reads nothing but the catalogue's fields from a context Proxy", () => {
+    const read: string[] = [];
     const proxy = new Proxy(
       { city: "Austin" },
       {
+        get(target, key, receiver) {
+          read.push(String(key));
+          return Reflect.get(target, key, receiver);
+        },
         getOwnPropertyDescriptor(target, key) {
-          trapped++;
+          read.push(String(key));
           return Reflect.getOwnPropertyDescriptor(target, key);
         },
       },
     );
-    expect(render("{{city}}", proxy).output).toBe("Austin");
-    const trapsWhileReading = trapped;
-    // The engine copied the data: rendering again with the copy reads no more traps.
-    expect(trapsWhileReading).toBeGreaterThan(0);
+    expect(render("{{city}}{{constructor}}{{__proto__}}", proxy).output).toBe("Austin");
+    expect(read).not.toContain("constructor");
+    expect(read).not.toContain("__proto__");
+    expect(read).toContain("city");
   });
 });
 
