@@ -40,6 +40,7 @@ function addKeys(value: Json, scope: string): Json {
           ? item._key
           : hash(`${scope}/${field}/${type}#${rank}/${String(item._key ?? "")}`, 12);
       const keyed = addKeys(item, key) as JsonObject;
+      delete keyed._key;
       return { _key: key, ...keyed };
     });
   }
