@@ -1,0 +1,520 @@
+/**
+ * The ONE contract suite of the provider directory: every engine must pass the
+ * same tests. SQLite always runs; PostgreSQL runs when TEST_DATABASE_URL is set
+ * (CI starts a server and sets it, see .ci/run).
+ */
+import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
+import { AMENITY_TYPES, QUICK_FILTER_AMENITY_IDS } from "@web/directory/catalogue";
+import { dropPostgresSchema, openPostgresStore } from "@web/directory/postgres/postgresStore";
+import { seededMemoryStore } from "@web/directory/sqlite/sqliteStore";
+import { DirectoryRequestError, type DirectoryStore } from "@web/directory/store";
+import {
+  SORT_OPTIONS,
+  SPECIAL_AMENITY_IDS,
+  type FacetedSearchRequest,
+  type ProviderSearchResult,
+  type SearchCriteria,
+  type SortOption,
+} from "@web/directory/types";
+import { SPARSE_TOWN } from "@web/directory/seed/generate";
+
+const SCALE = 1500;
+const SEED = "contract-suite";
+const NOW = new Date("2026-11-21T12:00:00Z");
+const AUSTIN = { latitude: 30.26715, longitude: -97.74306 };
+
+interface Engine {
+  name: string;
+  open: () => Promise<DirectoryStore>;
+}
+
+const engines: Engine[] = [
+  {
+    name: "sqlite",
+    open: () => seededMemoryStore({ scale: SCALE, seed: SEED }, { now: () => NOW }),
+  },
+];
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  const schema = `directory_contract_${process.pid}`;
+  engines.push({
+    name: "postgres",
+    open: async () => {
+      await dropPostgresSchema(pgUrl, schema);
+      const { store } = await openPostgresStore(
+        { connectionString: pgUrl, schema, max: 4, now: () => NOW },
+        { options: { scale: SCALE, seed: SEED } },
+      );
+      return store;
+    },
+  });
+  afterAll(() => dropPostgresSchema(pgUrl, schema));
+} else {
+  console.warn(
+    "[directory contract] TEST_DATABASE_URL is not set: the PostgreSQL run is SKIPPED (CI always sets it).",
+  );
+}
+
+function request(
+  criteria: SearchCriteria,
+  overrides: Partial<FacetedSearchRequest> = {},
+): FacetedSearchRequest {
+  return {
+    hitsPerPage: 20,
+    matchAllFilters: true,
+    page: 0,
+    sortBy: "recommended",
+    criteria,
+    ...overrides,
+  };
+}
+
+const nonIncreasing = (values: (number | null)[]) =>
+  values.every((v, i) => i === 0 || (values[i - 1] ?? -Infinity) >= (v ?? -Infinity));
+const nonDecreasing = (values: number[]) =>
+  values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
+
+function sortKey(sort: SortOption, r: ProviderSearchResult): number | null {
+  switch (sort) {
+    case "best-rated":
+      return r.averageRating;
+    case "most-reviews":
+      return r.reviewCount;
+    case "best-activities":
+      return r.aspectRatings.activities;
+    case "best-meals-dining":
+      return r.aspectRatings.mealsAndDining;
+    case "best-staff":
+      return r.aspectRatings.staff;
+    case "distance":
+      return r.distanceInMiles === null ? null : -r.distanceInMiles;
+    case "recommended":
+      return isEnhancedProvider(r) ? 1 : 0;
+  }
+}
+
+describe.each(engines)("DirectoryStore on $name", ({ open }) => {
+  let store: DirectoryStore;
+  beforeAll(async () => {
+    store = await open();
+  }, 180_000);
+  afterAll(() => store?.close());
+
+  it("holds the seeded providers", async () => {
+    expect(await store.countProviders()).toBe(SCALE);
+    expect((await store.careTypes()).map((c) => c.slug)).toContain("memory-care-facilities");
+  });
+
+  describe("provider reads", () => {
+    let sample: ProviderSearchResult;
+    beforeAll(async () => {
+      const found = await store.search(
+        request({ ...AUSTIN, careType: "assisted-living" }, { sortBy: "most-reviews" }),
+      );
+      sample = found.results[0] as ProviderSearchResult;
+    });
+
+    it("finds a provider by id, slug and legacy id, with its reviews newest first", async () => {
+      const byId = await store.getProvider(sample.id);
+      expect(byId?.name).toBe(sample.name);
+      expect((await store.getProvider(sample.slug))?.id).toBe(sample.id);
+      expect((await store.getProvider(String(sample.legacyId)))?.id).toBe(sample.id);
+      expect(byId?.reviews).toHaveLength(sample.reviewCount);
+      const dates = (byId?.reviews ?? []).map((r) => Date.parse(r.createdAt));
+      expect(dates.every((d, i) => i === 0 || (dates[i - 1] ?? 0) >= d)).toBe(true);
+      expect(byId?.amenities.map((a) => a.id)).toEqual(sample.amenityIds);
+    });
+
+    it("answers null for an unknown or empty id", async () => {
+      expect(await store.getProvider("no-such-provider")).toBeNull();
+      expect(await store.getProvider("   ")).toBeNull();
+      expect(await store.getProvider("' OR 1=1 --")).toBeNull();
+    });
+
+    it("returns saved providers in the requested order, skipping unknown ids", async () => {
+      const page = await store.search(request({ ...AUSTIN }));
+      const [a, b] = page.results;
+      const found = await store.getProvidersByIds([b!.id, "missing", a!.id, b!.id]);
+      expect(found.map((p) => p.id)).toEqual([b!.id, a!.id]);
+      expect(await store.getProvidersByIds([])).toEqual([]);
+    });
+
+    it("resolves a provider path: canonical 200, legacy 301 to the canonical path, unknown null", async () => {
+      const canonical = await store.getProviderByPath(`${sample.path}/?utm_source=x`);
+      expect(canonical?.meta).toEqual({ statusCode: 200, redirectTo: null });
+      expect(canonical?.provider.id).toBe(sample.id);
+      const legacy = await store.getProviderByPath(
+        `/${sample.careType}/${sample.address.state.urlName}/${sample.address.city.urlName}/${sample.slug}`,
+      );
+      expect(legacy?.meta).toEqual({ statusCode: 301, redirectTo: sample.path });
+      expect(await store.getProviderByPath("/senior-living/texas/austin/nobody-here")).toBeNull();
+    });
+
+    it("decides hasActivePromotion from the visible promotions at read time", async () => {
+      const promoted = await store.search(
+        request({ ...AUSTIN, ongoingPromotion: true }, { hitsPerPage: 100 }),
+      );
+      expect(promoted.totalItems).toBeGreaterThan(0);
+      expect(promoted.results.every((r) => r.hasActivePromotion)).toBe(true);
+      const all = await store.search(request({ ...AUSTIN }, { hitsPerPage: 100 }));
+      expect(all.results.filter((r) => r.hasActivePromotion).length).toBe(promoted.totalItems);
+    });
+  });
+
+  describe("faceted search", () => {
+    it("searches around coordinates within distanceInMiles (default 30), with consistent totals", async () => {
+      const found = await store.search(
+        request({ ...AUSTIN, careType: "assisted-living" }, { hitsPerPage: 5 }),
+      );
+      expect(found.totalRegionItems).toBeGreaterThan(5);
+      expect(found.totalNearbyItems).toBe(0);
+      expect(found.totalItems).toBe(found.totalRegionItems);
+      expect(found.totalPages).toBe(Math.ceil(found.totalItems / 5));
+      expect(found.results).toHaveLength(5);
+      for (const r of found.results) {
+        expect(r.careTypes).toContain("assisted-living");
+        expect(r.distanceInMiles).toBeLessThanOrEqual(30);
+      }
+      const narrow = await store.search(
+        request({ ...AUSTIN, careType: "assisted-living", distanceInMiles: 3 }),
+      );
+      expect(narrow.totalItems).toBeLessThan(found.totalItems);
+      expect(narrow.results.every((r) => (r.distanceInMiles ?? 99) <= 3)).toBe(true);
+    });
+
+    it("pages without overlap and with stable ids", async () => {
+      const first = await store.search(request({ ...AUSTIN }, { hitsPerPage: 10, page: 0 }));
+      const second = await store.search(request({ ...AUSTIN }, { hitsPerPage: 10, page: 1 }));
+      const ids = new Set(first.results.map((r) => r.id));
+      expect(second.results.some((r) => ids.has(r.id))).toBe(false);
+      expect(second.listId).toBe(first.listId);
+      expect(second.queryId).not.toBe(first.queryId);
+      const beyond = await store.search(request({ ...AUSTIN }, { page: 5000 }));
+      expect(beyond.results).toEqual([]);
+      expect(beyond.totalItems).toBe(first.totalItems);
+    });
+
+    it.each(SORT_OPTIONS.map((s) => [s]))("orders results by %s", async (sortBy) => {
+      const found = await store.search(request({ ...AUSTIN }, { sortBy, hitsPerPage: 60 }));
+      expect(found.results.length).toBeGreaterThan(20);
+      expect(nonIncreasing(found.results.map((r) => sortKey(sortBy, r)))).toBe(true);
+    });
+
+    it("counts facets by amenity type name over the region's matches", async () => {
+      const found = await store.search(
+        request({ ...AUSTIN, careType: "memory-care-facilities" }, { hitsPerPage: 100 }),
+      );
+      expect(found.totalItems).toBeLessThanOrEqual(100);
+      const expected: Record<string, number> = {};
+      for (const r of found.results)
+        for (const a of r.amenities)
+          expected[a.amenityType.name] = (expected[a.amenityType.name] ?? 0) + 1;
+      expect(found.facets.inRegionFacets).toEqual(expected);
+      expect(found.facets.nearbyFacets).toEqual({});
+    });
+
+    it("applies amenity filters with matchAllFilters true (all) and false (any)", async () => {
+      // Two amenities a real Austin provider has, so "all" cannot be empty by chance.
+      const sample = (await store.search(request({ ...AUSTIN }))).results.find(
+        (r) => r.amenityIds.length >= 4,
+      )!;
+      const wanted = [sample.amenityIds[1]!, sample.amenityIds[3]!];
+      const all = await store.search(
+        request(
+          { ...AUSTIN, accessibility: [wanted[0]!], healthServices: [wanted[1]!] },
+          { hitsPerPage: 100 },
+        ),
+      );
+      const any = await store.search(
+        request(
+          { ...AUSTIN, accessibility: [wanted[0]!], healthServices: [wanted[1]!] },
+          { hitsPerPage: 100, matchAllFilters: false },
+        ),
+      );
+      expect(all.results.map((r) => r.id)).toContain(sample.id);
+      expect(all.totalItems).toBeGreaterThan(0);
+      expect(any.totalItems).toBeGreaterThan(all.totalItems);
+      expect(all.results.every((r) => wanted.every((id) => r.amenityIds.includes(id)))).toBe(true);
+      expect(any.results.every((r) => wanted.some((id) => r.amenityIds.includes(id)))).toBe(true);
+      const pets = await store.search(
+        request({ ...AUSTIN, quickFilters: ["pets-allowed"] }, { hitsPerPage: 100 }),
+      );
+      expect(pets.totalItems).toBeGreaterThan(0);
+      expect(pets.results.every((r) => r.petsAllowed && r.amenitiesLegacy.pets)).toBe(true);
+      expect(pets.results.every((r) => r.amenityIds.includes(SPECIAL_AMENITY_IDS.pets))).toBe(true);
+      const golf = await store.search(
+        request({ ...AUSTIN, quickFilters: ["golf"] }, { hitsPerPage: 100 }),
+      );
+      expect(golf.results.every((r) => r.amenityIds.includes(QUICK_FILTER_AMENITY_IDS.golf))).toBe(
+        true,
+      );
+    });
+
+    it("applies verified, awards, photos, rating, pricing and price range filters", async () => {
+      const check = async (
+        criteria: SearchCriteria,
+        holds: (r: ProviderSearchResult) => boolean,
+      ) => {
+        const found = await store.search(request({ ...AUSTIN, ...criteria }, { hitsPerPage: 100 }));
+        expect(found.totalItems).toBeGreaterThan(0);
+        expect(found.results.every(holds)).toBe(true);
+        return found.totalItems;
+      };
+      const everyone = (await store.search(request({ ...AUSTIN }))).totalItems;
+      expect(await check({ verified: true }, (r) => r.isVerified)).toBeLessThan(everyone);
+      await check({ awards: true }, (r) => r.isCaringStar);
+      await check({ fivePlusPhotos: true }, (r) => r.photos.length >= 5);
+      await check({ reviews: [4, 5] }, (r) => (r.averageRating ?? 0) >= 4);
+      await check(
+        { providersWith: ["pricing", "reviews"] },
+        (r) => r.startPriceInCents !== null && r.reviewCount > 0,
+      );
+      const cheap = await check({ priceRange: [1, 1] }, (r) => r.startPriceInCents !== null);
+      const pricey = await check({ priceRange: [3, 4] }, (r) => r.startPriceInCents !== null);
+      expect(cheap + pricey).toBeLessThan(everyone);
+      // spec 5: [1,4] is the default and leaves unpriced providers in.
+      expect((await store.search(request({ ...AUSTIN, priceRange: [1, 4] }))).totalItems).toBe(
+        everyone,
+      );
+    });
+
+    it("searches a city as the region with a nearby ring, region first", async () => {
+      const found = await store.search(
+        request({ city: "Austin", state: "TX" }, { hitsPerPage: 100 }),
+      );
+      expect(found.totalRegionItems).toBeGreaterThan(30);
+      expect(found.totalItems).toBe(found.totalRegionItems + found.totalNearbyItems);
+      const region = found.results.filter((r) => !r.isNearby);
+      expect(
+        region.every((r) => r.address.city.urlName === "austin" && r.address.state.code === "TX"),
+      ).toBe(true);
+      const firstNearby = found.results.findIndex((r) => r.isNearby);
+      if (firstNearby >= 0)
+        expect(found.results.slice(firstNearby).every((r) => r.isNearby)).toBe(true);
+      const byUrlName = await store.search(request({ city: "austin", state: "texas" }));
+      expect(byUrlName.totalRegionItems).toBe(found.totalRegionItems);
+      const noRing = await store.search(
+        request({ city: "Austin", state: "TX", excludeNearby: true }),
+      );
+      expect(noRing.totalNearbyItems).toBe(0);
+    });
+
+    it("finds no matches for a care type the sparse town lacks", async () => {
+      const none = await store.search(
+        request({
+          city: SPARSE_TOWN.name,
+          state: SPARSE_TOWN.stateCode,
+          careType: "memory-care-facilities",
+          excludeNearby: true,
+        }),
+      );
+      expect(none.totalItems).toBe(0);
+      expect(none.results).toEqual([]);
+      const some = await store.search(
+        request({ city: SPARSE_TOWN.name, state: SPARSE_TOWN.stateCode, excludeNearby: true }),
+      );
+      expect(some.totalRegionItems).toBe(SPARSE_TOWN.careTypes.length);
+    });
+
+    it("matches a keyword against provider names when no place is given", async () => {
+      const sample = (await store.search(request({ ...AUSTIN }))).results[0]!;
+      const word = sample.name.split(" ")[0]!;
+      const found = await store.search(request({ keyword: word }, { hitsPerPage: 100 }));
+      expect(found.results.map((r) => r.id)).toContain(sample.id);
+      expect(
+        found.results.every(
+          (r) =>
+            r.name.toLowerCase().includes(word.toLowerCase()) ||
+            r.address.city.name.toLowerCase() === word.toLowerCase(),
+        ),
+      ).toBe(true);
+      expect((await store.search(request({ keyword: "%_' OR 1=1 --" }))).totalItems).toBe(0);
+    });
+
+    it("falls back to defaults for malformed requests instead of failing", async () => {
+      const bad = {
+        hitsPerPage: Number.NaN,
+        matchAllFilters: true,
+        page: -4,
+        sortBy: "cheapest" as SortOption,
+        criteria: {
+          ...AUSTIN,
+          distanceInMiles: -1,
+          accessibility: ["x" as unknown as number],
+          priceRange: [9, -3] as [number, number],
+        },
+      };
+      const found = await store.search(bad);
+      const defaults = await store.search(request({ ...AUSTIN }));
+      expect(found.results.map((r) => r.id)).toEqual(defaults.results.map((r) => r.id));
+      expect((await store.search(request({ state: "Atlantis" }))).totalItems).toBe(0);
+      expect(
+        (await store.search(request({ ...AUSTIN, careType: "space-station" }))).totalItems,
+      ).toBe(0);
+      expect(
+        (await store.search(request({ latitude: 0, longitude: 0, keyword: "" }))).totalItems,
+      ).toBe(SCALE);
+    });
+  });
+
+  describe("nearby search", () => {
+    it("lists providers within 25 miles by default, nearest first, leaving out the given provider", async () => {
+      const found = await store.search(request({ ...AUSTIN }, { sortBy: "distance" }));
+      const closest = found.results[0]!;
+      const nearby = await store.nearbySearch({
+        ...AUSTIN,
+        careType: "in-home-care",
+        excludeProviderId: closest.id,
+        hitsPerPage: 50,
+      });
+      expect(nearby.totalItems).toBeGreaterThan(0);
+      expect(
+        nearby.results.every(
+          (r) => (r.distanceInMiles ?? 99) <= 25 && r.careTypes.includes("in-home-care"),
+        ),
+      ).toBe(true);
+      expect(nonDecreasing(nearby.results.map((r) => r.distanceInMiles ?? 0))).toBe(true);
+      expect(nearby.results.some((r) => r.id === closest.id)).toBe(false);
+      const enhanced = await store.nearbySearch({
+        ...AUSTIN,
+        enhancedListing: true,
+        radiusForSearch: 40,
+      });
+      expect(enhanced.results.every((r) => isEnhancedProvider(r))).toBe(true);
+      expect(await store.nearbySearch({ latitude: Number.NaN, longitude: 1 })).toEqual({
+        results: [],
+        totalItems: 0,
+        totalPages: 0,
+      });
+    });
+  });
+
+  describe("reviews by locale", () => {
+    it("refuses a request without city, state, county or care type", async () => {
+      await expect(store.topReviewsByLocale({})).rejects.toBeInstanceOf(DirectoryRequestError);
+      await expect(store.recentReviews({ city: "  " })).rejects.toBeInstanceOf(
+        DirectoryRequestError,
+      );
+    });
+
+    it("returns the top 5 reviews of a state by default, best first", async () => {
+      const top = await store.topReviewsByLocale({ state: "TX" });
+      expect(top).toHaveLength(5);
+      expect(top.every((r) => r.provider.state === "TX")).toBe(true);
+      expect(nonIncreasing(top.map((r) => r.rating))).toBe(true);
+      const memory = await store.topReviewsByLocale({
+        city: "Seattle",
+        state: "WA",
+        careType: "memory-care-facilities",
+        count: 3,
+      });
+      expect(memory.length).toBeGreaterThan(0);
+      expect(
+        memory.every(
+          (r) => r.careType === "memory-care-facilities" && r.provider.city === "Seattle",
+        ),
+      ).toBe(true);
+    });
+
+    it("returns recent reviews newest first", async () => {
+      const recent = await store.recentReviews({ careType: "assisted-living", count: 10 });
+      expect(recent).toHaveLength(10);
+      const dates = recent.map((r) => Date.parse(r.createdAt));
+      expect(dates.every((d, i) => i === 0 || (dates[i - 1] ?? 0) >= d)).toBe(true);
+    });
+  });
+
+  describe("city lists and geo pages", () => {
+    it("lists a state's cities with totals, most providers first, paged", async () => {
+      const first = await store.cities({
+        state: "TX",
+        alteredCareType: "assisted-living",
+        pageSize: 5,
+      });
+      expect(first.items).toHaveLength(5);
+      expect(first.items[0]).toMatchObject({
+        name: "Austin",
+        cityURLName: "austin",
+        stateURLName: "texas",
+        slug: "texas/austin",
+      });
+      expect(nonIncreasing(first.items.map((i) => i.total))).toBe(true);
+      expect(first.nextPage).toBe(2);
+      const austin = await store.search(
+        request({ city: "Austin", state: "TX", careType: "assisted-living", excludeNearby: true }),
+      );
+      expect(first.items[0]?.total).toBe(austin.totalRegionItems);
+      const alphabetical = await store.cities({
+        state: "texas",
+        listType: "alphabetical",
+        pageSize: 1000,
+      });
+      const names = alphabetical.items.map((i) => i.cityURLName);
+      expect(names).toEqual([...names].sort());
+      expect(alphabetical.nextPage).toBeNull();
+    });
+
+    it("gives geo page counts, average costs and top providers", async () => {
+      const data = await store.geoPageData({
+        state: "texas",
+        city: "austin",
+        careType: "assisted-living",
+      });
+      expect(data).not.toBeNull();
+      const austin = await store.search(
+        request({ city: "Austin", state: "TX", careType: "assisted-living", excludeNearby: true }),
+      );
+      expect(data?.providerCount).toBe(austin.totalRegionItems);
+      expect(data?.city).toEqual({ name: "Austin", urlName: "austin" });
+      expect(data?.averageCosts.city?.["assisted-living"]).toBeGreaterThan(100_000);
+      expect(data?.averageCosts.state["assisted-living"]).toBeGreaterThan(100_000);
+      expect(data?.averageCosts.nation["assisted-living"]).toBeGreaterThan(100_000);
+      expect(data?.topProviders.length).toBeGreaterThan(0);
+      expect(data?.topProviders.every((p) => p.careTypes.includes("assisted-living"))).toBe(true);
+      expect(
+        nonIncreasing(
+          (data?.topProviders ?? []).filter((p) => p.reviewCount > 0).map((p) => p.averageRating),
+        ),
+      ).toBe(true);
+      expect(await store.geoPageData({ state: "Atlantis" })).toBeNull();
+      expect(await store.geoPageData({ state: "TX", city: "Nowhere Junction" })).toBeNull();
+      const state = await store.geoPageData({ state: "WA" });
+      expect(state?.city).toBeNull();
+      expect(state?.providerCount).toBeGreaterThan(0);
+    });
+  });
+
+  it("names every facet after a catalogue amenity type", async () => {
+    const found = await store.search(request({ ...AUSTIN }));
+    const names = new Set([...AMENITY_TYPES.values()].map((t) => t.name));
+    expect(Object.keys(found.facets.inRegionFacets).every((n) => names.has(n))).toBe(true);
+  });
+});
+
+if (engines.length > 1) {
+  describe("both engines", () => {
+    const stores: DirectoryStore[] = [];
+    beforeAll(async () => {
+      for (const engine of engines) stores.push(await engine.open());
+    }, 180_000);
+    afterAll(() => Promise.all(stores.map((s) => s.close())));
+
+    it.each(SORT_OPTIONS.map((s) => [s]))(
+      "return the same page for a %s search",
+      async (sortBy) => {
+        const criteria: SearchCriteria = {
+          city: "Seattle",
+          state: "WA",
+          careType: "assisted-living",
+        };
+        const pages = await Promise.all(
+          stores.map((s) => s.search(request(criteria, { sortBy, hitsPerPage: 30 }))),
+        );
+        const [a, b] = pages;
+        expect(b?.results.map((r) => r.id)).toEqual(a?.results.map((r) => r.id));
+        expect(b?.facets).toEqual(a?.facets);
+        expect(b?.totalItems).toBe(a?.totalItems);
+      },
+    );
+  });
+}

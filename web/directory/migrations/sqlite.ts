@@ -1,0 +1,88 @@
+import type { Migration } from "./index";
+
+export const SQLITE_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "providers, amenities, services, promotions, reviews",
+    statements: [
+      `CREATE TABLE providers (
+        pid INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        legacy_id INTEGER NOT NULL UNIQUE,
+        slug TEXT NOT NULL UNIQUE,
+        path TEXT NOT NULL UNIQUE,
+        legacy_path TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        name_search TEXT NOT NULL,
+        city TEXT NOT NULL,
+        city_url TEXT NOT NULL,
+        state_code TEXT NOT NULL,
+        state_url TEXT NOT NULL,
+        county TEXT NOT NULL,
+        county_url TEXT NOT NULL,
+        zip TEXT NOT NULL,
+        latitude REAL NOT NULL,
+        longitude REAL NOT NULL,
+        care_type TEXT NOT NULL,
+        care_type_mask INTEGER NOT NULL,
+        rollup_type TEXT NOT NULL,
+        average_rating REAL,
+        review_count INTEGER NOT NULL,
+        rating_activities REAL,
+        rating_meals REAL,
+        rating_staff REAL,
+        start_price_cents INTEGER,
+        price_tier INTEGER,
+        photo_count INTEGER NOT NULL,
+        is_verified INTEGER NOT NULL,
+        is_caring_star INTEGER NOT NULL,
+        is_enhanced INTEGER NOT NULL,
+        is_indexable INTEGER NOT NULL,
+        recommended_score REAL NOT NULL
+      )`,
+      // The full record lives apart from the searchable columns, so scans over
+      // providers stay a few hundred bytes a row.
+      `CREATE TABLE provider_documents (pid INTEGER PRIMARY KEY, doc TEXT NOT NULL)`,
+      `CREATE INDEX providers_by_city ON providers (state_code, city_url)`,
+      `CREATE INDEX providers_by_county ON providers (state_code, county_url)`,
+      `CREATE INDEX providers_by_city_name ON providers (city_url)`,
+      // R*Tree over each provider's point (min = max): box lookups for radius searches.
+      `CREATE VIRTUAL TABLE provider_geo USING rtree(pid, min_lat, max_lat, min_lng, max_lng)`,
+      `CREATE TABLE provider_amenities (
+        amenity_id INTEGER NOT NULL,
+        pid INTEGER NOT NULL,
+        PRIMARY KEY (amenity_id, pid)
+      ) WITHOUT ROWID`,
+      `CREATE INDEX provider_amenities_by_provider ON provider_amenities (pid, amenity_id)`,
+      `CREATE TABLE provider_services (
+        pid INTEGER NOT NULL,
+        care_type TEXT NOT NULL,
+        starting_price_cents INTEGER,
+        PRIMARY KEY (pid, care_type)
+      ) WITHOUT ROWID`,
+      `CREATE INDEX provider_services_by_care_type ON provider_services (care_type, starting_price_cents)`,
+      `CREATE TABLE provider_promotions (
+        pid INTEGER NOT NULL,
+        starts_at TEXT,
+        ends_at TEXT
+      )`,
+      `CREATE INDEX provider_promotions_by_provider ON provider_promotions (pid)`,
+      `CREATE TABLE reviews (
+        rid INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        pid INTEGER NOT NULL,
+        care_type TEXT NOT NULL,
+        rating INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        provider_response TEXT
+      )`,
+      `CREATE INDEX reviews_by_provider ON reviews (pid, created_at)`,
+      `CREATE INDEX reviews_by_rating ON reviews (rating, created_at)`,
+      `CREATE INDEX reviews_by_date ON reviews (created_at)`,
+      `CREATE TABLE directory_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+    ],
+  },
+];

@@ -1,0 +1,251 @@
+import { Pool, type PoolClient } from "pg";
+import { POSTGRES_MIGRATIONS } from "../migrations";
+import { applyMigrations } from "../migrations/run";
+import { PROVIDER_COLUMNS, seedRows, type ProviderRow, type SeedRows } from "../rows";
+import { DEFAULT_SCALE, generateProviders, type SeedOptions } from "../seed/generate";
+import type { SeedProgress } from "../seed/progress";
+import { type SqlDialect, type SqlDriver, type SqlFragment, sql } from "../sql";
+import { SqlDirectoryStore, type SqlStoreOptions } from "../sqlStore";
+
+const postgresDialect: SqlDialect = {
+  engine: "postgres",
+  binaryCollation: ' COLLATE "C"',
+  // The GiST index on point(longitude, latitude) answers box containment.
+  geoBox: (box) => ({
+    from: sql`providers p`,
+    where: sql`point(p.longitude, p.latitude) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
+  }),
+};
+
+/** `?` placeholders (the shared queries) to PostgreSQL's `$n`. */
+export function numberedPlaceholders(text: string): string {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+}
+
+class PostgresDriver implements SqlDriver {
+  readonly dialect = postgresDialect;
+  constructor(readonly pool: Pool) {}
+
+  async all<T extends object>(query: SqlFragment): Promise<T[]> {
+    const result = await this.pool.query({
+      text: numberedPlaceholders(query.text),
+      values: [...query.params],
+    });
+    return result.rows as T[];
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+export interface PostgresStoreOptions extends SqlStoreOptions {
+  connectionString: string;
+  /** A schema to keep the directory in (tests use their own); default "public". */
+  schema?: string;
+  /** Pool size (default 10). */
+  max?: number;
+}
+
+function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid schema name ${name}`);
+  return `"${name}"`;
+}
+
+function createPool(options: PostgresStoreOptions): Pool {
+  const schema = options.schema ?? "public";
+  return new Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    options: `-c search_path=${quoteIdentifier(schema)}`,
+  });
+}
+
+// One advisory lock key for schema changes and seeding, so concurrent starters queue.
+const SEED_LOCK = 7_310_042;
+
+async function migrate(client: PoolClient): Promise<number[]> {
+  return applyMigrations(
+    POSTGRES_MIGRATIONS,
+    async (statement, params = []) => {
+      await client.query(statement, params);
+    },
+    async () =>
+      (await client.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map(
+        (r) => r.version,
+      ),
+    (index) => `$${index}`,
+  );
+}
+
+const PROVIDER_TYPES: Record<keyof ProviderRow, string> = {
+  pid: "int",
+  id: "text",
+  legacy_id: "int",
+  slug: "text",
+  path: "text",
+  legacy_path: "text",
+  name: "text",
+  name_search: "text",
+  city: "text",
+  city_url: "text",
+  state_code: "text",
+  state_url: "text",
+  county: "text",
+  county_url: "text",
+  zip: "text",
+  latitude: "float8",
+  longitude: "float8",
+  care_type: "text",
+  care_type_mask: "int",
+  rollup_type: "text",
+  average_rating: "float8",
+  review_count: "int",
+  rating_activities: "float8",
+  rating_meals: "float8",
+  rating_staff: "float8",
+  start_price_cents: "int",
+  price_tier: "int",
+  photo_count: "int",
+  is_verified: "int",
+  is_caring_star: "int",
+  is_enhanced: "int",
+  is_indexable: "int",
+  recommended_score: "float8",
+};
+
+/** INSERT ... SELECT FROM unnest(arrays): one round trip per table per batch. */
+async function insertColumns(
+  client: PoolClient,
+  table: string,
+  columns: { name: string; type: string; values: unknown[] }[],
+): Promise<void> {
+  if (!columns[0]?.values.length) return;
+  const names = columns.map((c) => c.name).join(", ");
+  const arrays = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(", ");
+  await client.query(
+    `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`,
+    columns.map((c) => c.values),
+  );
+}
+
+async function writeBatch(client: PoolClient, batch: SeedRows[]): Promise<void> {
+  await insertColumns(
+    client,
+    "providers",
+    PROVIDER_COLUMNS.map((name) => ({
+      name,
+      type: PROVIDER_TYPES[name],
+      values: batch.map((b) => b.provider[name]),
+    })),
+  );
+  await insertColumns(client, "provider_documents", [
+    { name: "pid", type: "int", values: batch.map((b) => b.provider.pid) },
+    { name: "doc", type: "text", values: batch.map((b) => b.doc) },
+  ]);
+  const amenities = batch.flatMap((b) => b.amenities);
+  await insertColumns(client, "provider_amenities", [
+    { name: "amenity_id", type: "int", values: amenities.map((a) => a.amenity_id) },
+    { name: "pid", type: "int", values: amenities.map((a) => a.pid) },
+  ]);
+  const services = batch.flatMap((b) => b.services);
+  await insertColumns(client, "provider_services", [
+    { name: "pid", type: "int", values: services.map((s) => s.pid) },
+    { name: "care_type", type: "text", values: services.map((s) => s.care_type) },
+    {
+      name: "starting_price_cents",
+      type: "int",
+      values: services.map((s) => s.starting_price_cents),
+    },
+  ]);
+  const promotions = batch.flatMap((b) => b.promotions);
+  await insertColumns(client, "provider_promotions", [
+    { name: "pid", type: "int", values: promotions.map((p) => p.pid) },
+    { name: "starts_at", type: "text", values: promotions.map((p) => p.starts_at) },
+    { name: "ends_at", type: "text", values: promotions.map((p) => p.ends_at) },
+  ]);
+  const reviews = batch.flatMap((b) => b.reviews);
+  await insertColumns(client, "reviews", [
+    { name: "id", type: "text", values: reviews.map((r) => r.id) },
+    { name: "pid", type: "int", values: reviews.map((r) => r.pid) },
+    { name: "care_type", type: "text", values: reviews.map((r) => r.care_type) },
+    { name: "rating", type: "int", values: reviews.map((r) => r.rating) },
+    { name: "created_at", type: "text", values: reviews.map((r) => r.created_at) },
+    { name: "name", type: "text", values: reviews.map((r) => r.name) },
+    { name: "title", type: "text", values: reviews.map((r) => r.title) },
+    { name: "content", type: "text", values: reviews.map((r) => r.content) },
+    { name: "provider_response", type: "text", values: reviews.map((r) => r.provider_response) },
+  ]);
+}
+
+/**
+ * Opens a PostgreSQL directory store, creating the schema and applying
+ * migrations; when `seed` is given and the store is empty it is seeded in one
+ * transaction (readers never see a half-seeded directory).
+ */
+export async function openPostgresStore(
+  options: PostgresStoreOptions,
+  seed?: { options?: SeedOptions; onProgress?: SeedProgress },
+): Promise<{ store: SqlDirectoryStore; seeded: number }> {
+  const pool = createPool(options);
+  let seeded = 0;
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [SEED_LOCK]);
+    try {
+      if (options.schema)
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(options.schema)}`);
+      await migrate(client);
+      const count = await client.query<{ n: number }>(
+        "SELECT CAST(count(*) AS INTEGER) AS n FROM providers",
+      );
+      if (seed && Number(count.rows[0]?.n ?? 0) === 0) {
+        const seedOptions = seed.options ?? { scale: DEFAULT_SCALE };
+        const started = Date.now();
+        await client.query("BEGIN");
+        let batch: SeedRows[] = [];
+        for (const record of generateProviders(seedOptions)) {
+          batch.push(seedRows(record));
+          if (batch.length === 2000) {
+            await writeBatch(client, batch);
+            seeded += batch.length;
+            batch = [];
+            seed.onProgress?.(seeded, seedOptions.scale, Date.now() - started);
+          }
+        }
+        await writeBatch(client, batch);
+        seeded += batch.length;
+        await client.query("INSERT INTO directory_meta (key, value) VALUES ($1, $2)", [
+          "seed",
+          JSON.stringify({
+            scale: seedOptions.scale,
+            seed: seedOptions.seed ?? null,
+            at: new Date().toISOString(),
+          }),
+        ]);
+        await client.query("COMMIT");
+        await client.query("ANALYZE");
+        if (batch.length) seed.onProgress?.(seeded, seedOptions.scale, Date.now() - started);
+      }
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [SEED_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+  return { store: new SqlDirectoryStore(new PostgresDriver(pool), options), seeded };
+}
+
+/** Drops a schema and everything in it (tests start from nothing). */
+export async function dropPostgresSchema(connectionString: string, schema: string): Promise<void> {
+  const pool = new Pool({ connectionString, max: 1 });
+  try {
+    await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+  } finally {
+    await pool.end();
+  }
+}
