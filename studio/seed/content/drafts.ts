@@ -65,9 +65,9 @@ export const touringChecklistDraft = draftOf(touringChecklist, (draft) => ({
 
 /**
  * A page holding a block type the schemas do not define, between normal
- * blocks. It intentionally fails schema validation for that one block (the
- * validation script allow-lists exactly this case): the site must skip the
- * block for visitors and show a labelled placeholder in preview.
+ * blocks. It intentionally fails schema validation for that one block
+ * (tests/studio/validate-seed.ts allow-lists exactly this case): the site must
+ * skip the block for visitors and show a labelled placeholder in preview.
  */
 export const legacyBlockDemo: SeedPage = page({
   site: "main",
@@ -86,9 +86,3 @@ export const legacyBlockDemo: SeedPage = page({
     richText(body(p("This paragraph comes after the retired block."))),
   ],
 });
-
-/** Id, block `_type` and `_key` of the one block that is known not to match the schemas. */
-export const KNOWN_UNKNOWN_BLOCK = {
-  documentId: legacyBlockDemo._id,
-  blockType: "legacyPromoBanner",
-};

@@ -200,7 +200,8 @@ function header(brand: Brand): SeedDocument {
         category: "ctaButton",
         text: "Get Costs",
         link: link(searchUrl(site, "assisted-living")),
-        visibility: "tabletPlus",
+        // spec 2.3: the CTA is in the header and in the mobile drawer alike.
+        visibility: "always",
         inquiryForm: {
           enabled: true,
           ctaText: "Get Costs",
