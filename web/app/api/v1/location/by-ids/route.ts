@@ -1,0 +1,9 @@
+import { appDependencies } from "@web/api/appDependencies";
+import { postProvidersByIds } from "@web/api/handlers";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export async function POST(request: Request) {
+  return postProvidersByIds(request, appDependencies);
+}

@@ -1,0 +1,9 @@
+import { appDependencies } from "@web/api/appDependencies";
+import { getTopReviewsByLocale } from "@web/api/handlers";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request) {
+  return getTopReviewsByLocale(request, appDependencies);
+}
