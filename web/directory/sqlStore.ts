@@ -128,6 +128,16 @@ const SORT_COLUMNS = raw(
   "p.pid, p.is_enhanced, p.recommended_score, p.average_rating, p.review_count, p.rating_activities, p.rating_meals, p.rating_staff",
 );
 
+/** spec 3: facets keyed by amenity type name. */
+function facetCounts(counts: Map<number, number>): FacetCounts {
+  const facets: FacetCounts = {};
+  for (const [id, n] of counts) {
+    const name = AMENITY_TYPES.get(id)?.name;
+    if (name) facets[name] = n;
+  }
+  return facets;
+}
+
 /** Where a search or listing looks: a place (state/city/county) and/or a point. */
 interface Place {
   condition: SqlFragment;
@@ -143,6 +153,7 @@ export class SqlDirectoryStore implements DirectoryStore {
   readonly engine: "sqlite" | "postgres";
   private readonly now: () => Date;
   private nationalCosts: AverageCostByCareType | null = null;
+  private amenityIndexPromise: Promise<Map<number, Uint16Array>> | null = null;
 
   constructor(
     private readonly driver: SqlDriver,
@@ -410,51 +421,54 @@ export class SqlDirectoryStore implements DirectoryStore {
       );
     }
 
-    const rows = await this.driver.all<{
-      kind: string;
-      in_region: number;
-      amenity_id: number | null;
-      n: number | null;
-      distance: number | null;
-      doc: string | null;
-    }>(sql`WITH m AS MATERIALIZED (${join(branches, " UNION ALL ")})
-      SELECT 't' AS kind, m.in_region, CAST(NULL AS INTEGER) AS amenity_id, CAST(count(*) AS INTEGER) AS n,
-             CAST(NULL AS DOUBLE PRECISION) AS distance, CAST(NULL AS TEXT) AS doc
-        FROM m GROUP BY m.in_region
+    // One statement: every match's id (for totals and facets) plus the sorted page.
+    const [rows, amenities] = await Promise.all([
+      this.driver.all<{
+        kind: string;
+        in_region: number;
+        ref: number;
+        distance: number | null;
+        doc: string | null;
+      }>(
+        sql`WITH m AS MATERIALIZED (${join(branches, " UNION ALL ")})
+      SELECT 'm' AS kind, m.in_region, m.pid AS ref, CAST(NULL AS DOUBLE PRECISION) AS distance, CAST(NULL AS TEXT) AS doc
+        FROM m
       UNION ALL
-      SELECT 'f', m.in_region, a.amenity_id, CAST(count(*) AS INTEGER), NULL, NULL
-        FROM m CROSS JOIN provider_amenities a WHERE a.pid = m.pid GROUP BY m.in_region, a.amenity_id
-      UNION ALL
-      SELECT 'r', hit.in_region, NULL, hit.ord, hit.distance, d.doc
+      SELECT 'r', hit.in_region, hit.ord, hit.distance, d.doc
         FROM (SELECT m.pid, m.in_region, m.distance,
                      CAST(row_number() OVER (ORDER BY m.in_region DESC, ${this.orderBy(sortBy)}) AS INTEGER) AS ord
                 FROM m
                ORDER BY m.in_region DESC, ${this.orderBy(sortBy)}
                LIMIT ${hitsPerPage} OFFSET ${page * hitsPerPage}) hit
-        CROSS JOIN provider_documents d WHERE d.pid = hit.pid`);
+        CROSS JOIN provider_documents d WHERE d.pid = hit.pid`,
+      ),
+      this.amenityIndex(),
+    ]);
 
     let totalRegionItems = 0;
     let totalNearbyItems = 0;
-    const inRegionFacets: FacetCounts = {};
-    const nearbyFacets: FacetCounts = {};
+    const regionCounts = new Map<number, number>();
+    const nearbyCounts = new Map<number, number>();
     const hits: { ord: number; result: ProviderSearchResult }[] = [];
     for (const row of rows) {
       const inRegion = Number(row.in_region) === 1;
-      if (row.kind === "t") {
-        if (inRegion) totalRegionItems = Number(row.n);
-        else totalNearbyItems = Number(row.n);
-      } else if (row.kind === "f") {
-        const name = AMENITY_TYPES.get(Number(row.amenity_id))?.name;
-        if (name) (inRegion ? inRegionFacets : nearbyFacets)[name] = Number(row.n);
+      if (row.kind === "m") {
+        if (inRegion) totalRegionItems += 1;
+        else totalNearbyItems += 1;
+        const counts = inRegion ? regionCounts : nearbyCounts;
+        for (const id of amenities.get(Number(row.ref)) ?? [])
+          counts.set(id, (counts.get(id) ?? 0) + 1);
       } else if (row.doc) {
         const distance =
           row.distance === null ? null : Math.round(Number(row.distance) * 100) / 100;
         hits.push({
-          ord: Number(row.n),
+          ord: Number(row.ref),
           result: { ...this.hydrate(row.doc), distanceInMiles: distance, isNearby: !inRegion },
         });
       }
     }
+    const inRegionFacets = facetCounts(regionCounts);
+    const nearbyFacets = facetCounts(nearbyCounts);
     hits.sort((a, b) => a.ord - b.ord);
     const totalItems = totalRegionItems + totalNearbyItems;
     return {
@@ -467,6 +481,29 @@ export class SqlDirectoryStore implements DirectoryStore {
       totalRegionItems,
       facets: { inRegionFacets, nearbyFacets },
     };
+  }
+
+  /**
+   * Amenity ids per provider, read once per store: counting facets over a few
+   * thousand matches in memory beats a join-and-group in either engine, and the
+   * directory does not change under a running store (a re-seed builds a new file
+   * or a new schema).
+   */
+  private amenityIndex(): Promise<Map<number, Uint16Array>> {
+    this.amenityIndexPromise ??= this.driver
+      .all<{ pid: number; ids: string }>(
+        sql`SELECT a.pid, string_agg(CAST(a.amenity_id AS TEXT), ',') AS ids FROM provider_amenities a GROUP BY a.pid`,
+      )
+      .then(
+        (rows) =>
+          new Map(
+            rows.map((row) => [Number(row.pid), Uint16Array.from(row.ids.split(","), Number)]),
+          ),
+      );
+    this.amenityIndexPromise.catch(() => {
+      this.amenityIndexPromise = null;
+    });
+    return this.amenityIndexPromise;
   }
 
   private async centreOf(condition: SqlFragment): Promise<Point | null> {
