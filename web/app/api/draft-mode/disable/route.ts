@@ -10,8 +10,10 @@ export async function GET(request: Request): Promise<Response> {
   let target = url.searchParams.get("redirect");
   const referrer = request.headers.get("referer");
   if (!target && referrer) {
+    // Only a referrer on this same host (as the visitor addressed it) is followed.
     const from = new URL(referrer, url);
-    if (from.host === url.host) target = `${from.pathname}${from.search}`;
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
+    if (from.host === host) target = `${from.pathname}${from.search}`;
   }
   return new Response(null, { status: 307, headers: { Location: safeRedirectPath(target) } });
 }

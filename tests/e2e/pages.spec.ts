@@ -1,0 +1,131 @@
+import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
+
+const GUIDE = "/resources/paying-for-assisted-living";
+
+test.describe("home pages", () => {
+  test("the main site's home page renders its brand, header and blocks", async ({ page }) => {
+    await page.goto(`${MAIN}/`);
+    await expect(page).toHaveTitle(/ElderPath/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "ElderPath home" })).toBeVisible();
+    // spec 2.3: the Saved button is on the main site only.
+    await expect(page.getByRole("link", { name: "Saved", exact: true })).toBeVisible();
+    await expect(page.getByRole("search").first()).toBeVisible();
+    await expect(page.getByText("The Free Senior Living Advisors").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the alternate site's home page has its own brand and no Saved button", async ({ page }) => {
+    await page.goto(`${ALT}/`);
+    await expect(page).toHaveTitle(/Golden Years Guide/);
+    await expect(page.getByRole("link", { name: "Golden Years Guide home" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Saved", exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the two brands are themed differently", async ({ page }) => {
+    const brandColour = async (origin: string) => {
+      await page.goto(`${origin}/`);
+      return page
+        .getByRole("heading", { level: 1 })
+        .evaluate((element) => getComputedStyle(element).color);
+    };
+    const main = await brandColour(MAIN);
+    const alt = await brandColour(ALT);
+    expect(main).not.toEqual(alt);
+  });
+
+  test("the search form goes to the current site's search route", async ({ page }) => {
+    await page.goto(`${ALT}/`);
+    await page.getByRole("search").first().getByLabel("Location").fill("Austin, TX");
+    await page.getByRole("search").first().getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(
+      /\/search\/?\?keyword=Austin%2C(\+|%20)TX&care-type=senior-living$/,
+    );
+  });
+});
+
+test.describe("a guide page", () => {
+  test("has the document's metadata and a table of contents linking to its sections", async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN}${GUIDE}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${MAIN}${GUIDE}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    const links = toc.getByRole("link");
+    const sectionHeadings = page.locator('main [data-block="richText"] h2[id]');
+    await expect(links).toHaveCount(await sectionHeadings.count());
+    expect(await links.count()).toBeGreaterThanOrEqual(3);
+
+    const last = links.last();
+    const target = (await last.getAttribute("href")) ?? "";
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+    await expect(page.locator(target)).toHaveText((await last.textContent()) ?? "");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("draft preview", () => {
+  test("refuses to enable preview without the secret", async ({ page }) => {
+    const response = await page.request.get(
+      `${MAIN}/api/draft-mode/enable?secret=wrong&redirect=/about`,
+      {
+        maxRedirects: 0,
+      },
+    );
+    expect(response.status()).toBe(401);
+  });
+
+  test("shows the draft only in preview, with a banner and an exit link", async ({ page }) => {
+    await page.goto(`${MAIN}/about`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About ElderPath");
+    await expect(page.getByRole("region", { name: "Preview mode" })).toHaveCount(0);
+
+    await page.goto(`${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=/about`);
+    await expect(page).toHaveURL(`${MAIN}/about`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "About ElderPath — Our Advisors",
+    );
+    const banner = page.getByRole("region", { name: "Preview mode" });
+    await expect(banner).toContainText("Preview");
+    await expectNoAxeViolations(page);
+
+    await banner.getByRole("link", { name: "Exit preview" }).click();
+    await expect(page).toHaveURL(`${MAIN}/about`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About ElderPath");
+    await expect(page.getByRole("region", { name: "Preview mode" })).toHaveCount(0);
+  });
+});
+
+test.describe("a block type without a component", () => {
+  const DEMO = "/about/legacy-block-demo";
+
+  test("is skipped for visitors while the blocks around it render", async ({ page }) => {
+    await page.goto(`${MAIN}${DEMO}`);
+    await expect(page.getByText("This paragraph comes before the retired block.")).toBeVisible();
+    await expect(page.getByText(/Unknown block type/)).toHaveCount(0);
+    await expect(page.getByText("Old promo")).toHaveCount(0);
+  });
+
+  test("is shown as a labelled placeholder in preview", async ({ page }) => {
+    await page.goto(`${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=${DEMO}`);
+    await expect(page.getByText("Unknown block type: legacyPromoBanner")).toBeVisible();
+    await expect(page.getByText("This paragraph comes before the retired block.")).toBeVisible();
+  });
+});
+
+test.describe("a path with no page", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("answers 404 with a real page", async ({ page }) => {
+    const response = await page.goto(`${MAIN}/no-such-page/here`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
