@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import Handlebars from "handlebars";
 import { geoCopyContext } from "./context";
 import type { SourcePosition, TemplateDiagnostic } from "./diagnostics";
@@ -153,17 +152,21 @@ function compile(source: string): CompiledTemplate {
   return compiled;
 }
 
-/** Compiled templates by content hash; a least-recently-used entry is dropped when full. */
+/**
+ * Compiled templates by content: the Map hashes the template text itself, so
+ * equal text shares one compiled template whatever its id, and an edit is a new
+ * entry. (A SHA-256 of the text cost half of a render.) When full, the least
+ * recently used entry is dropped.
+ */
 function compiled(source: string): CompiledTemplate {
-  const key = createHash("sha256").update(source).digest("base64");
-  const hit = cache.get(key);
+  const hit = cache.get(source);
   if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
+    cache.delete(source);
+    cache.set(source, hit);
     return hit;
   }
   const entry = compile(source);
-  cache.set(key, entry);
+  cache.set(source, entry);
   if (cache.size > COMPILED_CACHE_SIZE) {
     const oldest = cache.keys().next();
     if (!oldest.done) cache.delete(oldest.value);
