@@ -1,6 +1,7 @@
 import { pageBlocks } from "./blocks";
 import { faqItem } from "./documents/faqItem";
 import { footer } from "./documents/footer";
+import { geoCopyTemplate } from "./documents/geoCopyTemplate";
 import { header } from "./documents/header";
 import { page } from "./documents/page";
 import { siteSettings } from "./documents/siteSettings";
@@ -8,6 +9,6 @@ import { link } from "./objects/link";
 import { menuChild, menuItem } from "./objects/menuItem";
 import { seo } from "./objects/seo";
 
-export const documentTypes = [page, siteSettings, header, footer, faqItem];
+export const documentTypes = [page, siteSettings, header, footer, faqItem, geoCopyTemplate];
 
 export const schemaTypes = [...documentTypes, ...pageBlocks, link, seo, menuItem, menuChild];

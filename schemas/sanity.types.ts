@@ -175,6 +175,23 @@ export type Hero = {
   showSearch?: boolean;
 };
 
+export type GeoCopyTemplate = {
+  _id: string;
+  _type: "geoCopyTemplate";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  careType?:
+    | "assisted-living"
+    | "memory-care-facilities"
+    | "independent-living"
+    | "nursing-homes"
+    | "in-home-care"
+    | "home-health-agencies";
+  template?: string;
+};
+
 export type FaqItem = {
   _id: string;
   _type: "faqItem";
@@ -428,6 +445,7 @@ export type AllSanitySchemaTypes =
   | FaqList
   | RichText
   | Hero
+  | GeoCopyTemplate
   | FaqItem
   | Footer
   | Header

@@ -41,4 +41,5 @@ export const structure: StructureResolver = (S) =>
       ...SITE_OPTIONS.map((site) => siteFolder(S, site)),
       S.divider(),
       S.documentTypeListItem("faqItem").title("FAQ items"),
+      S.documentTypeListItem("geoCopyTemplate").title("Geo-copy templates"),
     ]);

@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { closeDirectoryStore, ensureDirectoryReady } from "../directory";
 import { repoRoot } from "../lib/repoRoot";
 
 const root = repoRoot();
@@ -22,3 +23,20 @@ function buildIfMissing() {
 }
 
 if (!process.argv.includes("--no-build")) buildIfMissing();
+
+async function seedDirectory() {
+  const started = Date.now();
+  const ready = await ensureDirectoryReady();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    ready.seeded > 0
+      ? `Provider directory (${ready.engine}) created with ${ready.providers} providers in ${seconds} s.`
+      : `Provider directory (${ready.engine}) ready: ${ready.providers} providers.`,
+  );
+  await closeDirectoryStore();
+}
+
+seedDirectory().catch((error: unknown) => {
+  console.error("Could not prepare the provider directory:", error);
+  process.exit(1);
+});
