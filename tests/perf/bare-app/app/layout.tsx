@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { Providers } from "../../../../web/app/providers";
+
+export default function BareLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <Providers site="main">{children}</Providers>
+      </body>
+    </html>
+  );
+}
