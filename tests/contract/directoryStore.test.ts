@@ -347,6 +347,14 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
       const found = await store.search(bad);
       const defaults = await store.search(request({ ...AUSTIN }));
       expect(found.results.map((r) => r.id)).toEqual(defaults.results.map((r) => r.id));
+      const junk = {
+        quickFilters: "golf",
+        providersWith: 7,
+        reviews: "5",
+      } as unknown as SearchCriteria;
+      expect((await store.search(request({ ...AUSTIN, ...junk }))).totalItems).toBe(
+        defaults.totalItems,
+      );
       expect((await store.search(request({ state: "Atlantis" }))).totalItems).toBe(0);
       expect(
         (await store.search(request({ ...AUSTIN, careType: "space-station" }))).totalItems,

@@ -282,7 +282,7 @@ export class SqlDirectoryStore implements DirectoryStore {
     const amenityIds = new Set<number>();
     for (const name of AMENITY_FILTER_NAMES)
       for (const id of ids(criteria[name])) amenityIds.add(id);
-    for (const slug of criteria.quickFilters ?? []) {
+    for (const slug of Array.isArray(criteria.quickFilters) ? criteria.quickFilters : []) {
       if ((AMENITY_QUICK_FILTERS as readonly string[]).includes(slug))
         amenityIds.add(QUICK_FILTER_AMENITY_IDS[slug]);
     }
@@ -323,7 +323,7 @@ export class SqlDirectoryStore implements DirectoryStore {
     if (criteria.onlyIndexed === true) where.push(raw("p.is_indexable = 1"));
     const minimumRating = ids(criteria.reviews).filter((r) => r <= 5);
     if (minimumRating.length) where.push(sql`p.average_rating >= ${Math.min(...minimumRating)}`);
-    for (const option of criteria.providersWith ?? []) {
+    for (const option of Array.isArray(criteria.providersWith) ? criteria.providersWith : []) {
       if (!(PROVIDERS_WITH_OPTIONS as readonly string[]).includes(option)) continue;
       if (option === "pricing") where.push(raw("p.start_price_cents IS NOT NULL"));
       if (option === "reviews") where.push(raw("p.review_count > 0"));

@@ -98,9 +98,15 @@ function seedInto(db: DatabaseSync, options: SeedOptions, onProgress?: SeedProgr
     `INSERT INTO reviews (id, pid, care_type, rating, created_at, name, title, content, provider_response)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // Loading into bare tables and indexing afterwards is about twice as fast as
+  // keeping every secondary index up to date row by row.
+  const indexes = db
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+    .all() as { name: string; sql: string }[];
   let done = 0;
   db.exec("BEGIN");
   try {
+    for (const index of indexes) db.exec(`DROP INDEX "${index.name}"`);
     for (const record of generateProviders(options)) {
       const rows = seedRows(record);
       const p = rows.provider;
