@@ -1,10 +1,20 @@
 import { ensureDirectoryReady, getDirectoryStore } from "@web/directory";
 import { getGeocoder } from "@web/geocoding";
+import type { FacetedSearchResponse } from "@web/directory/types";
 import type { ApiDependencies } from "./dependencies";
+import { ResultCache } from "./resultCache";
+
+/** `SEARCH_CACHE_SECONDS` (default 60; 0 turns the search cache off). */
+function searchCacheSeconds(): number {
+  const configured = process.env.SEARCH_CACHE_SECONDS?.trim();
+  const seconds = configured ? Number(configured) : Number.NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 60;
+}
 
 /**
  * The app's store (created and seeded on first use, see web/directory) and the
- * configured geocoder (spec 7 maps service with MAPS_ACCESS_TOKEN, else the gazetteer).
+ * configured geocoder (spec 7 maps service with MAPS_ACCESS_TOKEN, else the gazetteer),
+ * with up to 1,000 recent search answers cached.
  */
 export const appDependencies: ApiDependencies = {
   async store() {
@@ -12,4 +22,5 @@ export const appDependencies: ApiDependencies = {
     return getDirectoryStore();
   },
   geocoder: () => getGeocoder(),
+  searchCache: new ResultCache<FacetedSearchResponse>(1000, searchCacheSeconds() * 1000),
 };

@@ -4,9 +4,13 @@
  * a store that fails) through the same seam.
  */
 import type { DirectoryStore } from "@web/directory/store";
+import type { FacetedSearchResponse } from "@web/directory/types";
 import type { Geocoder } from "@web/geocoding/types";
+import type { ResultCache } from "./resultCache";
 
 export interface ApiDependencies {
   store(): Promise<DirectoryStore>;
   geocoder(): Promise<Geocoder>;
+  /** Where faceted search answers are kept for a while; without one every search runs. */
+  searchCache?: ResultCache<FacetedSearchResponse>;
 }

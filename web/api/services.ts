@@ -98,8 +98,13 @@ export async function facetedSearch(
 ): Promise<FacetedSearchResponse> {
   try {
     const located = await locateSearch(request, dependencies);
+    const key = JSON.stringify(located);
+    const cached = dependencies.searchCache?.get(key);
+    if (cached) return cached;
     const response = await (await dependencies.store()).search(located);
-    return { ...response, results: response.results.map((result) => forVisitors(result)) };
+    const answer = { ...response, results: response.results.map((result) => forVisitors(result)) };
+    dependencies.searchCache?.set(key, answer);
+    return answer;
   } catch (error) {
     logApiError("faceted search", error);
     return emptySearchResponse();
