@@ -10,8 +10,9 @@ const config = [
   {
     ignores: [
       "node_modules/**",
-      "web/.next/**",
+      "**/.next/**",
       "web/next-env.d.ts",
+      "tests/perf/bare-app/next-env.d.ts",
       "studio/dist/**",
       "studio/.sanity/**",
       "data/**",
