@@ -1,0 +1,134 @@
+"use client";
+
+import {
+  Toaster,
+  ToastActionTrigger,
+  ToastCloseTrigger,
+  ToastDescription,
+  ToastIndicator,
+  ToastRoot,
+  ToastTitle,
+  createToaster,
+} from "@chakra-ui/react";
+
+/**
+ * The one toaster of the site (spec 4: only one toast at a time, a new one
+ * closes the previous; spec 9: save toasts 5000 ms at the bottom, copy-link
+ * toasts 3 s). Every part of the search journey shows its toasts through
+ * {@link showToast}; the lead mounts {@link AppToaster} once in the layout.
+ */
+export const toaster = createToaster({
+  placement: "bottom",
+  max: 1,
+  pauseOnPageIdle: true,
+});
+
+/** Spec 9: toasts for saving and unsaving. */
+export const SAVE_TOAST_DURATION_MS = 5000;
+/** Spec 8/9: copy-link toasts. */
+export const COPY_TOAST_DURATION_MS = 3000;
+
+export type ToastKind = "success" | "info" | "error";
+
+export interface ShowToastOptions {
+  type: ToastKind;
+  title: string;
+  description?: string;
+  /** How long the toast stays, in ms. */
+  duration: number;
+  /** An optional button inside the toast (e.g. 'View Saved Providers'). */
+  action?: { label: string; onClick: () => void };
+  /** Shows the close button; default true. */
+  closable?: boolean;
+}
+
+/**
+ * Shows a toast after removing whichever toast is visible (spec 4: a new toast
+ * closes the previous). Returns the toast id.
+ */
+export function showToast(options: ShowToastOptions): string {
+  toaster.remove();
+  return toaster.create({
+    type: options.type,
+    title: options.title,
+    description: options.description,
+    duration: options.duration,
+    action: options.action,
+    closable: options.closable ?? true,
+  });
+}
+
+/** Removes any visible toast. */
+export function dismissToasts(): void {
+  toaster.remove();
+}
+
+// Chakra's default success green (green.600) fails WCAG AA against white text;
+// these keep at least 4.5:1 and read well at the site's large base size.
+type ToastColors = { bg: string; color: string; borderColor: string };
+const infoColors: ToastColors = { bg: "gray.900", color: "white", borderColor: "gray.900" };
+const toastColors: Record<string, ToastColors> = {
+  success: { bg: "green.800", color: "white", borderColor: "green.800" },
+  error: { bg: "red.700", color: "white", borderColor: "red.700" },
+  info: infoColors,
+};
+
+export function AppToaster() {
+  return (
+    <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      {(toast) => {
+        const colors = toastColors[toast.type ?? "info"] ?? infoColors;
+        return (
+          <ToastRoot
+            width={{ md: "md" }}
+            role={toast.type === "error" ? "alert" : "status"}
+            bg={colors.bg}
+            color={colors.color}
+            borderWidth="1px"
+            borderColor={colors.borderColor}
+            alignItems="center"
+            pe="14"
+          >
+            <ToastIndicator />
+            <div style={{ flex: "1 1 auto", minWidth: 0 }}>
+              {toast.title ? (
+                <ToastTitle textStyle="md" fontWeight="semibold">
+                  {toast.title}
+                </ToastTitle>
+              ) : null}
+              {toast.description ? (
+                <ToastDescription textStyle="md" opacity={1} display="block">
+                  {toast.description}
+                </ToastDescription>
+              ) : null}
+            </div>
+            {toast.action ? (
+              <ToastActionTrigger
+                minH="11"
+                px="4"
+                textStyle="md"
+                fontWeight="semibold"
+                borderColor="white"
+                color="inherit"
+                flexShrink={0}
+              >
+                {toast.action.label}
+              </ToastActionTrigger>
+            ) : null}
+            {toast.closable ? (
+              <ToastCloseTrigger
+                aria-label="Close notification"
+                color="inherit"
+                top="50%"
+                transform="translateY(-50%)"
+                insetEnd="2"
+                minW="11"
+                minH="11"
+              />
+            ) : null}
+          </ToastRoot>
+        );
+      }}
+    </Toaster>
+  );
+}
