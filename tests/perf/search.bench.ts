@@ -10,8 +10,9 @@
  * 2. HTTP: autocannon on GET /api/v2/faceted-search, concurrency 32 for 20 s, rotating
  *    over the same kinds of query: req/s, p95 and errors. Target: p95 <= 60 ms, 0 errors.
  *    The server is BENCH_URL when given; else `next start web -p 3199` when a
- *    production build exists (web/.next/BUILD_ID); else, so the figure is never
- *    missing, a bare node:http server around the same route handler (labelled so).
+ *    production build exists (web/.next/BUILD_ID) and BENCH_SERVER is not "handler";
+ *    else a bare node:http server around the same route handler (labelled so), which
+ *    also measures code newer than the last build.
  *
  * The app caches search answers (SEARCH_CACHE_SECONDS, default 60); the in-process
  * part measures the store without that cache, the HTTP part runs the app as deployed
@@ -191,7 +192,10 @@ async function startServer(
       stop: async () => undefined,
     };
   }
-  if (fs.existsSync(path.join(root, "web/.next/BUILD_ID"))) {
+  if (
+    process.env.BENCH_SERVER !== "handler" &&
+    fs.existsSync(path.join(root, "web/.next/BUILD_ID"))
+  ) {
     const next = path.join(root, "node_modules/.bin/next");
     const child = spawn(next, ["start", "web", "-p", "3199"], {
       cwd: root,

@@ -22,5 +22,5 @@ export const appDependencies: ApiDependencies = {
     return getDirectoryStore();
   },
   geocoder: () => getGeocoder(),
-  searchCache: new ResultCache<FacetedSearchResponse>(1000, searchCacheSeconds() * 1000),
+  searchCache: new ResultCache<Promise<FacetedSearchResponse>>(1000, searchCacheSeconds() * 1000),
 };

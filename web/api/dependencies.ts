@@ -11,6 +11,9 @@ import type { ResultCache } from "./resultCache";
 export interface ApiDependencies {
   store(): Promise<DirectoryStore>;
   geocoder(): Promise<Geocoder>;
-  /** Where faceted search answers are kept for a while; without one every search runs. */
-  searchCache?: ResultCache<FacetedSearchResponse>;
+  /**
+   * Where faceted search answers (pending or done) are kept for a while; without one
+   * every search runs.
+   */
+  searchCache?: ResultCache<Promise<FacetedSearchResponse>>;
 }

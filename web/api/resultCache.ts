@@ -1,7 +1,8 @@
 /**
  * A small in-process cache of search answers (spec 3's search sources include CACHE).
  * The directory only changes when it is re-seeded, so an answer stays right for a while;
- * the time limit keeps promotion windows (spec 5) and the like fresh enough.
+ * the time limit keeps promotion windows (spec 5) and the like fresh enough. Callers keep
+ * promises, so identical searches arriving together share one run of the query.
  */
 export class ResultCache<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();
@@ -34,6 +35,10 @@ export class ResultCache<T> {
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   get size(): number {

@@ -98,13 +98,18 @@ export async function facetedSearch(
 ): Promise<FacetedSearchResponse> {
   try {
     const located = await locateSearch(request, dependencies);
+    const cache = dependencies.searchCache;
     const key = JSON.stringify(located);
-    const cached = dependencies.searchCache?.get(key);
-    if (cached) return cached;
-    const response = await (await dependencies.store()).search(located);
-    const answer = { ...response, results: response.results.map((result) => forVisitors(result)) };
-    dependencies.searchCache?.set(key, answer);
-    return answer;
+    const shared = cache?.get(key);
+    if (shared) return await shared;
+    const search = (async () => {
+      const response = await (await dependencies.store()).search(located);
+      return { ...response, results: response.results.map((result) => forVisitors(result)) };
+    })();
+    cache?.set(key, search);
+    // A failed search is not kept: the next request tries again.
+    search.catch(() => cache?.delete(key));
+    return await search;
   } catch (error) {
     logApiError("faceted search", error);
     return emptySearchResponse();

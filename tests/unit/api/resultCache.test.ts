@@ -32,7 +32,7 @@ describe("search result cache", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("answers a repeated search from the cache, and never caches a failure", async () => {
+  it("answers a repeated search from the cache, shares concurrent ones, and never caches a failure", async () => {
     const answer: FacetedSearchResponse = {
       listId: "l",
       queryId: "q",
@@ -55,7 +55,7 @@ describe("search result cache", () => {
     const dependencies: ApiDependencies = {
       store: async () => store,
       geocoder: async () => Promise.reject(new Error("unused")),
-      searchCache: new ResultCache<FacetedSearchResponse>(10, 60_000),
+      searchCache: new ResultCache<Promise<FacetedSearchResponse>>(10, 60_000),
     };
     const request: FacetedSearchRequest = {
       hitsPerPage: 20,
@@ -74,6 +74,9 @@ describe("search result cache", () => {
       expect(calls).toBe(2);
       await facetedSearch({ ...request, page: 1 }, dependencies);
       expect(calls).toBe(3);
+      // Identical searches arriving together share one run.
+      await Promise.all([2, 2, 2].map((page) => facetedSearch({ ...request, page }, dependencies)));
+      expect(calls).toBe(4);
     } finally {
       console.error = errors;
     }
