@@ -1,0 +1,17 @@
+"use client";
+
+import { useEffect } from "react";
+import { installFirstPartyTracker } from "@web/client/tracker";
+
+/**
+ * Installs the site's first-party analytics tracker once the page is
+ * interactive (web/client/tracker.ts). Events sent before that are retried by
+ * `track` (every 500 ms, at most 5 times). Renders nothing; mount once in the
+ * layout.
+ */
+export function TrackerScript() {
+  useEffect(() => {
+    installFirstPartyTracker();
+  }, []);
+  return null;
+}

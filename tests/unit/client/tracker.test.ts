@@ -1,0 +1,112 @@
+/** @jest-environment jsdom */
+import {
+  TRACKER_MAX_RETRIES,
+  TRACKER_RETRY_INTERVAL_MS,
+  installFirstPartyTracker,
+  track,
+} from "@web/client/tracker";
+
+describe("track (spec 9: retry every 500 ms, at most 5 times)", () => {
+  let warn: jest.SpyInstance;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    delete window.analyticsTracker;
+    delete window.__trackedEvents;
+    warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    warn.mockRestore();
+  });
+
+  it("uses the spec's constants", () => {
+    expect(TRACKER_RETRY_INTERVAL_MS).toBe(500);
+    expect(TRACKER_MAX_RETRIES).toBe(5);
+  });
+
+  it("sends at once when the tracker is loaded", () => {
+    const send = jest.fn();
+    window.analyticsTracker = { track: send };
+    track("favourited", { providerId: "p-1" });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith("favourited", { providerId: "p-1" });
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it("checks again every 500 ms, 5 times, then drops the event", () => {
+    let lookups = 0;
+    Object.defineProperty(window, "analyticsTracker", {
+      configurable: true,
+      get() {
+        lookups += 1;
+        return undefined;
+      },
+    });
+    try {
+      track("search submitted");
+      expect(lookups).toBe(1);
+      for (let retry = 1; retry <= TRACKER_MAX_RETRIES; retry += 1) {
+        jest.advanceTimersByTime(TRACKER_RETRY_INTERVAL_MS - 1);
+        expect(lookups).toBe(retry);
+        jest.advanceTimersByTime(1);
+        expect(lookups).toBe(retry + 1);
+      }
+      // 1 attempt + 5 retries; nothing more is scheduled.
+      expect(jest.getTimerCount()).toBe(0);
+      jest.advanceTimersByTime(10_000);
+      expect(lookups).toBe(1 + TRACKER_MAX_RETRIES);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/"search submitted" dropped/));
+    } finally {
+      delete (window as { analyticsTracker?: unknown }).analyticsTracker;
+    }
+  });
+
+  it("delivers the event once the tracker appears within the retries", () => {
+    track("unfavourited", { providerId: "p-9" });
+    jest.advanceTimersByTime(3 * TRACKER_RETRY_INTERVAL_MS);
+    const tracker = installFirstPartyTracker();
+    const send = jest.spyOn(tracker, "track");
+    jest.advanceTimersByTime(TRACKER_RETRY_INTERVAL_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(window.__trackedEvents).toEqual([
+      { event: "unfavourited", properties: { providerId: "p-9" }, at: expect.any(String) },
+    ]);
+    jest.advanceTimersByTime(10 * TRACKER_RETRY_INTERVAL_MS);
+    expect(window.__trackedEvents).toHaveLength(1);
+  });
+
+  it("does not deliver an event whose retries ran out before the tracker appeared", () => {
+    track("location comparison viewed");
+    jest.advanceTimersByTime(TRACKER_MAX_RETRIES * TRACKER_RETRY_INTERVAL_MS);
+    installFirstPartyTracker();
+    jest.advanceTimersByTime(10_000);
+    expect(window.__trackedEvents ?? []).toEqual([]);
+  });
+
+  it("the last retry, at 2.5 s, still delivers", () => {
+    track("favourited");
+    jest.advanceTimersByTime(TRACKER_MAX_RETRIES * TRACKER_RETRY_INTERVAL_MS - 1);
+    installFirstPartyTracker();
+    jest.advanceTimersByTime(1);
+    expect(window.__trackedEvents?.map((e) => e.event)).toEqual(["favourited"]);
+  });
+
+  it("never throws when the tracker does", () => {
+    window.analyticsTracker = {
+      track: () => {
+        throw new Error("vendor bug");
+      },
+    };
+    expect(() => track("favourited")).not.toThrow();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it("keeps an existing tracker rather than replacing it", () => {
+    const vendor = { track: jest.fn() };
+    window.analyticsTracker = vendor;
+    expect(installFirstPartyTracker()).toBe(vendor);
+    expect(window.analyticsTracker).toBe(vendor);
+  });
+});
