@@ -23,6 +23,8 @@ export interface BlockContext {
   preview: boolean;
   /** Level-2 headings of the page, in order, for the table of contents. */
   headings: readonly PageHeading[];
+  /** The request's query string (the search page keeps its state there, spec 2.2). */
+  query: URLSearchParams;
 }
 
 export interface BlockProps<T extends BlockType> {

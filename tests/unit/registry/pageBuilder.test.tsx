@@ -36,6 +36,7 @@ function renderPage(preview: boolean) {
     settings: null,
     preview,
     headings: collectPageHeadings(blocks),
+    query: new URLSearchParams(),
   };
   return render(
     <ChakraProvider value={systems.main}>

@@ -8,6 +8,17 @@ import { currentOrigin, currentSite } from "../../site/currentSite";
 
 interface PageProps {
   params: Promise<{ slug?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+function toUrlSearchParams(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(record)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      query.append(key, item);
+    }
+  }
+  return query;
 }
 
 async function pageForRequest(params: PageProps["params"]) {
@@ -30,10 +41,14 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /** Every CMS page of the resolved site, rendered block by block by the registry. */
-export default async function CmsPage({ params }: PageProps) {
+export default async function CmsPage({ params, searchParams }: PageProps) {
   const { page, site } = await pageForRequest(params);
   if (!page) notFound();
-  const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
+  const [shell, draft, query] = await Promise.all([
+    loadSiteShell(site.id),
+    draftMode(),
+    searchParams.then(toUrlSearchParams),
+  ]);
   const blocks = page.blocks ?? [];
   return (
     <PageBuilder
@@ -44,6 +59,7 @@ export default async function CmsPage({ params }: PageProps) {
         settings: shell.settings,
         preview: draft.isEnabled,
         headings: collectPageHeadings(blocks),
+        query,
       }}
     />
   );
