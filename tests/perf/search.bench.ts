@@ -230,8 +230,7 @@ async function startServer(
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
-    label:
-      "node:http around the same route handler (no production build found: run `npm run build` and re-run for the Next figure)",
+    label: "node:http around the same route handler, no Next",
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
