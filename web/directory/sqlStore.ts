@@ -421,7 +421,8 @@ export class SqlDirectoryStore implements DirectoryStore {
       );
     }
 
-    // One statement: every match's id (for totals and facets) plus the sorted page.
+    // One statement: the ids of all matches as one string per region/nearby (for
+    // totals and facets; a row per match costs more to hand over) plus the sorted page.
     const [rows, amenities] = await Promise.all([
       this.driver.all<{
         kind: string;
@@ -431,8 +432,9 @@ export class SqlDirectoryStore implements DirectoryStore {
         doc: string | null;
       }>(
         sql`WITH m AS MATERIALIZED (${join(branches, " UNION ALL ")})
-      SELECT 'm' AS kind, m.in_region, m.pid AS ref, CAST(NULL AS DOUBLE PRECISION) AS distance, CAST(NULL AS TEXT) AS doc
-        FROM m
+      SELECT 'm' AS kind, m.in_region, CAST(count(*) AS INTEGER) AS ref, CAST(NULL AS DOUBLE PRECISION) AS distance,
+             string_agg(CAST(m.pid AS TEXT), ',') AS doc
+        FROM m GROUP BY m.in_region
       UNION ALL
       SELECT 'r', hit.in_region, hit.ord, hit.distance, d.doc
         FROM (SELECT m.pid, m.in_region, m.distance,
@@ -453,11 +455,13 @@ export class SqlDirectoryStore implements DirectoryStore {
     for (const row of rows) {
       const inRegion = Number(row.in_region) === 1;
       if (row.kind === "m") {
-        if (inRegion) totalRegionItems += 1;
-        else totalNearbyItems += 1;
+        if (inRegion) totalRegionItems = Number(row.ref);
+        else totalNearbyItems = Number(row.ref);
         const counts = inRegion ? regionCounts : nearbyCounts;
-        for (const id of amenities.get(Number(row.ref)) ?? [])
-          counts.set(id, (counts.get(id) ?? 0) + 1);
+        for (const pid of (row.doc ?? "").split(",")) {
+          for (const id of amenities.get(Number(pid)) ?? [])
+            counts.set(id, (counts.get(id) ?? 0) + 1);
+        }
       } else if (row.doc) {
         const distance =
           row.distance === null ? null : Math.round(Number(row.distance) * 100) / 100;

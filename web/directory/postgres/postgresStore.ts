@@ -204,6 +204,13 @@ export async function openPostgresStore(
         const seedOptions = seed.options ?? { scale: DEFAULT_SCALE };
         const started = Date.now();
         await client.query("BEGIN");
+        // Index after the bulk load (secondary indexes only; keys stay enforced).
+        const indexes = await client.query<{ indexname: string; indexdef: string }>(
+          `SELECT indexname, indexdef FROM pg_indexes
+            WHERE schemaname = current_schema() AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+        );
+        for (const index of indexes.rows)
+          await client.query(`DROP INDEX ${quoteIdentifier(index.indexname)}`);
         let batch: SeedRows[] = [];
         for (const record of generateProviders(seedOptions)) {
           batch.push(seedRows(record));
@@ -224,6 +231,7 @@ export async function openPostgresStore(
             at: new Date().toISOString(),
           }),
         ]);
+        for (const index of indexes.rows) await client.query(index.indexdef);
         await client.query("COMMIT");
         await client.query("ANALYZE");
         if (batch.length) seed.onProgress?.(seeded, seedOptions.scale, Date.now() - started);
