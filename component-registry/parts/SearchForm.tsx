@@ -2,13 +2,13 @@ import {
   Box,
   Button,
   Flex,
-  Input,
   NativeSelectField,
   NativeSelectIndicator,
   NativeSelectRoot,
   Text,
 } from "@chakra-ui/react";
 import type { SiteDefinition } from "@web/site/sites";
+import { LocationAutocomplete } from "../search/LocationAutocomplete";
 
 export const CARE_TYPE_CHOICES = [
   { value: "senior-living", label: "All senior living" },
@@ -50,14 +50,12 @@ export function SearchForm({
             <Text asChild display="block" fontWeight="semibold" mb="1">
               <label htmlFor={locationId}>Location</label>
             </Text>
-            <Input
+            <LocationAutocomplete
               id={locationId}
               name="keyword"
-              type="search"
-              autoComplete="address-level2"
+              label="Location"
               placeholder={placeholder}
-              size="lg"
-              bg="white"
+              siteId={site.id}
               required
             />
           </Box>

@@ -1,0 +1,340 @@
+"use client";
+
+import { Box, Input, VisuallyHidden } from "@chakra-ui/react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from "react";
+import { logWarning } from "@web/api/log";
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  autocompleteUrl,
+  enterPickIndex,
+  nextActiveIndex,
+  shouldQuery,
+  suggestionsAnnouncement,
+  visibleOptions,
+  type AutocompleteOption,
+} from "@web/rules/autocompleteQuery";
+import type { SiteId } from "@web/site/sites";
+
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
+export interface LocationAutocompleteProps {
+  /** The input's id (the form's `<label htmlFor>` points at it). */
+  id: string;
+  /** The input's name in the GET form (`keyword`). */
+  name: string;
+  /** The visible label's text; names the suggestion list ('Location suggestions'). */
+  label: string;
+  placeholder?: string;
+  defaultValue?: string;
+  /** Sent as the API's `domain`. */
+  siteId: SiteId;
+  /**
+   * Called with the picked suggestion's label. When given, it replaces the default
+   * action (submitting the surrounding form), so a caller can update its own state.
+   */
+  onSelect?: (label: string) => void;
+  /** Marks the input as required, as the plain search box is. */
+  required?: boolean;
+}
+
+/**
+ * The location input of the search forms with predictive suggestions (spec 2.3,
+ * 4, 5, 8, 9), after the WAI-ARIA 1.2 combobox pattern with list autocomplete.
+ *
+ * Server-rendered (and before hydration) it is a plain search input with the same
+ * id and name, so the GET form works without JavaScript. Once mounted it becomes a
+ * combobox: from 3 trimmed characters and after a 500 ms pause it asks
+ * `/api/v1/location/autocomplete-suggestions` and lists up to 6 places. Up / Down
+ * move the focus (wrapping), Enter picks the focused place or else the first,
+ * Escape closes the list (a second Escape clears the text), Tab and a click
+ * outside close it. Picking fills the input and submits the form. A failed lookup
+ * shows no list and is only logged (console.warn); the input stays a search box.
+ */
+export function LocationAutocomplete({
+  id,
+  name,
+  label,
+  placeholder,
+  defaultValue,
+  siteId,
+  onSelect,
+  required = false,
+}: LocationAutocompleteProps) {
+  const listId = `${useId()}-listbox`;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const requestRef = useRef<AbortController | null>(null);
+  // Enhanced after hydration only: the server HTML and the hydrating render stay the
+  // plain input (server snapshot false), so there is no hydration mismatch.
+  const enhanced = useSyncExternalStore(noSubscription, isClient, isServer);
+  const [options, setOptions] = useState<AutocompleteOption[]>([]);
+  /** The trimmed text the current options answer. */
+  const [optionsFor, setOptionsFor] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [announcement, setAnnouncement] = useState("");
+
+  const cancelPending = useCallback(() => {
+    if (timerRef.current !== null) clearTimeout(timerRef.current);
+    timerRef.current = null;
+    requestRef.current?.abort();
+    requestRef.current = null;
+  }, []);
+
+  useEffect(() => cancelPending, [cancelPending]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setActive(-1);
+  }, []);
+
+  const lookUp = useCallback(
+    async (text: string) => {
+      const url = autocompleteUrl(text, siteId);
+      if (url === null) return;
+      const request = new AbortController();
+      requestRef.current?.abort();
+      requestRef.current = request;
+      try {
+        const response = await fetch(url, {
+          signal: request.signal,
+          headers: { accept: "application/json" },
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const found = visibleOptions(await response.json());
+        if (found === null) throw new Error("the answer has no locations list");
+        // An older request answering after a newer one started is ignored.
+        if (request.signal.aborted || requestRef.current !== request) return;
+        requestRef.current = null;
+        setOptions(found);
+        setOptionsFor(text.trim());
+        setActive(-1);
+        setOpen(found.length > 0 && document.activeElement === inputRef.current);
+        setAnnouncement(suggestionsAnnouncement(found.length));
+      } catch (error) {
+        if (request.signal.aborted || requestRef.current !== request) return;
+        requestRef.current = null;
+        // spec 8: an autocomplete failure gives no list and is only logged.
+        logWarning(
+          "location autocomplete",
+          `suggestions for "${text.trim()}" failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        setOptions([]);
+        setOptionsFor("");
+        setAnnouncement("");
+        close();
+      }
+    },
+    [siteId, close],
+  );
+
+  const schedule = useCallback(
+    (text: string) => {
+      cancelPending();
+      setActive(-1);
+      if (!shouldQuery(text)) {
+        // spec 5: under 3 trimmed characters, nothing and no call.
+        setOptions([]);
+        setOptionsFor("");
+        setAnnouncement("");
+        setOpen(false);
+        return;
+      }
+      timerRef.current = setTimeout(() => {
+        timerRef.current = null;
+        void lookUp(text);
+      }, AUTOCOMPLETE_DEBOUNCE_MS);
+    },
+    [cancelPending, lookUp],
+  );
+
+  const pick = useCallback(
+    (index: number) => {
+      const option = options[index];
+      const input = inputRef.current;
+      if (!option || !input) return;
+      cancelPending();
+      input.value = option.label;
+      setOptionsFor(option.label.trim());
+      close();
+      if (onSelect) {
+        onSelect(option.label);
+        return;
+      }
+      const form = input.form;
+      if (!form) return;
+      if (typeof form.requestSubmit === "function") form.requestSubmit();
+      else form.submit();
+    },
+    [options, cancelPending, close, onSelect],
+  );
+
+  // Close on a press outside (the input's blur covers most cases; this covers
+  // touch browsers that keep the focus).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, close]);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const count = options.length;
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        if (count === 0) return;
+        event.preventDefault();
+        const key = event.key;
+        if (!open) {
+          setOpen(true);
+          setActive(key === "ArrowDown" ? 0 : count - 1);
+        } else {
+          setActive((current) => nextActiveIndex(current, count, key));
+        }
+        return;
+      }
+      case "Enter": {
+        if (!open) return;
+        // With no focused option, the first one is picked only if the list answers
+        // the text as it is now; otherwise the typed text is searched as is.
+        const index =
+          active >= 0 || optionsFor === event.currentTarget.value.trim()
+            ? enterPickIndex(active, count)
+            : null;
+        if (index === null) {
+          close();
+          return;
+        }
+        event.preventDefault();
+        pick(index);
+        return;
+      }
+      case "Escape": {
+        event.preventDefault();
+        if (open) {
+          close();
+        } else if (event.currentTarget.value !== "") {
+          event.currentTarget.value = "";
+          schedule("");
+        }
+        return;
+      }
+      case "Tab":
+        close();
+        return;
+      default:
+        return;
+    }
+  };
+
+  const comboboxProps = enhanced
+    ? {
+        role: "combobox" as const,
+        "aria-expanded": open,
+        "aria-controls": listId,
+        "aria-autocomplete": "list" as const,
+        "aria-activedescendant": open && active >= 0 ? optionId(active) : undefined,
+        autoComplete: "off",
+      }
+    : { autoComplete: "address-level2" };
+
+  return (
+    <Box position="relative" ref={containerRef}>
+      <Input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        required={required}
+        size="lg"
+        fontSize="lg"
+        bg="white"
+        {...comboboxProps}
+        onChange={(event) => schedule(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onBlur={close}
+        onClick={() => {
+          const text = inputRef.current?.value.trim() ?? "";
+          if (options.length > 0 && optionsFor === text) setOpen(true);
+        }}
+      />
+      {enhanced ? (
+        <>
+          <Box
+            as="ul"
+            role="listbox"
+            id={listId}
+            aria-label={`${label} suggestions`}
+            hidden={!open}
+            position="absolute"
+            top="100%"
+            left="0"
+            right="0"
+            zIndex="dropdown"
+            mt="1"
+            p="1"
+            m="0"
+            listStyleType="none"
+            bg="white"
+            color="gray.900"
+            borderWidth="1px"
+            borderColor="gray.400"
+            borderRadius="md"
+            boxShadow="lg"
+          >
+            {options.map((option, index) => (
+              <Box
+                as="li"
+                key={`${option.value}-${index}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                display="flex"
+                alignItems="center"
+                minH="11"
+                px="3"
+                py="2"
+                fontSize="lg"
+                borderRadius="sm"
+                cursor="pointer"
+                bg={index === active ? "brand.subtle" : undefined}
+                color={index === active ? "brand.text" : undefined}
+                fontWeight={index === active ? "semibold" : undefined}
+                outline={index === active ? "2px solid" : undefined}
+                outlineColor={index === active ? "brand.focus" : undefined}
+                outlineOffset="-2px"
+                _hover={{ bg: "brand.subtle", color: "brand.text" }}
+                // Keep the focus in the input; the click picks the option.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(index)}
+              >
+                {option.label}
+              </Box>
+            ))}
+          </Box>
+          <VisuallyHidden aria-live="polite" aria-atomic="true">
+            {announcement}
+          </VisuallyHidden>
+        </>
+      ) : null}
+    </Box>
+  );
+}
