@@ -1,0 +1,58 @@
+import { createRequire } from "node:module";
+
+/** The part of autocannon's API the benchmarks use (the package ships no types). */
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult> & {
+  on(
+    event: "response",
+    listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+  ): void;
+};
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** Loads `paths` in rotation with autocannon and summarises the per-response times. */
+export async function loadTest(options: {
+  base: string;
+  paths: readonly string[];
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
+  const autocannon = createRequire(__filename)("autocannon") as Autocannon;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: options.base,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers ?? {},
+    requests: options.paths.map((path) => ({ method: "GET", path })),
+  });
+  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}

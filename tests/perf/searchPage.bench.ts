@@ -1,0 +1,165 @@
+/**
+ * The search page under load, next to a static content page in the same run
+ * (`npm run bench:search-page`), plus Lighthouse mobile (median of 3).
+ *
+ * Response times are to the last byte (an upper bound of TTFB: the page streams).
+ * Starts the production build (`next start`, port 3198) over the seeded
+ * directory, then:
+ *  - autocannon, concurrency 16, 20 s, rotating over searches in big, mid-size
+ *    and small places, care types and pages (so the in-process result cache
+ *    does not answer everything), and the same against /about;
+ *  - Lighthouse 13 mobile (default throttling) on a search URL, 3 runs, median.
+ * Options: --seconds N, --no-lighthouse, --port N.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadTest, type LoadResult } from "./loadTest";
+
+const root = path.resolve(__dirname, "../..");
+const arg = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const PORT = Number(arg("port") ?? 3198);
+const SECONDS = Number(arg("seconds") ?? 20);
+const HOST = `main.localhost:${PORT}`;
+
+const PLACES = [
+  "Austin, TX",
+  "Seattle, WA",
+  "Miami, FL",
+  "Denver, CO",
+  "Boise, ID",
+  "Tucson, AZ",
+  "Burlington, VT",
+  "Cincinnati, OH",
+];
+const CARE_TYPES = [
+  "senior-living",
+  "assisted-living",
+  "memory-care-facilities",
+  "independent-living",
+  "nursing-homes",
+  "in-home-care",
+];
+
+function searchPaths(): string[] {
+  const paths: string[] = [];
+  for (const place of PLACES) {
+    for (const careType of CARE_TYPES) {
+      for (const page of [1, 2]) {
+        const query = new URLSearchParams({ keyword: place, "care-type": careType });
+        if (page > 1) query.set("page", String(page));
+        paths.push(`/local/search?${query.toString()}`);
+      }
+    }
+  }
+  return paths;
+}
+
+async function waitForServer(url: string, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+function load(paths: string[]): Promise<LoadResult> {
+  return loadTest({
+    base: `http://127.0.0.1:${PORT}`,
+    paths,
+    connections: 16,
+    seconds: SECONDS,
+    headers: { host: HOST },
+  });
+}
+
+function row(label: string, result: LoadResult) {
+  return `${label.padEnd(22)} req/s ${result.requestsPerSecond.toFixed(1).padStart(7)}   p50 ${result.p50} ms   p95 ${result.p95} ms   p99 ${result.p99} ms   errors ${result.errors}`;
+}
+
+function lighthouse(url: string): { performance: number; accessibility: number } {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "report.json");
+  const result = spawnSync(
+    "lighthouse",
+    [
+      url,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --host-resolver-rules=MAP main.localhost 127.0.0.1`,
+      "--only-categories=performance,accessibility",
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  if (result.status !== 0) throw new Error("lighthouse failed");
+  const report = JSON.parse(readFileSync(out, "utf8")) as {
+    categories: Record<string, { score: number }>;
+  };
+  return {
+    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main() {
+  let server: ChildProcess | undefined;
+  try {
+    spawnSync("tsx", ["web/scripts/prepare.ts"], { cwd: root, stdio: "inherit" });
+    server = spawn("next", ["start", "web", "-p", String(PORT)], {
+      cwd: root,
+      stdio: "ignore",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    await waitForServer(`http://127.0.0.1:${PORT}/about`);
+    const paths = searchPaths();
+    // Warm-up: one pass over every URL (compiles nothing, fills caches as a live site would have).
+    for (const item of paths)
+      await fetch(`http://127.0.0.1:${PORT}${item}`, { headers: { host: HOST } });
+
+    console.log(
+      `autocannon: concurrency 16, ${SECONDS} s each, ${paths.length} rotating search URLs`,
+    );
+    const staticResult = await load(["/about"]);
+    const searchResult = await load(paths);
+    console.log(row("static page (/about)", staticResult));
+    console.log(row("search page", searchResult));
+    console.log(
+      `search p95 / static p95: ${(searchResult.p95 / Math.max(1, staticResult.p95)).toFixed(2)}x`,
+    );
+
+    if (!process.argv.includes("--no-lighthouse")) {
+      const url = `http://main.localhost:${PORT}/local/search?keyword=Austin%2C+TX&care-type=assisted-living`;
+      const runs = [lighthouse(url), lighthouse(url), lighthouse(url)];
+      console.log(
+        `lighthouse mobile runs: ${runs.map((r) => `perf ${r.performance} / a11y ${r.accessibility}`).join(", ")}`,
+      );
+      console.log(
+        `lighthouse mobile median: performance ${median(runs.map((r) => r.performance))}, accessibility ${median(runs.map((r) => r.accessibility))}`,
+      );
+    }
+  } finally {
+    server?.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
