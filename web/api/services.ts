@@ -55,6 +55,20 @@ export function forVisitors<T extends Provider>(provider: T, now: Date = new Dat
   return { ...provider, promotions: visiblePromotions(provider.promotions, now) };
 }
 
+/**
+ * A search hit as cards and the compare view read it: accommodation details,
+ * FAQs and reviews belong to the provider page (GET /v2/location/{id}).
+ * Leaving them out makes a page of 20 hits several times smaller.
+ */
+export function forSearchResults<T extends Provider>(provider: T): T {
+  return {
+    ...provider,
+    services: provider.services.map((service) => ({ ...service, accommodations: [] })),
+    faqs: [],
+    reviews: [],
+  };
+}
+
 function hasCoordinates(criteria: SearchCriteria): boolean {
   // spec 5: a zero latitude or longitude counts as missing.
   return Boolean(criteria.latitude) && Boolean(criteria.longitude);

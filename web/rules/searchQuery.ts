@@ -68,6 +68,19 @@ export function normalizeFilterForm(query: URLSearchParams): URLSearchParams {
   return next;
 }
 
+/**
+ * The page's query as the search API reads it: the API's `page` is 0-based
+ * while the page's URL is 1-based (spec 5: page is a positive integer, stored
+ * 0-based). An invalid page falls back to the first.
+ */
+export function toApiQuery(query: URLSearchParams): URLSearchParams {
+  const api = new URLSearchParams(query);
+  const pageIndex = parseSearchQuery(query).page;
+  if (pageIndex > 0) api.set("page", String(pageIndex));
+  else api.delete("page");
+  return api;
+}
+
 export function isSearchQueryKey(key: string): key is SearchQueryKey {
   return SEARCH_KEY_SET.has(key);
 }

@@ -4,6 +4,7 @@ import {
   normalizeFilterForm,
   paginationWindow,
   searchQueryOf,
+  toApiQuery,
   withSearchChange,
 } from "@web/rules/searchQuery";
 
@@ -84,5 +85,18 @@ describe("normalizeFilterForm", () => {
         new URLSearchParams("matchAny=true&sortBy=recommended&distanceInMiles=30&dining=3"),
       ).toString(),
     ).toBe("dining=3&matchAllFilters=false");
+  });
+});
+
+describe("toApiQuery", () => {
+  it("turns the page's 1-based page into the API's 0-based page", () => {
+    expect(toApiQuery(new URLSearchParams("keyword=Austin&page=3")).get("page")).toBe("2");
+    expect(toApiQuery(new URLSearchParams("keyword=Austin&page=1")).has("page")).toBe(false);
+  });
+
+  it("sends the first page for an invalid page", () => {
+    for (const page of ["0", "-2", "abc", "1.5"]) {
+      expect(toApiQuery(new URLSearchParams(`page=${page}`)).has("page")).toBe(false);
+    }
   });
 });
