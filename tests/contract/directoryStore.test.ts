@@ -299,6 +299,29 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
       expect(noRing.totalNearbyItems).toBe(0);
     });
 
+    it("searches a county, and counts nearby facets over the nearby ring", async () => {
+      const county = await store.search(
+        request(
+          { county: "Travis County", state: "TX", excludeNearby: true },
+          { hitsPerPage: 100 },
+        ),
+      );
+      expect(county.totalRegionItems).toBeGreaterThan(0);
+      expect(county.results.every((r) => r.address.county === "Travis")).toBe(true);
+      const seattle = await store.search(
+        request({ city: "Seattle", state: "WA", careType: "in-home-care" }, { hitsPerPage: 100 }),
+      );
+      expect(seattle.totalItems).toBeLessThanOrEqual(100);
+      expect(seattle.totalNearbyItems).toBeGreaterThan(0);
+      const nearby = seattle.results.filter((r) => r.isNearby);
+      expect(nearby.length).toBe(seattle.totalNearbyItems);
+      const expected: Record<string, number> = {};
+      for (const r of nearby)
+        for (const a of r.amenities)
+          expected[a.amenityType.name] = (expected[a.amenityType.name] ?? 0) + 1;
+      expect(seattle.facets.nearbyFacets).toEqual(expected);
+    });
+
     it("finds no matches for a care type the sparse town lacks", async () => {
       const none = await store.search(
         request({
