@@ -11,6 +11,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
 } from "react";
 import { logWarning } from "@web/api/log";
+import { track } from "@web/client/tracker";
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   autocompleteUrl,
@@ -32,7 +33,10 @@ export interface LocationAutocompleteProps {
   id: string;
   /** The input's name in the GET form (`keyword`). */
   name: string;
-  /** The visible label's text; names the suggestion list ('Location suggestions'). */
+  /**
+   * The input's accessible name (also set as its aria-label, so the component names
+   * itself even where no visible `<label>` points at it; keep it equal to that label).
+   */
   label: string;
   placeholder?: string;
   defaultValue?: string;
@@ -76,6 +80,8 @@ export function LocationAutocomplete({
   const containerRef = useRef<HTMLDivElement>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const requestRef = useRef<AbortController | null>(null);
+  /** Whether the next submission comes from a picked suggestion (for analytics). */
+  const pickedRef = useRef(false);
   // Enhanced after hydration only: the server HTML and the hydrating render stay the
   // plain input (server snapshot false), so there is no hydration mismatch.
   const enhanced = useSyncExternalStore(noSubscription, isClient, isServer);
@@ -175,11 +181,34 @@ export function LocationAutocomplete({
       }
       const form = input.form;
       if (!form) return;
+      pickedRef.current = true;
       if (typeof form.requestSubmit === "function") form.requestSubmit();
       else form.submit();
     },
     [options, cancelPending, close, onSelect],
   );
+
+  // spec 4 / 9: every submission of the surrounding search form is tracked,
+  // whether by a picked suggestion, Enter or the Search button.
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const onSubmit = () => {
+      const careType = form.elements.namedItem("care-type");
+      track("search submitted", {
+        keyword: inputRef.current?.value.trim() ?? "",
+        careType:
+          careType instanceof HTMLInputElement || careType instanceof HTMLSelectElement
+            ? careType.value
+            : null,
+        siteId,
+        suggestionPicked: pickedRef.current,
+      });
+      pickedRef.current = false;
+    };
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, [siteId]);
 
   // Close on a press outside (the input's blur covers most cases; this covers
   // touch browsers that keep the focus).
@@ -264,6 +293,7 @@ export function LocationAutocomplete({
         defaultValue={defaultValue}
         placeholder={placeholder}
         required={required}
+        aria-label={label}
         size="lg"
         fontSize="lg"
         bg="white"
@@ -282,7 +312,8 @@ export function LocationAutocomplete({
             as="ul"
             role="listbox"
             id={listId}
-            aria-label={`${label} suggestions`}
+            // Not named after the label: `getByLabel("Location")` must find the input only.
+            aria-label="Suggestions"
             hidden={!open}
             position="absolute"
             top="100%"

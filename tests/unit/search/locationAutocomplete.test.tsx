@@ -4,6 +4,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { LocationAutocomplete } from "@registry/search/LocationAutocomplete";
+import { installFirstPartyTracker } from "@web/client/tracker";
 import { systems } from "@web/theme/systems";
 
 /**
@@ -43,7 +44,13 @@ beforeEach(() => {
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
   warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
   error = jest.spyOn(console, "error");
+  delete window.analyticsTracker;
+  window.__trackedEvents = [];
+  installFirstPartyTracker();
 });
+
+const tracked = () =>
+  (window.__trackedEvents ?? []).map(({ event, properties }) => ({ event, properties }));
 
 afterEach(() => {
   jest.useRealTimers();
@@ -87,7 +94,7 @@ async function pause(ms = 500) {
   });
 }
 
-const visibleList = () => screen.queryByRole("listbox", { name: "Location suggestions" });
+const visibleList = () => screen.queryByRole("listbox", { name: "Suggestions" });
 const optionLabels = () =>
   within(screen.getByRole("listbox"))
     .getAllByRole("option")
@@ -201,6 +208,17 @@ describe("LocationAutocomplete", () => {
     await user.keyboard("{Enter}");
     expect(input.value).toBe("Aus 2, TX");
     expect(submitted).toEqual(["keyword=Aus+2%2C+TX&care-type=assisted-living"]);
+    expect(tracked()).toEqual([
+      {
+        event: "search submitted",
+        properties: {
+          keyword: "Aus 2, TX",
+          careType: "assisted-living",
+          siteId: "main",
+          suggestionPicked: true,
+        },
+      },
+    ]);
     expect(visibleList()).toBeNull();
     expect(input).toHaveAttribute("aria-expanded", "false");
   });
@@ -223,6 +241,17 @@ describe("LocationAutocomplete", () => {
     expect(visibleList()).toBeVisible();
     await user.keyboard("{Enter}");
     expect(submitted).toEqual(["keyword=Seattle&care-type=assisted-living"]);
+    expect(tracked()).toEqual([
+      {
+        event: "search submitted",
+        properties: {
+          keyword: "Seattle",
+          careType: "assisted-living",
+          siteId: "main",
+          suggestionPicked: false,
+        },
+      },
+    ]);
   });
 
   it("Escape closes the list, a second Escape clears the text; Tab closes", async () => {
@@ -268,6 +297,7 @@ describe("LocationAutocomplete", () => {
     expect(onSelect).toHaveBeenCalledWith("Mia 1, TX");
     expect(onSubmit).not.toHaveBeenCalled();
     expect(input.value).toBe("Mia 1, TX");
+    expect(tracked()).toEqual([]);
   });
 
   it("ignores an older answer arriving after a newer one", async () => {
