@@ -5,6 +5,9 @@ import { loadSiteShell } from "../content/load";
 import { PreviewBanner } from "../components/PreviewBanner";
 import { SiteFooter } from "../components/SiteFooter";
 import { SiteHeader } from "../components/SiteHeader";
+import { SavedProvidersProvider } from "@registry/search/saved";
+import { AppToaster } from "@registry/search/toaster";
+import { TrackerScript } from "@registry/search/TrackerScript";
 import { currentSite } from "../site/currentSite";
 import { Providers } from "./providers";
 import "./globals.css";
@@ -33,11 +36,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             Skip to main content
           </a>
           {draft.isEnabled ? <PreviewBanner /> : null}
-          <SiteHeader site={site} shell={shell} />
-          <main id="main-content" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter site={site} shell={shell} />
+          <SavedProvidersProvider limit={shell.settings?.savedLimit ?? 30}>
+            <SiteHeader site={site} shell={shell} />
+            <main id="main-content" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter site={site} shell={shell} />
+          </SavedProvidersProvider>
+          <AppToaster />
+          <TrackerScript />
         </Providers>
       </body>
     </html>

@@ -1,0 +1,51 @@
+/**
+ * The seed's provider and care-type photos (`/images/providers/community-3.jpg`,
+ * `/images/care-types/memory-care-facilities.jpg`). The embedded directory has
+ * no photo files, so each name is drawn as a small, stable illustration; a
+ * hosted directory points its photos at its own image CDN instead.
+ */
+export const dynamic = "force-static";
+
+const PALETTES = [
+  ["#d9ead3", "#6aa84f", "#38761d"],
+  ["#cfe2f3", "#6fa8dc", "#0b5394"],
+  ["#fce5cd", "#f6b26b", "#b45f06"],
+  ["#ead1dc", "#c27ba0", "#741b47"],
+  ["#fff2cc", "#ffd966", "#7f6000"],
+  ["#d0e0e3", "#76a5af", "#134f5c"],
+] as const;
+
+function hash(text: string): number {
+  let value = 2166136261;
+  for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 16777619) >>> 0;
+  return value;
+}
+
+function illustration(name: string, homeCare: boolean): string {
+  const [sky, hill, accent] = PALETTES[hash(name) % PALETTES.length] ?? PALETTES[0];
+  const building = homeCare
+    ? `<path d="M250 250 l90 -70 l90 70 v110 h-180z" fill="#fff"/><rect x="320" y="290" width="40" height="70" fill="${accent}"/>`
+    : `<rect x="190" y="190" width="260" height="170" fill="#fff"/><path d="M170 200 l150 -80 l150 80z" fill="${accent}"/>` +
+      [0, 1, 2, 3]
+        .map((i) => `<rect x="${215 + i * 60}" y="225" width="30" height="30" fill="${sky}"/>`)
+        .join("") +
+      `<rect x="300" y="300" width="40" height="60" fill="${accent}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" role="img"><rect width="640" height="400" fill="${sky}"/><ellipse cx="320" cy="420" rx="460" ry="120" fill="${hill}"/>${building}<circle cx="540" cy="80" r="36" fill="#fff" opacity="0.8"/></svg>`;
+}
+
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ kind: string; file: string }> },
+): Promise<Response> {
+  const { kind, file } = await params;
+  const name = file.replace(/\.(jpe?g|png|webp)$/i, "");
+  if (!["providers", "care-types"].includes(kind) || !/^[a-z0-9-]{1,64}$/.test(name)) {
+    return new Response("Not found", { status: 404 });
+  }
+  return new Response(illustration(`${kind}/${name}`, name.startsWith("home-care")), {
+    headers: {
+      "content-type": "image/svg+xml",
+      "cache-control": "public, max-age=31536000, immutable",
+    },
+  });
+}
