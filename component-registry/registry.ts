@@ -4,6 +4,7 @@ import { FaqList } from "./blocks/FaqList";
 import { Hero } from "./blocks/Hero";
 import { MiniSearch } from "./blocks/MiniSearch";
 import { RichText } from "./blocks/RichText";
+import { SavedProviders } from "./blocks/SavedProviders";
 import { SearchGrid } from "./blocks/SearchGrid";
 import { TableOfContents } from "./blocks/TableOfContents";
 import type { BlockRegistry } from "./types";
@@ -22,4 +23,5 @@ export const blockRegistry: BlockRegistry = {
   callToAction: CallToAction,
   searchGrid: SearchGrid,
   badgeShowcase: BadgeShowcase,
+  savedProviders: SavedProviders,
 };

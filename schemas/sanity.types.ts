@@ -71,6 +71,14 @@ export type Link = {
   url?: string;
 };
 
+export type SavedProviders = {
+  _type: "savedProviders";
+  heading?: string;
+  emptyTitle?: string;
+  emptyText?: string;
+  browseLinkLabel?: string;
+};
+
 export type BadgeShowcase = {
   _type: "badgeShowcase";
   heading?: string;
@@ -307,6 +315,9 @@ export type Page = {
     | ({
         _key: string;
       } & BadgeShowcase)
+    | ({
+        _key: string;
+      } & SavedProviders)
   >;
 };
 
@@ -436,6 +447,7 @@ export type AllSanitySchemaTypes =
   | MenuItem
   | Seo
   | Link
+  | SavedProviders
   | BadgeShowcase
   | SearchGrid
   | CallToAction
@@ -552,6 +564,14 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
           _type: "block";
           _key: string;
         }>;
+      }
+    | {
+        _key: string;
+        _type: "savedProviders";
+        heading?: string;
+        emptyTitle?: string;
+        emptyText?: string;
+        browseLinkLabel?: string;
       }
     | {
         _key: string;

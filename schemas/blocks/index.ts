@@ -4,6 +4,7 @@ import { faqList } from "./faqList";
 import { hero } from "./hero";
 import { miniSearch } from "./miniSearch";
 import { richText } from "./richText";
+import { savedProviders } from "./savedProviders";
 import { searchGrid } from "./searchGrid";
 import { tableOfContents } from "./tableOfContents";
 
@@ -21,4 +22,5 @@ export const pageBlocks = [
   callToAction,
   searchGrid,
   badgeShowcase,
+  savedProviders,
 ];

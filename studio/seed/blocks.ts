@@ -63,6 +63,10 @@ export const searchGrid = (
   fields: Omit<BlockOf<"searchGrid">, "_type">,
 ): BlockOf<"searchGrid"> => ({ _type: "searchGrid", ...fields });
 
+export const savedProviders = (
+  fields: Omit<BlockOf<"savedProviders">, "_type">,
+): BlockOf<"savedProviders"> => ({ _type: "savedProviders", ...fields });
+
 type Badge = NonNullable<BlockOf<"badgeShowcase">["badges"]>[number];
 
 export const badgeShowcase = (

@@ -23,6 +23,7 @@ import {
   mainMedicare,
   mainResourcesHub,
   mainReviewsFaq,
+  mainSaved,
   mainSearch,
   mainSeniorProducts,
 } from "./content/mainPages";
@@ -48,6 +49,7 @@ export function seedEntries(): SeedEntry[] {
     mainMedicare,
     mainSeniorProducts,
     mainSearch,
+    mainSaved,
     legacyBlockDemo,
     ...altPages(altGuides),
     ...altGuides,

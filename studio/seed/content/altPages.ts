@@ -6,6 +6,7 @@ import {
   miniSearch,
   page,
   richText,
+  savedProviders,
   searchGrid,
   tableOfContents,
 } from "../blocks";
@@ -290,6 +291,26 @@ const search: SeedPage = page({
   ],
 });
 
+/** spec 2.1 /saved: the alternate site has no Saved button, but the route works. */
+const saved: SeedPage = page({
+  site,
+  path: "/saved",
+  title: "Saved places",
+  metaTitle: "Your Saved Places | Golden Years Guide",
+  metaDescription:
+    "The senior living places and home care providers you saved, kept in this browser.",
+  noIndex: true,
+  blocks: [
+    savedProviders({
+      heading: "Your saved places",
+      emptyTitle: "Nothing saved yet",
+      emptyText:
+        "Tap the heart on any place you like and it will wait for you here. Your list stays in this browser.",
+      browseLinkLabel: "Find places near you",
+    }),
+  ],
+});
+
 const resourcesHub = (guides: SeedPage[]): SeedPage =>
   page({
     site,
@@ -328,4 +349,5 @@ export const altPages = (guides: SeedPage[]): SeedPage[] => [
   medicare,
   seniorProducts,
   search,
+  saved,
 ];

@@ -6,6 +6,7 @@ import {
   miniSearch,
   page,
   richText,
+  savedProviders,
   searchGrid,
   tableOfContents,
 } from "../blocks";
@@ -336,6 +337,26 @@ export const mainSearch: SeedPage = page({
         "Not sure which type of care fits? A Family Advisor can talk you through assisted living, memory care and in-home options, and share current prices for the communities on this list. It's free.",
       contentBlock2:
         "Planning a visit? Take our tour checklist with you: it covers staffing, care plans, meals, activities and the questions about costs that are easy to forget.",
+    }),
+  ],
+});
+
+/** spec 2.1 /saved: reached from the header's Saved button (main site only). */
+export const mainSaved: SeedPage = page({
+  site,
+  path: "/saved",
+  title: "Saved providers",
+  metaTitle: "Your Saved Providers | ElderPath",
+  metaDescription:
+    "The senior living communities and care providers you saved on ElderPath, kept in this browser.",
+  noIndex: true,
+  blocks: [
+    savedProviders({
+      heading: "Your saved providers",
+      emptyTitle: "You have no saved providers yet",
+      emptyText:
+        "Select the heart on any listing to keep it here. Saved providers stay in this browser, so you don't need an account.",
+      browseLinkLabel: "Search senior living",
     }),
   ],
 });

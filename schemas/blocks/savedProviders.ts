@@ -1,0 +1,51 @@
+import { defineField, defineType } from "sanity";
+
+/**
+ * spec 2.1 /saved: the visitor's saved providers (ids kept in the
+ * `savedProviders` cookie), shown with the search page's cards, or an empty
+ * state with a link to the site's search route.
+ */
+export const savedProviders = defineType({
+  name: "savedProviders",
+  title: "Saved providers list",
+  type: "object",
+  fields: [
+    defineField({
+      name: "heading",
+      title: "Heading",
+      type: "string",
+      initialValue: "Your saved providers",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "emptyTitle",
+      title: "Empty state title",
+      type: "string",
+      initialValue: "You have no saved providers yet",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "emptyText",
+      title: "Empty state text",
+      type: "text",
+      rows: 3,
+      initialValue:
+        "Select the heart on any listing to save it here. Saved providers are kept in this browser.",
+    }),
+    defineField({
+      name: "browseLinkLabel",
+      title: "Empty state link label",
+      description: "Links to the site's search page.",
+      type: "string",
+      initialValue: "Search senior living",
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: { title: "heading" },
+    prepare: ({ title }) => ({
+      title: title || "Saved providers",
+      subtitle: "Saved providers list",
+    }),
+  },
+});
