@@ -1,12 +1,15 @@
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { SearchForm } from "../parts/SearchForm";
+import { Container, Heading } from "@chakra-ui/react";
+import { loadSearchResults } from "@web/search/loadSearchResults";
+import { SearchResults } from "../search/SearchResults";
 import type { BlockProps } from "../types";
 
 /**
- * The search results grid. Until the search journey lands (issue 5) it offers
- * the search form and says plainly that results are not listed here yet.
+ * spec 2.3: the search results page's grid. The first page is rendered on
+ * the server; filters, sort and paging then update in the browser (SWR),
+ * with all state in the query string.
  */
-export function SearchGrid({ block, context }: BlockProps<"searchGrid">) {
+export async function SearchGrid({ block, context }: BlockProps<"searchGrid">) {
+  const data = await loadSearchResults(context.query, context.site.id, block.defaultCareType);
   return (
     <Container
       as="section"
@@ -15,17 +18,18 @@ export function SearchGrid({ block, context }: BlockProps<"searchGrid">) {
       py="6"
       data-block="searchGrid"
     >
-      <Heading as="h2" size="2xl" mb="4" color="brand.text">
-        {block.heading ?? "Search results"}
+      <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="4" color="brand.text">
+        {block.heading ?? "Senior living and care near you"}
       </Heading>
-      <Box bg="brand.subtle" borderRadius="lg" p={{ base: "4", md: "6" }} mb="4">
-        <SearchForm
-          site={context.site}
-          idPrefix={`grid-${block._key}`}
-          careType={block.defaultCareType}
-        />
-      </Box>
-      <Text>Search results are not available on this page yet.</Text>
+      <SearchResults
+        siteId={context.site.id}
+        searchPath={context.site.searchPath}
+        initialQuery={data.query}
+        initialResponse={data.response}
+        phone={context.settings?.phone ?? null}
+        compareLimit={context.settings?.compareLimit ?? 4}
+        contentBlocks={[block.contentBlock1 ?? null, block.contentBlock2 ?? null]}
+      />
     </Container>
   );
 }

@@ -1,0 +1,408 @@
+"use client";
+
+import { Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import type { ChangeEvent, FormEvent, ReactNode } from "react";
+import { AMENITY_CATEGORIES } from "@web/directory/catalogue";
+import {
+  AMENITY_FILTER_NAMES,
+  SORT_OPTIONS,
+  type AmenityFilterName,
+  type FacetCounts,
+  type SortOption,
+} from "@web/directory/types";
+import { QUICK_FILTER_LABELS, quickFiltersFor, quickFilterTarget } from "@web/rules/quickFilters";
+import type { SearchParams } from "@web/rules/searchParams";
+import { normalizeFilterForm } from "@web/rules/searchQuery";
+import { CARE_TYPE_CHOICES } from "../parts/SearchForm";
+
+export const SORT_LABELS: Record<SortOption, string> = {
+  recommended: "Recommended",
+  distance: "Distance",
+  "best-rated": "Best rated",
+  "most-reviews": "Most reviews",
+  "best-activities": "Best activities",
+  "best-meals-dining": "Best meals & dining",
+  "best-staff": "Best staff",
+};
+
+const FILTER_GROUP_LABELS: Record<AmenityFilterName, string> = {
+  accessibility: "Accessibility",
+  dining: "Dining",
+  healthServices: "Health services",
+  languages: "Languages",
+  lifestyle: "Lifestyle",
+  otherAmenities: "Other amenities",
+  personalCare: "Personal care",
+  roomAmenities: "Room amenities",
+  roomType: "Room type",
+  staffQualifications: "Staff qualifications",
+};
+
+const DISTANCES = [5, 10, 20, 30, 50, 100];
+const PRICE_TIERS = [
+  { value: 1, label: "$ (lowest)" },
+  { value: 2, label: "$$" },
+  { value: 3, label: "$$$" },
+  { value: 4, label: "$$$$ (highest)" },
+];
+const MINIMUM_RATINGS = [
+  { value: "", label: "Any rating" },
+  { value: "3", label: "3 stars & up" },
+  { value: "4", label: "4 stars & up" },
+  { value: "5", label: "5 stars" },
+];
+const PROVIDERS_WITH = [
+  { value: "pricing", label: "Pricing" },
+  { value: "reviews", label: "Reviews" },
+  { value: "photos", label: "Photos" },
+  { value: "promotions", label: "Promotions" },
+];
+/** Keys carried through the form unchanged (the place searched). */
+const CARRIED_KEYS = ["keyword", "latLng"] as const;
+
+const selectStyle = {
+  width: "100%",
+  minHeight: "44px",
+  padding: "0.5rem",
+  borderRadius: "6px",
+  border: "1px solid #718096",
+  background: "white",
+  fontSize: "1rem",
+};
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text asChild fontWeight="semibold" display="block" mb="1">
+        <label htmlFor={id}>{label}</label>
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+function Check({
+  name,
+  value,
+  label,
+  defaultChecked,
+  count,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  defaultChecked: boolean;
+  count?: number;
+}) {
+  return (
+    <Flex as="label" align="center" gap="2" minH="44px" cursor="pointer">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={defaultChecked}
+        style={{ width: "1.25rem", height: "1.25rem", accentColor: "currentColor" }}
+      />
+      <span>
+        {label}
+        {count !== undefined ? <Text as="span" color="gray.700">{` (${count})`}</Text> : null}
+      </span>
+    </Flex>
+  );
+}
+
+function Group({
+  legend,
+  children,
+  open,
+}: {
+  legend: string;
+  children: ReactNode;
+  open?: boolean;
+}) {
+  return (
+    <chakra.details open={open} borderTopWidth="1px" borderColor="gray.300" py="2">
+      <chakra.summary cursor="pointer" fontWeight="bold" py="2" minH="44px">
+        {legend}
+      </chakra.summary>
+      <Box as="fieldset" border="0" p="0" m="0">
+        <Box as="legend" srOnly>
+          {legend}
+        </Box>
+        {children}
+      </Box>
+    </chakra.details>
+  );
+}
+
+/** The form's fields as the search's query string: lists joined with commas, defaults dropped. */
+function queryFromForm(form: HTMLFormElement): URLSearchParams {
+  const lists = new Map<string, string[]>();
+  for (const [key, value] of new FormData(form).entries()) {
+    if (typeof value !== "string" || value === "") continue;
+    lists.set(key, [...(lists.get(key) ?? []), value]);
+  }
+  const query = new URLSearchParams();
+  for (const [key, values] of lists) query.set(key, [...new Set(values)].join(","));
+  return normalizeFilterForm(query);
+}
+
+interface SearchFiltersProps {
+  formId: string;
+  searchPath: string;
+  params: SearchParams;
+  careType: string;
+  facets: FacetCounts;
+  busy: boolean;
+  onChange: (query: URLSearchParams) => void;
+}
+
+/**
+ * spec 3 and 9: every filter group, sort, distance, price, reviews, and the
+ * quick filters of the care type. A plain GET form (it works without
+ * JavaScript); with JavaScript each change applies at once.
+ */
+export function SearchFilters({
+  formId,
+  searchPath,
+  params,
+  careType,
+  facets,
+  busy,
+  onChange,
+}: SearchFiltersProps) {
+  const quickFilters = quickFiltersFor(careType);
+  const quickTargets = quickFilters.map((quickFilter) => ({
+    quickFilter,
+    ...quickFilterTarget(quickFilter),
+  }));
+  const quickIds = new Set(quickTargets.map((target) => target.amenityId));
+
+  const handleChange = (event: ChangeEvent<HTMLFormElement> | FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(queryFromForm(event.currentTarget));
+  };
+
+  return (
+    <form
+      id={formId}
+      action={searchPath}
+      method="get"
+      onChange={handleChange}
+      onSubmit={handleChange}
+      aria-label="Filter and sort results"
+    >
+      {CARRIED_KEYS.map((key) => {
+        const value =
+          key === "keyword"
+            ? params.keyword
+            : params.latLng
+              ? `${params.latLng.latitude},${params.latLng.longitude}`
+              : null;
+        return value ? <input key={key} type="hidden" name={key} value={value} /> : null;
+      })}
+      <Stack gap="4" aria-busy={busy}>
+        <Heading as="h2" size="lg">
+          Filter and sort
+        </Heading>
+        <Field id={`${formId}-sort`} label="Sort by">
+          <select
+            id={`${formId}-sort`}
+            name="sortBy"
+            defaultValue={params.sortBy}
+            style={selectStyle}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${formId}-care-type`} label="Type of care">
+          <select
+            id={`${formId}-care-type`}
+            name="care-type"
+            defaultValue={careType}
+            style={selectStyle}
+          >
+            {CARE_TYPE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${formId}-distance`} label="Distance">
+          <select
+            id={`${formId}-distance`}
+            name="distanceInMiles"
+            defaultValue={String(params.distanceInMiles)}
+            style={selectStyle}
+          >
+            {[...new Set([...DISTANCES, params.distanceInMiles])]
+              .sort((a, b) => a - b)
+              .map((miles) => (
+                <option key={miles} value={miles}>
+                  Within {miles} miles
+                </option>
+              ))}
+          </select>
+        </Field>
+        <Flex gap="3">
+          <Field id={`${formId}-price-min`} label="Price from">
+            <select
+              id={`${formId}-price-min`}
+              name="priceMin"
+              defaultValue={String(params.priceRange[0])}
+              style={selectStyle}
+            >
+              {PRICE_TIERS.map((tier) => (
+                <option key={tier.value} value={tier.value}>
+                  {tier.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${formId}-price-max`} label="Price to">
+            <select
+              id={`${formId}-price-max`}
+              name="priceMax"
+              defaultValue={String(params.priceRange[1])}
+              style={selectStyle}
+            >
+              {PRICE_TIERS.map((tier) => (
+                <option key={tier.value} value={tier.value}>
+                  {tier.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </Flex>
+        {quickTargets.length > 0 ? (
+          <Box as="fieldset" border="0" p="0" m="0">
+            <Box as="legend" fontWeight="bold" mb="1">
+              Popular amenities
+            </Box>
+            {quickTargets.map((target) => (
+              <Check
+                key={target.quickFilter}
+                name={target.filter}
+                value={String(target.amenityId)}
+                label={QUICK_FILTER_LABELS[target.quickFilter]}
+                defaultChecked={params[target.filter].includes(target.amenityId)}
+              />
+            ))}
+          </Box>
+        ) : null}
+        <Group legend="Rating and reviews" open={params.reviews.length > 0}>
+          {MINIMUM_RATINGS.map((rating) => (
+            <Flex as="label" key={rating.label} align="center" gap="2" minH="44px" cursor="pointer">
+              <input
+                type="radio"
+                name="reviews"
+                value={rating.value}
+                defaultChecked={
+                  (params.reviews.length > 0 ? String(Math.min(...params.reviews)) : "") ===
+                  rating.value
+                }
+                style={{ width: "1.25rem", height: "1.25rem" }}
+              />
+              {rating.label}
+            </Flex>
+          ))}
+        </Group>
+        <Group
+          legend="Partners, offers and awards"
+          open={Boolean(
+            params.verified || params.ongoingPromotion || params.awards || params.fivePlusPhotos,
+          )}
+        >
+          <Check
+            name="verified"
+            value="true"
+            label="Verified partners"
+            defaultChecked={params.verified === true}
+          />
+          <Check
+            name="ongoingPromotion"
+            value="true"
+            label="Current promotions"
+            defaultChecked={params.ongoingPromotion === true}
+          />
+          <Check
+            name="awards"
+            value="true"
+            label="Award winners"
+            defaultChecked={params.awards === true}
+          />
+          <Check
+            name="fivePlusPhotos"
+            value="true"
+            label="5 or more photos"
+            defaultChecked={params.fivePlusPhotos === true}
+          />
+        </Group>
+        <Group legend="Providers with" open={params.providersWith.length > 0}>
+          {PROVIDERS_WITH.map((option) => (
+            <Check
+              key={option.value}
+              name="providersWith"
+              value={option.value}
+              label={option.label}
+              defaultChecked={(params.providersWith as readonly string[]).includes(option.value)}
+            />
+          ))}
+        </Group>
+        {AMENITY_FILTER_NAMES.map((filter) => {
+          const types = AMENITY_CATEGORIES.filter((category) => category.filter === filter)
+            .flatMap((category) => category.types)
+            .filter((type) => !quickIds.has(type.id));
+          if (types.length === 0) return null;
+          return (
+            <Group
+              key={filter}
+              legend={FILTER_GROUP_LABELS[filter]}
+              open={types.some((type) => params[filter].includes(type.id))}
+            >
+              {types.map((type) => (
+                <Check
+                  key={type.id}
+                  name={filter}
+                  value={String(type.id)}
+                  label={type.name}
+                  count={facets[type.name] ?? 0}
+                  defaultChecked={params[filter].includes(type.id)}
+                />
+              ))}
+            </Group>
+          );
+        })}
+        <Flex
+          as="label"
+          align="center"
+          gap="2"
+          minH="44px"
+          cursor="pointer"
+          borderTopWidth="1px"
+          borderColor="gray.300"
+          pt="2"
+        >
+          <input
+            type="checkbox"
+            name="matchAny"
+            value="true"
+            defaultChecked={!params.matchAllFilters}
+            style={{ width: "1.25rem", height: "1.25rem" }}
+          />
+          Show providers with any (not all) of the selected amenities
+        </Flex>
+        <noscript>
+          <Button type="submit" bg="brand.solid" color="brand.contrast">
+            Apply filters
+          </Button>
+        </noscript>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
+
+const SITES = [
+  { name: "main", origin: MAIN, path: "/local/search" },
+  { name: "alt", origin: ALT, path: "/search" },
+] as const;
+
+const cards = (page: Page) =>
+  page.locator('ul[aria-label="Search results"] > li[data-provider-id]');
+const status = (page: Page) =>
+  page
+    .getByRole("status")
+    .filter({ hasText: /providers?/ })
+    .first();
+
+/** On a phone the filters sit in a collapsed disclosure; open it when needed. */
+async function filters(page: Page) {
+  const mobile = page.locator("details", { hasText: "Filter and sort results" }).first();
+  if (await mobile.isVisible()) {
+    if ((await mobile.getAttribute("open")) === null) {
+      await mobile.locator("summary").click();
+    }
+    return mobile.locator("form");
+  }
+  return page.locator("form#filters-desktop");
+}
+
+/** A marker on window survives client-side updates and disappears on a full reload. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+}
+async function expectNoReload(page: Page) {
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true);
+}
+
+for (const site of SITES) {
+  test.describe(`search on the ${site.name} site`, () => {
+    test("searches by place and care type from the home page", async ({ page }) => {
+      await page.goto(`${site.origin}/`);
+      const form = page.getByRole("search").first();
+      await form.getByLabel("Location").fill("Austin, TX");
+      await form.getByLabel("Type of care").selectOption("memory-care-facilities");
+      await form.getByLabel("Location").press("Escape");
+      await form.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`${site.path}/?\\?keyword=Austin.*care-type=memory-care-facilities`),
+      );
+      await expect(status(page)).toContainText(/providers near Austin, TX/);
+      expect(await cards(page).count()).toBeGreaterThan(0);
+      expect(await cards(page).count()).toBeLessThanOrEqual(20);
+    });
+
+    test("filters, sorts and pages without a full reload, and back/forward restore the state", async ({
+      page,
+    }) => {
+      await page.goto(`${site.origin}${site.path}?keyword=Austin%2C+TX&care-type=assisted-living`);
+      await expect(cards(page)).toHaveCount(20);
+      const firstTotal = await status(page).textContent();
+      await markWindow(page);
+
+      // Filter: verified partners only.
+      await (await filters(page)).getByLabel("Verified partners").check();
+      await expect(page).toHaveURL(/verified=true/);
+      await expect(status(page)).not.toHaveText(firstTotal ?? "");
+      await expectNoReload(page);
+
+      // Sort: most reviews first.
+      await (await filters(page)).getByLabel("Sort by").selectOption("most-reviews");
+      await expect(page).toHaveURL(/sortBy=most-reviews/);
+      await expectNoReload(page);
+
+      // Paginate.
+      await page
+        .getByRole("navigation", { name: "Pagination" })
+        .getByRole("link", { name: "Next page" })
+        .click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(status(page)).toContainText("page 2 of");
+      await expectNoReload(page);
+
+      // Back to page 1, forward to page 2.
+      await page.goBack();
+      await expect(page).not.toHaveURL(/page=2/);
+      await expect(status(page)).not.toContainText("page 2 of");
+      await page.goForward();
+      await expect(status(page)).toContainText("page 2 of");
+      await expectNoReload(page);
+    });
+
+    test("a shared link restores the exact state", async ({ page }) => {
+      await page.goto(
+        `${site.origin}${site.path}?keyword=Seattle%2C+WA&care-type=assisted-living&sortBy=best-rated&verified=true&page=2`,
+      );
+      const form = await filters(page);
+      await expect(form.getByLabel("Sort by")).toHaveValue("best-rated");
+      await expect(form.getByLabel("Verified partners")).toBeChecked();
+      await expect(status(page)).toContainText("page 2 of");
+    });
+
+    test("falls back to the spec's defaults for invalid parameters", async ({ page }) => {
+      await page.goto(
+        `${site.origin}${site.path}?keyword=Denver%2C+CO&page=-3&sortBy=cheapest&priceRange=9,x&distanceInMiles=abc&matchAllFilters=maybe`,
+      );
+      const form = await filters(page);
+      await expect(form.getByLabel("Sort by")).toHaveValue("recommended");
+      await expect(form.getByLabel("Distance")).toHaveValue("30");
+      await expect(form.getByLabel("Price from")).toHaveValue("1");
+      await expect(form.getByLabel("Price to")).toHaveValue("4");
+      await expect(status(page)).not.toContainText("page ");
+      expect(await cards(page).count()).toBeGreaterThan(0);
+    });
+
+    test("shows 'No Results' without a search input", async ({ page }) => {
+      await page.goto(`${site.origin}${site.path}`);
+      await expect(page.getByRole("heading", { name: "No Results" })).toBeVisible();
+      await expect(page.getByText("Please change your filters to produce results")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("says when nothing matches, with advice and the Family Advisor phone", async ({
+      page,
+    }) => {
+      await page.goto(
+        `${site.origin}${site.path}?keyword=Marfa%2C+TX&care-type=memory-care-facilities`,
+      );
+      await expect(
+        page.getByRole("heading", {
+          name: "There aren't any providers that match your preferences...",
+        }),
+      ).toBeVisible();
+      await expect(page.getByText(/fewer filters/)).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ }),
+      ).toHaveAttribute("href", /^tel:/);
+      await expectNoAxeViolations(page);
+    });
+
+    test("the results page has no WCAG 2.2 AA violations", async ({ page }) => {
+      await page.goto(`${site.origin}${site.path}?keyword=Miami%2C+FL&care-type=assisted-living`);
+      await expect(cards(page).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("alternates the generic content block by page parity after the first 6 results", async ({
+  page,
+}) => {
+  await page.goto(`${MAIN}/local/search?keyword=Austin%2C+TX&care-type=in-home-care`);
+  const list = page.locator('ul[aria-label="Search results"]');
+  await expect(list.locator("li[data-content-block]")).toHaveAttribute("data-content-block", "1");
+  // The block sits after the sixth provider.
+  await expect(list.locator("> li").nth(6)).toHaveAttribute("data-content-block", "1");
+  await page
+    .getByRole("navigation", { name: "Pagination" })
+    .getByRole("link", { name: "Next page" })
+    .click();
+  await expect(list.locator("li[data-content-block]")).toHaveAttribute("data-content-block", "2");
+});
+
+test("applies a quick amenity filter of the care type", async ({ page }) => {
+  await page.goto(`${MAIN}/local/search?keyword=Austin%2C+TX&care-type=independent-living`);
+  const form = await filters(page);
+  await form.getByLabel("Golf").check();
+  await expect(page).toHaveURL(/lifestyle=\d+/);
+  await expect(form.getByLabel("Golf")).toBeChecked();
+  await expect(form.getByLabel("Physical therapy")).toHaveCount(0);
+});
