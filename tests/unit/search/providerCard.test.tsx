@@ -1,0 +1,340 @@
+/** @jest-environment jsdom */
+import { ChakraProvider } from "@chakra-ui/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { ProviderCard } from "@registry/search/ProviderCard";
+import { ProviderCardSkeleton } from "@registry/search/ProviderCardSkeleton";
+import type { ProviderSearchResult } from "@web/directory/types";
+import { PLACEHOLDER_IMAGES, placeholderImageFor } from "@web/rules/placeholderImage";
+import type { SiteId } from "@web/site/sites";
+import { systems } from "@web/theme/systems";
+
+const DAY = 24 * 60 * 60 * 1000;
+const LONG_TEXT =
+  "Oak Meadow serves older adults and their families in Austin. Residents enjoy chef-prepared meals, " +
+  "a full calendar of activities and a warm, welcoming community.";
+
+function makeProvider(overrides: Partial<ProviderSearchResult> = {}): ProviderSearchResult {
+  return {
+    id: "prov-1",
+    legacyId: 1,
+    name: "Oak Meadow",
+    slug: "oak-meadow",
+    path: "/senior-living/texas/austin/oak-meadow",
+    address: {
+      formattedAddress: "12 Elm St, Austin, TX 78701",
+      street: "12 Elm St",
+      city: { name: "Austin", urlName: "austin" },
+      state: { code: "TX", name: "Texas", urlName: "texas" },
+      zipCode: "78701",
+      county: "Travis",
+      latitude: 30.27,
+      longitude: -97.74,
+    },
+    phoneNumber: "5125550100",
+    averageRating: 4.46,
+    reviewCount: 23,
+    aspectRatings: { activities: null, mealsAndDining: null, staff: null },
+    description: `<p>${LONG_TEXT}</p><h2>About our community</h2><script>alert("xss")</script><p>Call us.</p>`,
+    photos: [{ url: "/images/providers/community-1.jpg", caption: "Exterior" }],
+    promotions: [],
+    awards: [],
+    services: [],
+    amenities: [
+      {
+        id: 10,
+        amenityType: { id: 10, name: "Meals Provided" },
+        amenityCategory: { id: 2, name: "Dining" },
+      },
+      {
+        id: 11,
+        amenityType: { id: 11, name: "Golf" },
+        amenityCategory: { id: 5, name: "Lifestyle" },
+      },
+      {
+        id: 12,
+        amenityType: { id: 12, name: "Kosher Meals" },
+        amenityCategory: { id: 2, name: "Dining" },
+      },
+    ],
+    amenitiesLegacy: { pets: false, internet: false, wheelchair: false, transportation: false },
+    amenityIds: [10, 11, 12],
+    accommodations: [],
+    tags: ["Assisted Living"],
+    careTypes: ["assisted-living"],
+    careTypesDescription: "Assisted Living",
+    careType: "assisted-living",
+    minimumCost: { costCents: 325000 },
+    maximumCost: null,
+    startPriceInCents: 325000,
+    caringStars: [],
+    isCaringStar: false,
+    isVerified: false,
+    hasActivePromotion: false,
+    lastReviewSnippet: null,
+    homeCarePulse: null,
+    rollupType: "senior-living",
+    enhancedListing: false,
+    faqs: [],
+    reviews: [],
+    petsAllowed: false,
+    internetEnabledRooms: false,
+    walkingWheelchairAssistance: false,
+    residentTransportation: false,
+    extra: null,
+    licenses: null,
+    stateLicenses: null,
+    distanceInMiles: 2.4,
+    isNearby: false,
+    ...overrides,
+  };
+}
+
+function renderCard(provider: ProviderSearchResult, siteId: SiteId = "main", extra = {}) {
+  return render(
+    <ChakraProvider value={systems[siteId]}>
+      <ProviderCard provider={provider} siteId={siteId} {...extra} />
+    </ChakraProvider>,
+  );
+}
+
+const enhanced = {
+  enhancedListing: true,
+  isSuppressed: false,
+  services: [
+    {
+      category: { name: "Assisted Living", description: "", imageURL: "" },
+      careType: "assisted-living" as const,
+      costs: { startingPriceCents: 325000 },
+      legacyResourceId: 10,
+      isClaimed: true,
+      accommodations: [],
+      contract: { type: "subscription", isSuppressed: false },
+      amenities: [],
+    },
+  ],
+};
+
+describe("ProviderCard", () => {
+  it("shows title link, address, rating, price, amenities and the brand's buttons", () => {
+    renderCard(makeProvider(), "main", { headingLevel: 2 });
+    const card = screen.getByRole("article", { name: "Oak Meadow" });
+    const title = within(card).getByRole("heading", { level: 2, name: "Oak Meadow" });
+    expect(within(title).getByRole("link")).toHaveAttribute(
+      "href",
+      "/senior-living/texas/austin/oak-meadow",
+    );
+    expect(within(card).getByText("12 Elm St, Austin, TX 78701")).toBeInTheDocument();
+    expect(within(card).getByText("Rated 4.5 out of 5, 23 reviews")).toBeInTheDocument();
+    expect(card.querySelectorAll('[data-star="full"]')).toHaveLength(4);
+    expect(within(card).getByText("Starting at $3,250/month")).toBeInTheDocument();
+    const amenities = within(card).getByRole("list", { name: "Amenities" });
+    expect(
+      within(amenities)
+        .getAllByRole("img")
+        .map((icon) => icon.getAttribute("aria-label")),
+    ).toEqual(["Dining", "Lifestyle"]);
+    expect(within(card).getByRole("link", { name: "Request Info" })).toHaveAttribute(
+      "href",
+      "/senior-living/texas/austin/oak-meadow#provider-costs-prov-1",
+    );
+    expect(within(card).getByRole("link", { name: "Get Information" })).toHaveAttribute(
+      "href",
+      "/senior-living/texas/austin/oak-meadow",
+    );
+  });
+
+  it("labels Learn More 'Get Pricing' on the alternate site", () => {
+    renderCard(makeProvider(), "alt");
+    expect(screen.getByRole("link", { name: "Get Pricing" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Get Information" })).not.toBeInTheDocument();
+  });
+
+  it("says so when there are no reviews or prices", () => {
+    renderCard(makeProvider({ averageRating: null, reviewCount: 0, startPriceInCents: null }));
+    expect(screen.getByText("No reviews yet")).toBeInTheDocument();
+    expect(screen.getByText("Pricing not available")).toBeInTheDocument();
+  });
+
+  it("uses the provider's photo, or its placeholder without photos", () => {
+    const { unmount } = renderCard(makeProvider());
+    expect(screen.getByRole("img", { name: "Exterior of Oak Meadow" })).toHaveAttribute(
+      "src",
+      "/images/providers/community-1.jpg",
+    );
+    unmount();
+    const { container } = renderCard(makeProvider({ photos: [] }));
+    const image = container.querySelector("img");
+    expect(image).toHaveAttribute("src", placeholderImageFor("prov-1"));
+    expect(PLACEHOLDER_IMAGES).toContain(image?.getAttribute("src"));
+    expect(image).toHaveAttribute("alt", "");
+    expect(image).toHaveAttribute("loading", "lazy");
+  });
+
+  it("falls back to the placeholder when the photo fails to load", async () => {
+    const { container } = renderCard(makeProvider());
+    const image = container.querySelector("img") as HTMLImageElement;
+    fireEvent.error(image);
+    await waitFor(() => expect(image).toHaveAttribute("src", placeholderImageFor("prov-1")));
+    expect(image).toHaveAttribute("alt", "");
+  });
+
+  it("collapses a long description with READ MORE and READ LESS", async () => {
+    const user = userEvent.setup();
+    renderCard(makeProvider());
+    const card = screen.getByRole("article");
+    expect(within(card).queryByText(/Call us\./)).not.toBeInTheDocument();
+    const more = within(card).getByRole("button", { name: "READ MORE" });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    await user.click(more);
+    const less = within(card).getByRole("button", { name: "READ LESS" });
+    expect(less).toHaveAttribute("aria-expanded", "true");
+    // The full description, sanitised: the heading became a paragraph, the script is gone.
+    await waitFor(() =>
+      expect(card.querySelector('[data-description="expanded"] p')).not.toBeNull(),
+    );
+    await waitFor(() => expect(within(card).getByText("About our community").tagName).toBe("P"));
+    expect(within(card).getByText("Call us.")).toBeInTheDocument();
+    expect(card.querySelector("script")).toBeNull();
+    expect(card.textContent).not.toContain("alert");
+    await user.click(less);
+    expect(within(card).getByRole("button", { name: "READ MORE" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(within(card).queryByText("Call us.")).not.toBeInTheDocument();
+  });
+
+  it("shows a short description whole, without READ MORE", () => {
+    renderCard(makeProvider({ description: "<p>Small and friendly.</p>" }));
+    expect(screen.getByText("Small and friendly.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "READ MORE" })).not.toBeInTheDocument();
+  });
+
+  it("expands the promotion badge into a panel and collapses it with its close button", async () => {
+    const user = userEvent.setup();
+    const now = Date.now();
+    renderCard(
+      makeProvider({
+        promotions: [
+          {
+            startsAt: new Date(now - DAY).toISOString(),
+            endsAt: new Date(now + 2.5 * DAY).toISOString(),
+            externalPromotionText: "First month free",
+            visibleOnlyToFa: false,
+          },
+          {
+            startsAt: null,
+            endsAt: null,
+            externalPromotionText: "Staff-only offer",
+            visibleOnlyToFa: true,
+          },
+        ],
+      }),
+    );
+    const badge = screen.getByRole("button", { name: "Special offer" });
+    expect(badge).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("region", { name: "Special offer" })).not.toBeInTheDocument();
+    await user.click(badge);
+    expect(badge).toHaveAttribute("aria-expanded", "true");
+    const panel = screen.getByRole("region", { name: "Special offer" });
+    expect(within(panel).getByText("First month free")).toBeInTheDocument();
+    expect(within(panel).getByText("3 days left")).toBeInTheDocument();
+    expect(within(panel).queryByText("Staff-only offer")).not.toBeInTheDocument();
+    expect(panel).toHaveFocus();
+    await user.click(within(panel).getByRole("button", { name: "Close special offer" }));
+    expect(badge).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("region", { name: "Special offer" })).not.toBeInTheDocument();
+    expect(badge).toHaveFocus();
+    // Escape closes it too.
+    await user.click(badge);
+    await user.keyboard("{Escape}");
+    expect(badge).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows no promotion badge without a visible promotion", () => {
+    renderCard(
+      makeProvider({
+        promotions: [
+          {
+            startsAt: null,
+            endsAt: new Date(Date.now() - DAY).toISOString(),
+            externalPromotionText: "Expired",
+            visibleOnlyToFa: false,
+          },
+        ],
+      }),
+    );
+    expect(screen.queryByRole("button", { name: "Special offer" })).not.toBeInTheDocument();
+  });
+
+  it("shows the Verified Partner toggletip on the main site only", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderCard(makeProvider(enhanced), "main");
+    const badge = screen.getByRole("button", { name: "Verified Partner" });
+    expect(badge).toHaveAttribute("aria-expanded", "false");
+    await user.click(badge);
+    expect(badge).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText(/vetted for quality by the ElderPath team/)).toBeVisible();
+    await user.keyboard("{Escape}");
+    expect(badge).toHaveAttribute("aria-expanded", "false");
+    unmount();
+    renderCard(makeProvider(enhanced), "alt");
+    expect(screen.queryByRole("button", { name: "Verified Partner" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/vetted for quality/)).not.toBeInTheDocument();
+  });
+
+  it("hides the street of a non-enhanced home care provider on the main site", () => {
+    const homeCare = makeProvider({ careType: "in-home-care", careTypes: ["in-home-care"] });
+    const { unmount } = renderCard(homeCare, "main");
+    expect(screen.getByText("Austin, TX")).toBeInTheDocument();
+    expect(screen.queryByText(/12 Elm St/)).not.toBeInTheDocument();
+    unmount();
+    renderCard(homeCare, "alt");
+    expect(screen.getByText("12 Elm St, Austin, TX 78701")).toBeInTheDocument();
+  });
+
+  it("shows the Caring Stars top-rated badge with its years, linked to /bestseniorliving/", async () => {
+    const user = userEvent.setup();
+    renderCard(makeProvider({ caringStars: [2021, 2022, 2023, 2024, 2025], isCaringStar: true }));
+    expect(screen.getByRole("link", { name: "Caring Stars Top Rated" })).toHaveAttribute(
+      "href",
+      "/bestseniorliving/",
+    );
+    const years = screen.getByRole("list", { name: "Award years" });
+    expect(
+      within(years)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["2025", "2024", "2023"]);
+    await user.click(screen.getByRole("button", { name: "View More" }));
+    expect(within(years).getAllByRole("listitem")).toHaveLength(5);
+  });
+
+  it("shows no top-rated badge without Caring Stars", () => {
+    renderCard(makeProvider());
+    expect(screen.queryByRole("link", { name: "Caring Stars Top Rated" })).not.toBeInTheDocument();
+  });
+
+  it("places the compare and save controls", () => {
+    renderCard(makeProvider(), "main", {
+      compareControl: <input type="checkbox" aria-label="Compare Oak Meadow" />,
+      saveControl: <button type="button">Save Oak Meadow</button>,
+    });
+    expect(screen.getByRole("checkbox", { name: "Compare Oak Meadow" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save Oak Meadow" })).toBeInTheDocument();
+  });
+
+  it("renders on the server without a DOM-dependent sanitiser and without hostile markup", () => {
+    const html = renderToString(
+      <ChakraProvider value={systems.main}>
+        <ProviderCard provider={makeProvider()} siteId="main" />
+        <ProviderCardSkeleton />
+      </ChakraProvider>,
+    );
+    expect(html).toContain("READ MORE");
+    expect(html).not.toMatch(/<script>alert|onerror|javascript:/);
+    expect(html).toContain("data-provider-card-skeleton");
+  });
+});
