@@ -1,0 +1,102 @@
+"use client";
+
+import { Box, Button, Flex } from "@chakra-ui/react";
+import { useRef } from "react";
+import { A11y, Keyboard, Navigation } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
+import "swiper/css";
+import "swiper/css/a11y";
+import { COMPARE_CAROUSEL_BREAKPOINTS, compareCardsPerView } from "@web/rules/compareSelection";
+import { CompareCard } from "./CompareCard";
+import type { CompareProviderItem } from "./CompareProvider";
+
+/** Swiper's class on navigation buttons when every card fits (nothing to scroll). */
+const LOCKED = "swiper-button-lock";
+
+/**
+ * The compare carousel (spec 9): 1 card below 768 px, 2 below 991 px, 3 above;
+ * above 768 px every card is as tall as the tallest. Swiper with only the
+ * Navigation, Keyboard (arrow keys) and A11y (roles, labels, live region) modules
+ * and only the core and a11y styles. Loaded with the compare modal, not the page.
+ */
+export function CompareCarousel({
+  providers,
+  onRemove,
+}: {
+  providers: readonly CompareProviderItem[];
+  onRemove: (id: string) => void;
+}) {
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const count = providers.length;
+  const { two, three } = COMPARE_CAROUSEL_BREAKPOINTS;
+
+  return (
+    <Box
+      css={{
+        [`& .${LOCKED}`]: { display: "none" },
+        "& .swiper-slide": { alignSelf: "flex-start" },
+        "@media (min-width: 768px)": {
+          "& .swiper-slide": { height: "auto", alignSelf: "stretch" },
+        },
+      }}
+    >
+      <Flex justify="flex-end" gap="2" mb="3">
+        <Button
+          ref={prevRef}
+          variant="outline"
+          minH="11"
+          minW="11"
+          borderColor="brand.solid"
+          color="brand.text"
+        >
+          <span aria-hidden="true">←</span> Previous
+        </Button>
+        <Button
+          ref={nextRef}
+          variant="outline"
+          minH="11"
+          minW="11"
+          borderColor="brand.solid"
+          color="brand.text"
+        >
+          Next <span aria-hidden="true">→</span>
+        </Button>
+      </Flex>
+      <Swiper
+        modules={[Navigation, Keyboard, A11y]}
+        spaceBetween={16}
+        slidesPerView={compareCardsPerView(0, count)}
+        breakpointsBase="window"
+        breakpoints={{
+          [two]: { slidesPerView: compareCardsPerView(two, count) },
+          [three]: { slidesPerView: compareCardsPerView(three, count) },
+        }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        navigation={{ prevEl: null, nextEl: null, addIcons: false }}
+        onBeforeInit={(swiper) => {
+          const navigation = swiper.params.navigation;
+          if (navigation && typeof navigation === "object") {
+            navigation.prevEl = prevRef.current;
+            navigation.nextEl = nextRef.current;
+          }
+        }}
+        a11y={{
+          prevSlideMessage: "Previous community",
+          nextSlideMessage: "Next community",
+          firstSlideMessage: "This is the first community",
+          lastSlideMessage: "This is the last community",
+          containerMessage: "Compared communities",
+          itemRoleDescriptionMessage: "community",
+          slideLabelMessage: "{{index}} of {{slidesLength}}",
+        }}
+      >
+        {providers.map((provider) => (
+          <SwiperSlide key={provider.id}>
+            <CompareCard provider={provider} onRemove={onRemove} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { useRef } from "react";
+import { TOO_MANY_SELECTIONS_TITLE, tooManySelectionsText } from "@web/rules/compareSelection";
+import { useCompare } from "./CompareProvider";
+
+/**
+ * spec 8 "Too many compare selections": an alert dialog 'Too many selections' with
+ * 'You can only compare 4 communities at a time.' (the site's limit) and Continue,
+ * which closes it. Focus starts on Continue and returns to the checkbox after.
+ */
+export default function TooManySelectionsDialog() {
+  const { limit, isLimitDialogOpen, closeLimitDialog } = useCompare();
+  const continueRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={isLimitDialogOpen}
+      onOpenChange={(details) => {
+        if (!details.open) closeLimitDialog();
+      }}
+      initialFocusEl={() => continueRef.current}
+      placement="center"
+      size={{ base: "xs", md: "sm" }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content data-too-many-selections="">
+            <Dialog.Header>
+              <Dialog.Title fontSize="xl">{TOO_MANY_SELECTIONS_TITLE}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text fontSize="lg">{tooManySelectionsText(limit)}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button
+                  ref={continueRef}
+                  minH="11"
+                  px="6"
+                  bg="brand.solid"
+                  color="brand.contrast"
+                  _hover={{ bg: "brand.solidHover" }}
+                >
+                  Continue
+                </Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
