@@ -4,7 +4,8 @@ import { appDependencies } from "@web/api/appDependencies";
 import { providersByIds } from "@web/api/services";
 import { DEFAULT_SAVED_LIMIT, readSavedProviders } from "@web/client/savedProvidersCookie";
 import type { ProviderSearchResult } from "@web/directory/types";
-import { SavedProvidersList, asSearchResult } from "../search/saved/SavedProvidersList";
+import { asSearchResult } from "../search/saved/asSearchResult";
+import { SavedProvidersList } from "../search/saved/SavedProvidersList";
 import { SavedProvidersProvider } from "../search/saved/SavedProvidersProvider";
 import type { BlockProps } from "../types";
 
@@ -58,7 +59,7 @@ export async function SavedProviders({ block, context }: BlockProps<"savedProvid
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="4" color="brand.text">
         {block.heading ?? "Your saved providers"}
       </Heading>
-      <SavedProvidersProvider limit={limit}>
+      <SavedProvidersProvider limit={limit} initialIds={initial.ids}>
         <SavedProvidersList
           siteId={context.site.id}
           searchPath={context.site.searchPath}

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import type { Provider, ProviderSearchResult } from "@web/directory/types";
 import type { SiteId } from "@web/site/sites";
+import { asSearchResult } from "./asSearchResult";
 import { SavedProviderCard } from "./SavedProviderCard";
 import { useSavedProviders, type SaveOutcome } from "./SavedProvidersProvider";
 
@@ -19,11 +20,6 @@ export interface SavedProvidersListProps {
   initialIds: readonly string[] | null;
   /** Those providers, loaded on the server, so the first paint needs no fetch. */
   initialProviders: readonly ProviderSearchResult[];
-}
-
-/** A saved provider has no searched point: no distance, never "nearby". */
-export function asSearchResult(provider: Provider): ProviderSearchResult {
-  return { ...provider, distanceInMiles: null, isNearby: false };
 }
 
 async function fetchProvidersByIds(ids: readonly string[]): Promise<Provider[]> {
@@ -213,9 +209,14 @@ export function SavedProvidersList({
         templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }}
         aria-label="Saved providers"
       >
-        {providers.map((provider) => (
+        {providers.map((provider, index) => (
           <Box as="li" key={provider.id} minW="0">
-            <SavedProviderCard provider={provider} siteId={siteId} onToggle={onToggle} />
+            <SavedProviderCard
+              provider={provider}
+              siteId={siteId}
+              onToggle={onToggle}
+              imagePriority={index < 3}
+            />
           </Box>
         ))}
       </Grid>

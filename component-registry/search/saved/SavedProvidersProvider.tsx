@@ -5,6 +5,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useMemo,
   useSyncExternalStore,
   type ReactNode,
 } from "react";
@@ -12,12 +13,7 @@ import type { Provider } from "@web/directory/types";
 import { DEFAULT_SAVED_LIMIT, readSavedProviders } from "@web/client/savedProvidersCookie";
 import { track } from "@web/client/tracker";
 import { SAVE_TOAST_DURATION_MS, showToast } from "../toaster";
-import {
-  savedIdsSnapshot,
-  serverSavedIdsSnapshot,
-  storeSavedIds,
-  subscribeSavedIds,
-} from "./savedStore";
+import { savedIdsSnapshot, storeSavedIds, subscribeSavedIds } from "./savedStore";
 
 /** The saved providers page (spec 2.1). */
 export const SAVED_PATH = "/saved";
@@ -31,22 +27,40 @@ export const SAVED_COPY = {
   failure: "Unable to complete action. Please try again.",
 } as const;
 
-const SavedLimitContext = createContext<number>(DEFAULT_SAVED_LIMIT);
+interface SavedContextValue {
+  limit: number;
+  /** The ids the server read from the request's cookie, for the server render and hydration. */
+  serverIds: readonly string[] | null;
+}
+
+const SavedContext = createContext<SavedContextValue>({
+  limit: DEFAULT_SAVED_LIMIT,
+  serverIds: null,
+});
 
 /**
  * Gives the saved-providers limit (site settings `savedLimit`) to every
  * SaveToggle and saved list below it. The ids themselves live in the
- * `savedProviders` cookie and are shared page-wide.
+ * `savedProviders` cookie and are shared page-wide. Optional `initialIds`:
+ * the ids a server component read from the request's cookie
+ * (`readSavedProviders(cookieHeader, limit)`), so toggles render pressed in
+ * the server HTML; without them toggles show unpressed until hydration.
  */
 export function SavedProvidersProvider({
   limit,
+  initialIds = null,
   children,
 }: {
   limit: number;
+  initialIds?: readonly string[] | null;
   children: ReactNode;
 }) {
   const safeLimit = Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_SAVED_LIMIT;
-  return <SavedLimitContext.Provider value={safeLimit}>{children}</SavedLimitContext.Provider>;
+  const value = useMemo(
+    () => ({ limit: safeLimit, serverIds: initialIds }),
+    [safeLimit, initialIds],
+  );
+  return <SavedContext.Provider value={value}>{children}</SavedContext.Provider>;
 }
 
 export type SaveOutcome = "saved" | "unsaved" | "limit" | "failed";
@@ -64,12 +78,12 @@ export interface SavedProviders {
 }
 
 export function useSavedProviders(): SavedProviders {
-  const limit = useContext(SavedLimitContext);
+  const { limit, serverIds } = useContext(SavedContext);
   const router = useRouter();
   const ids = useSyncExternalStore(
     subscribeSavedIds,
     () => savedIdsSnapshot(limit),
-    serverSavedIdsSnapshot,
+    () => serverIds,
   );
 
   const isSaved = useCallback((id: string) => ids?.includes(id) ?? false, [ids]);

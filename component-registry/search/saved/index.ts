@@ -7,4 +7,5 @@ export {
   type SavedProviders,
 } from "./SavedProvidersProvider";
 export { SaveToggle } from "./SaveToggle";
-export { SavedProvidersList, type SavedProvidersListProps } from "./SavedProvidersList";
+// SavedProvidersList (the /saved page's list, with SWR) is imported from its own
+// file by the block, so the layout's import of this barrel stays small.

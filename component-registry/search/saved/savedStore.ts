@@ -25,11 +25,6 @@ export function savedIdsSnapshot(limit = DEFAULT_SAVED_LIMIT): readonly string[]
   return cached.ids;
 }
 
-/** The server has no cookie to read: render as "nothing saved yet" (null = unknown). */
-export function serverSavedIdsSnapshot(): null {
-  return null;
-}
-
 function notify() {
   for (const listener of [...listeners]) listener();
 }

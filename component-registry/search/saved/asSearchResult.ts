@@ -1,0 +1,6 @@
+import type { Provider, ProviderSearchResult } from "@web/directory/types";
+
+/** A saved provider has no searched point: no distance, never "nearby". Server and client. */
+export function asSearchResult(provider: Provider): ProviderSearchResult {
+  return { ...provider, distanceInMiles: null, isNearby: false };
+}
