@@ -16,8 +16,12 @@ const chromium = {
   ],
 };
 
+// One output folder per run, so parallel local runs do not trample each other's traces.
+process.env.PW_RUN_ID ??= String(Date.now());
+
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/run-${process.env.PW_RUN_ID}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: process.env.CI ? 2 : 2,
