@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
+
+const cards = (page: Page) => page.locator("article[data-provider-id]");
+
+async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("provider card on the main site", () => {
+  test("READ MORE / READ LESS, buttons and links", async ({ page }) => {
+    await page.goto(`${MAIN}/local/search?keyword=Austin%2C+TX&care-type=assisted-living`);
+    await hydrated(page);
+    const first = cards(page)
+      .filter({ has: page.getByRole("button", { name: "READ MORE" }) })
+      .first();
+    // Pinned by id: once expanded the card no longer matches the READ MORE filter.
+    const card = page.locator(
+      `article[data-provider-id="${await first.getAttribute("data-provider-id")}"]`,
+    );
+    const title = card.getByRole("heading").getByRole("link");
+    const href = await title.getAttribute("href");
+    expect(href).toMatch(/^\/senior-living\//);
+    const id = await card.getAttribute("data-provider-id");
+    await expect(card.getByRole("link", { name: "Request Info" })).toHaveAttribute(
+      "href",
+      `${href}#provider-costs-${id}`,
+    );
+    await expect(card.getByRole("link", { name: "Get Information" })).toHaveAttribute(
+      "href",
+      href!,
+    );
+    await expect(
+      card.getByText(/^Starting at \$[\d,]+\/month$|^Pricing not available$/),
+    ).toBeVisible();
+
+    const collapsedText = await card.locator("[data-description]").innerText();
+    const more = card.getByRole("button", { name: "READ MORE" });
+    await more.click();
+    const less = card.getByRole("button", { name: "READ LESS" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await expect
+      .poll(async () => (await card.locator("[data-description]").innerText()).length)
+      .toBeGreaterThan(collapsedText.length);
+    await less.click();
+    await expect(card.getByRole("button", { name: "READ MORE" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("the promotion badge expands into a panel and its close button collapses it", async ({
+    page,
+  }) => {
+    test.slow(); // axe over a page of 20 cards
+    await page.goto(`${MAIN}/local/search?keyword=Austin%2C+TX&ongoingPromotion=true`);
+    await hydrated(page);
+    const badge = page.getByRole("button", { name: "Special offer" }).first();
+    await badge.click();
+    await expect(badge).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByRole("region", { name: "Special offer" });
+    await expect(panel).toBeVisible();
+    await expectNoAxeViolations(page);
+    await panel.getByRole("button", { name: "Close special offer" }).click();
+    await expect(panel).toBeHidden();
+    await expect(badge).toBeFocused();
+  });
+
+  test("the Verified Partner badge explains itself by keyboard", async ({ page }) => {
+    test.slow(); // axe over a page of 20 cards
+    await page.goto(`${MAIN}/local/search?keyword=Austin%2C+TX`);
+    await hydrated(page);
+    const badge = page.getByRole("button", { name: "Verified Partner" }).first();
+    await badge.focus();
+    await page.keyboard.press("Enter");
+    await expect(badge).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/vetted for quality/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(badge).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("images keep their box and providers without photos show a placeholder", async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN}/local/search?keyword=Austin%2C+TX&care-type=in-home-care`);
+    await hydrated(page);
+    const image = cards(page).first().locator("img");
+    const box = await image.boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.round((box!.width / box!.height) * 3)).toBe(4);
+    const placeholders = page.locator('article img[src^="/placeholders/placeholder-"]');
+    expect(await placeholders.count()).toBeGreaterThan(0);
+  });
+});
+
+test.describe("provider card on the alternate site", () => {
+  test("says 'Get Pricing' and shows no Verified Partner badge", async ({ page }) => {
+    test.slow(); // axe over a page of 20 cards
+    await page.goto(`${ALT}/search?keyword=Austin%2C+TX`);
+    await hydrated(page);
+    await expect(cards(page).first().getByRole("link", { name: "Get Pricing" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get Information" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Verified Partner" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
