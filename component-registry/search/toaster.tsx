@@ -87,10 +87,13 @@ export function AppToaster() {
             borderWidth="1px"
             borderColor={colors.borderColor}
             alignItems="center"
+            flexWrap="wrap"
+            rowGap="3"
             pe="14"
           >
             <ToastIndicator />
-            <div style={{ flex: "1 1 auto", minWidth: 0 }}>
+            {/* At least 14rem for the text; on narrow screens the action button wraps below it. */}
+            <div style={{ flex: "1 1 14rem", minWidth: 0 }}>
               {toast.title ? (
                 <ToastTitle textStyle="md" fontWeight="semibold">
                   {toast.title}

@@ -1,13 +1,13 @@
 "use client";
 
 import { Box, Grid, Heading, Link, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import type { Provider, ProviderSearchResult } from "@web/directory/types";
 import type { SiteId } from "@web/site/sites";
 import { asSearchResult } from "./asSearchResult";
 import { SavedProviderCard } from "./SavedProviderCard";
-import { useSavedProviders, type SaveOutcome } from "./SavedProvidersProvider";
+import { useSavedProviders } from "./SavedProvidersProvider";
 
 export interface SavedProvidersListProps {
   siteId: SiteId;
@@ -94,17 +94,16 @@ export function SavedProvidersList({
     .map((id) => known.get(id))
     .filter((provider): provider is ProviderSearchResult => provider !== undefined);
 
-  // After an unsave removes a card, focus moves to the summary (or the empty state).
+  // When a card disappears (unsaved) and took the focus with it, focus moves to
+  // the summary, or to the empty state's heading after the last one.
   const focusTarget = useRef<HTMLElement | null>(null);
-  const refocus = useRef(false);
+  const shownCount = providers.length;
+  const previousCount = useRef(shownCount);
   useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    focusTarget.current?.focus();
-  });
-  const onToggle = useCallback((outcome: SaveOutcome) => {
-    if (outcome === "unsaved") refocus.current = true;
-  }, []);
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (shownCount < previousCount.current && focusLost) focusTarget.current?.focus();
+    previousCount.current = shownCount;
+  }, [shownCount]);
 
   const waiting =
     newestFirst === null || (providers.length === 0 && (isLoading || toFetch.length > 0));
@@ -211,12 +210,7 @@ export function SavedProvidersList({
       >
         {providers.map((provider, index) => (
           <Box as="li" key={provider.id} minW="0">
-            <SavedProviderCard
-              provider={provider}
-              siteId={siteId}
-              onToggle={onToggle}
-              imagePriority={index < 3}
-            />
+            <SavedProviderCard provider={provider} siteId={siteId} imagePriority={index < 3} />
           </Box>
         ))}
       </Grid>

@@ -131,6 +131,7 @@ export function useSavedProviders(): SavedProviders {
           track("unfavourited", { providerId: provider.id, providerName: provider.name });
           break;
         case "limit":
+          router.prefetch(SAVED_PATH);
           showToast({
             type: "error",
             title: SAVED_COPY.limit,
