@@ -178,7 +178,10 @@ export function SearchFilters({
   }));
   const quickIds = new Set(quickTargets.map((target) => target.amenityId));
 
-  const handleChange = (event: ChangeEvent<HTMLFormElement> | FormEvent<HTMLFormElement>) => {
+  // No preventDefault on change: for a checkbox it would undo the click.
+  const handleChange = (event: ChangeEvent<HTMLFormElement>) =>
+    onChange(queryFromForm(event.currentTarget));
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChange(queryFromForm(event.currentTarget));
   };
@@ -189,7 +192,7 @@ export function SearchFilters({
       action={searchPath}
       method="get"
       onChange={handleChange}
-      onSubmit={handleChange}
+      onSubmit={handleSubmit}
       aria-label="Filter and sort results"
     >
       {CARRIED_KEYS.map((key) => {
@@ -295,7 +298,7 @@ export function SearchFilters({
             ))}
           </Box>
         ) : null}
-        <Group legend="Rating and reviews" open={params.reviews.length > 0}>
+        <Group legend="Rating and reviews" open>
           {MINIMUM_RATINGS.map((rating) => (
             <Flex as="label" key={rating.label} align="center" gap="2" minH="44px" cursor="pointer">
               <input
@@ -312,12 +315,7 @@ export function SearchFilters({
             </Flex>
           ))}
         </Group>
-        <Group
-          legend="Partners, offers and awards"
-          open={Boolean(
-            params.verified || params.ongoingPromotion || params.awards || params.fivePlusPhotos,
-          )}
-        >
+        <Group legend="Partners, offers and awards" open>
           <Check
             name="verified"
             value="true"

@@ -43,7 +43,6 @@ for (const site of SITES) {
       const form = page.getByRole("search").first();
       await form.getByLabel("Location").fill("Austin, TX");
       await form.getByLabel("Type of care").selectOption("memory-care-facilities");
-      await form.getByLabel("Location").press("Escape");
       await form.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(
         new RegExp(`${site.path}/?\\?keyword=Austin.*care-type=memory-care-facilities`),
@@ -167,5 +166,8 @@ test("applies a quick amenity filter of the care type", async ({ page }) => {
   await form.getByLabel("Golf").check();
   await expect(page).toHaveURL(/lifestyle=\d+/);
   await expect(form.getByLabel("Golf")).toBeChecked();
-  await expect(form.getByLabel("Physical therapy")).toHaveCount(0);
+  // spec 9: physical therapy is not a quick filter of independent living.
+  const popular = form.getByRole("group", { name: "Popular amenities" });
+  await expect(popular.getByRole("checkbox")).toHaveCount(5);
+  await expect(popular.getByLabel("Physical therapy")).toHaveCount(0);
 });
