@@ -23,7 +23,8 @@ export function MiniSearch({ block, context }: BlockProps<"miniSearch">) {
           idPrefix={`mini-${block._key}`}
           placeholder={block.placeholder}
           buttonLabel={block.buttonLabel}
-          careType={block.careType}
+          careType={context.query.get("care-type") ?? block.careType}
+          keyword={context.query.get("keyword") ?? undefined}
           showCareType={false}
         />
       </Box>

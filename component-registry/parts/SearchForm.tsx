@@ -26,6 +26,8 @@ interface SearchFormProps {
   buttonLabel?: string;
   careType?: string;
   showCareType?: boolean;
+  /** The place already searched, shown in the box (the search page). */
+  keyword?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function SearchForm({
   buttonLabel = "Search",
   careType = "senior-living",
   showCareType = true,
+  keyword,
 }: SearchFormProps) {
   const locationId = `${idPrefix}-keyword`;
   const careTypeId = `${idPrefix}-care-type`;
@@ -56,6 +59,7 @@ export function SearchForm({
               label="Location"
               placeholder={placeholder}
               siteId={site.id}
+              defaultValue={keyword}
               required
             />
           </Box>
