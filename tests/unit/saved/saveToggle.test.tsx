@@ -53,14 +53,19 @@ beforeEach(() => {
   warn = jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 
-afterEach(() => {
-  act(() => dismissToasts());
+afterEach(async () => {
+  await act(async () => {
+    dismissToasts();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   warn.mockRestore();
 });
 
 describe("SaveToggle", () => {
-  it("is a toggle button with a stable name and aria-pressed", () => {
+  it("is a toggle button with a stable name and aria-pressed", async () => {
     renderToggle();
+    // Let the toaster finish subscribing to its store (it updates after mounting).
+    await act(async () => {});
     const button = toggle();
     expect(button).toHaveAttribute("type", "button");
     expect(button).toHaveAttribute("aria-pressed", "false");
