@@ -1,7 +1,7 @@
 "use client";
 
 import { Box, Button, Flex } from "@chakra-ui/react";
-import { useRef } from "react";
+import { useMemo, useState } from "react";
 import { A11y, Keyboard, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
@@ -26,10 +26,19 @@ export function CompareCarousel({
   providers: readonly CompareProviderItem[];
   onRemove: (id: string) => void;
 }) {
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
+  // The buttons are ours (labelled, large); Swiper gets them once they are in the DOM.
+  // Passed as props (not patched in onBeforeInit), they survive Swiper's breakpoint
+  // changes, which re-apply the original parameters.
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   const count = providers.length;
-  const { two, three } = COMPARE_CAROUSEL_BREAKPOINTS;
+  const breakpoints = useMemo(() => {
+    const { two, three } = COMPARE_CAROUSEL_BREAKPOINTS;
+    return {
+      [two]: { slidesPerView: compareCardsPerView(two, count) },
+      [three]: { slidesPerView: compareCardsPerView(three, count) },
+    };
+  }, [count]);
 
   return (
     <Box
@@ -43,7 +52,7 @@ export function CompareCarousel({
     >
       <Flex justify="flex-end" gap="2" mb="3">
         <Button
-          ref={prevRef}
+          ref={setPrevEl}
           variant="outline"
           minH="11"
           minW="11"
@@ -53,7 +62,7 @@ export function CompareCarousel({
           <span aria-hidden="true">←</span> Previous
         </Button>
         <Button
-          ref={nextRef}
+          ref={setNextEl}
           variant="outline"
           minH="11"
           minW="11"
@@ -63,40 +72,32 @@ export function CompareCarousel({
           Next <span aria-hidden="true">→</span>
         </Button>
       </Flex>
-      <Swiper
-        modules={[Navigation, Keyboard, A11y]}
-        spaceBetween={16}
-        slidesPerView={compareCardsPerView(0, count)}
-        breakpointsBase="window"
-        breakpoints={{
-          [two]: { slidesPerView: compareCardsPerView(two, count) },
-          [three]: { slidesPerView: compareCardsPerView(three, count) },
-        }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        navigation={{ prevEl: null, nextEl: null, addIcons: false }}
-        onBeforeInit={(swiper) => {
-          const navigation = swiper.params.navigation;
-          if (navigation && typeof navigation === "object") {
-            navigation.prevEl = prevRef.current;
-            navigation.nextEl = nextRef.current;
-          }
-        }}
-        a11y={{
-          prevSlideMessage: "Previous community",
-          nextSlideMessage: "Next community",
-          firstSlideMessage: "This is the first community",
-          lastSlideMessage: "This is the last community",
-          containerMessage: "Compared communities",
-          itemRoleDescriptionMessage: "community",
-          slideLabelMessage: "{{index}} of {{slidesLength}}",
-        }}
-      >
-        {providers.map((provider) => (
-          <SwiperSlide key={provider.id}>
-            <CompareCard provider={provider} onRemove={onRemove} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {prevEl && nextEl ? (
+        <Swiper
+          modules={[Navigation, Keyboard, A11y]}
+          spaceBetween={16}
+          slidesPerView={compareCardsPerView(0, count)}
+          breakpointsBase="window"
+          breakpoints={breakpoints}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          navigation={{ prevEl, nextEl, addIcons: false }}
+          a11y={{
+            prevSlideMessage: "Previous community",
+            nextSlideMessage: "Next community",
+            firstSlideMessage: "This is the first community",
+            lastSlideMessage: "This is the last community",
+            containerMessage: "Compared communities",
+            itemRoleDescriptionMessage: "community",
+            slideLabelMessage: "{{index}} of {{slidesLength}}",
+          }}
+        >
+          {providers.map((provider) => (
+            <SwiperSlide key={provider.id}>
+              <CompareCard provider={provider} onRemove={onRemove} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : null}
     </Box>
   );
 }

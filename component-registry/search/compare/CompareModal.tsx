@@ -58,7 +58,12 @@ export default function CompareModal() {
               gap="3"
               pe={{ base: "16", md: "20" }}
             >
-              <Dialog.Title fontSize="2xl" flex="1" minW="0">
+              <Dialog.Title
+                fontSize={{ base: "xl", md: "2xl" }}
+                flex={{ base: "1 1 100%", md: "1 1 auto" }}
+                minW="0"
+                overflowWrap="normal"
+              >
                 {COMPARE_MODAL_TITLE}
               </Dialog.Title>
               <Button
