@@ -42,7 +42,7 @@ export default function CompareModal() {
       onOpenChange={(details) => {
         if (!details.open) closeModal();
       }}
-      size={{ base: "full", md: "cover" }}
+      size={{ base: "full", md: "xl" }}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
@@ -50,7 +50,7 @@ export default function CompareModal() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-compare-modal="">
+          <Dialog.Content data-compare-modal="" maxW={{ md: "min(1200px, calc(100vw - 4rem))" }}>
             <Dialog.Header
               display="flex"
               flexWrap="wrap"
