@@ -1,4 +1,5 @@
-import { Box, Container, Heading, Link, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Heading, Link, SimpleGrid, Text } from "@chakra-ui/react";
+import { BlockSection } from "../parts/BlockSection";
 import { TopRatedYears } from "../parts/TopRatedYears";
 import type { BlockProps } from "../types";
 
@@ -11,13 +12,7 @@ export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
     (badge) => badge.kind !== "verifiedPartner" || context.site.id === "main",
   );
   return (
-    <Container
-      as="section"
-      maxW="1280px"
-      px={{ base: "4", md: "8" }}
-      py="8"
-      data-block="badgeShowcase"
-    >
+    <BlockSection block="badgeShowcase" py="8">
       <Heading as="h2" size="2xl" mb="5" color="brand.text">
         {block.heading}
       </Heading>
@@ -38,6 +33,6 @@ export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
           </Box>
         ))}
       </SimpleGrid>
-    </Container>
+    </BlockSection>
   );
 }

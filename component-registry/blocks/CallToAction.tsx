@@ -1,16 +1,11 @@
-import { Box, Container, Flex, Heading, Link, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, Link, Text } from "@chakra-ui/react";
+import { BlockSection } from "../parts/BlockSection";
 import type { BlockProps } from "../types";
 
 export function CallToAction({ block, context }: BlockProps<"callToAction">) {
   const phone = block.showPhone ? context.settings?.phone : null;
   return (
-    <Container
-      as="section"
-      maxW="1280px"
-      px={{ base: "4", md: "8" }}
-      py="6"
-      data-block="callToAction"
-    >
+    <BlockSection block="callToAction">
       <Box bg="brand.solid" color="brand.contrast" borderRadius="lg" p={{ base: "6", md: "10" }}>
         <Heading as="h2" size="2xl" mb="3">
           {block.heading}
@@ -47,6 +42,6 @@ export function CallToAction({ block, context }: BlockProps<"callToAction">) {
           ) : null}
         </Flex>
       </Box>
-    </Container>
+    </BlockSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import { Box, Heading, Text } from "@chakra-ui/react";
+import { BlockSection } from "../parts/BlockSection";
 import type { BlockProps } from "../types";
 
 /** Native disclosure widgets: keyboard-operable and announced without any script. */
@@ -9,7 +10,7 @@ export function FaqList({ block }: BlockProps<"faqList">) {
   );
   if (items.length === 0) return null;
   return (
-    <Container as="section" maxW="3xl" px={{ base: "4", md: "8" }} py="6" data-block="faqList">
+    <BlockSection block="faqList" narrow>
       <Heading as="h2" size="2xl" mb="4" color="brand.text">
         {block.heading ?? "Frequently asked questions"}
       </Heading>
@@ -23,6 +24,6 @@ export function FaqList({ block }: BlockProps<"faqList">) {
           </Text>
         </Box>
       ))}
-    </Container>
+    </BlockSection>
   );
 }

@@ -1,17 +1,12 @@
-import { Box, Container, Heading } from "@chakra-ui/react";
+import { Box, Heading } from "@chakra-ui/react";
+import { BlockSection } from "../parts/BlockSection";
 import { SearchForm } from "../parts/SearchForm";
 import type { BlockProps } from "../types";
 
 /** spec 2.3: a location input and a button, submitting to the site's search route. */
 export function MiniSearch({ block, context }: BlockProps<"miniSearch">) {
   return (
-    <Container
-      as="section"
-      maxW="1280px"
-      px={{ base: "4", md: "8" }}
-      py="6"
-      data-block="miniSearch"
-    >
+    <BlockSection block="miniSearch">
       <Box bg="brand.subtle" borderRadius="lg" p={{ base: "4", md: "6" }}>
         {block.heading ? (
           <Heading as="h2" size="xl" mb="4" color="brand.text">
@@ -28,6 +23,6 @@ export function MiniSearch({ block, context }: BlockProps<"miniSearch">) {
           showCareType={false}
         />
       </Box>
-    </Container>
+    </BlockSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Container, Heading, Link, Text } from "@chakra-ui/react";
+import { Box, Heading, Link, Text } from "@chakra-ui/react";
+import { BlockSection } from "../parts/BlockSection";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { BlockProps, PageHeading } from "../types";
 
@@ -76,8 +77,8 @@ function components(headings: readonly PageHeading[]): PortableTextComponents {
 
 export function RichText({ block, context }: BlockProps<"richText">) {
   return (
-    <Container as="section" maxW="3xl" px={{ base: "4", md: "8" }} py="4" data-block="richText">
+    <BlockSection block="richText" narrow py="4">
       <PortableText value={block.body ?? []} components={components(context.headings)} />
-    </Container>
+    </BlockSection>
   );
 }

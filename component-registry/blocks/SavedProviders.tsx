@@ -1,4 +1,5 @@
-import { Container, Heading } from "@chakra-ui/react";
+import { Heading } from "@chakra-ui/react";
+import { BlockSection } from "../parts/BlockSection";
 import { headers } from "next/headers";
 import { appDependencies } from "@web/api/appDependencies";
 import { providersByIds } from "@web/api/services";
@@ -49,13 +50,7 @@ export async function SavedProviders({ block, context }: BlockProps<"savedProvid
   const limit = context.settings?.savedLimit ?? DEFAULT_SAVED_LIMIT;
   const initial = await initialSaved(limit);
   return (
-    <Container
-      as="section"
-      maxW="1280px"
-      px={{ base: "4", md: "8" }}
-      py="6"
-      data-block="savedProviders"
-    >
+    <BlockSection block="savedProviders">
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="4" color="brand.text">
         {block.heading ?? "Your saved providers"}
       </Heading>
@@ -73,6 +68,6 @@ export async function SavedProviders({ block, context }: BlockProps<"savedProvid
           initialProviders={initial.providers}
         />
       </SavedProvidersProvider>
-    </Container>
+    </BlockSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Container, Heading } from "@chakra-ui/react";
+import { Heading } from "@chakra-ui/react";
+import { BlockSection } from "../parts/BlockSection";
 import { loadSearchResults } from "@web/search/loadSearchResults";
 import { SearchResults } from "../search/SearchResults";
 import type { BlockProps } from "../types";
@@ -11,13 +12,7 @@ import type { BlockProps } from "../types";
 export async function SearchGrid({ block, context }: BlockProps<"searchGrid">) {
   const data = await loadSearchResults(context.query, context.site.id, block.defaultCareType);
   return (
-    <Container
-      as="section"
-      maxW="1280px"
-      px={{ base: "4", md: "8" }}
-      py="6"
-      data-block="searchGrid"
-    >
+    <BlockSection block="searchGrid">
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="4" color="brand.text">
         {block.heading ?? "Senior living and care near you"}
       </Heading>
@@ -30,6 +25,6 @@ export async function SearchGrid({ block, context }: BlockProps<"searchGrid">) {
         compareLimit={context.settings?.compareLimit ?? 4}
         contentBlocks={[block.contentBlock1 ?? null, block.contentBlock2 ?? null]}
       />
-    </Container>
+    </BlockSection>
   );
 }

@@ -7,17 +7,14 @@ import {
   NativeSelectRoot,
   Text,
 } from "@chakra-ui/react";
+import { SEARCH_CARE_TYPES } from "@schemas/objects/careTypes";
 import type { SiteDefinition } from "@web/site/sites";
 import { LocationAutocomplete } from "../search/LocationAutocomplete";
 
-export const CARE_TYPE_CHOICES = [
-  { value: "senior-living", label: "All senior living" },
-  { value: "assisted-living", label: "Assisted living" },
-  { value: "memory-care-facilities", label: "Memory care" },
-  { value: "independent-living", label: "Independent living" },
-  { value: "nursing-homes", label: "Nursing homes" },
-  { value: "in-home-care", label: "In-home care" },
-] as const;
+export const CARE_TYPE_CHOICES = SEARCH_CARE_TYPES.map(({ title, value }) => ({
+  label: title,
+  value,
+}));
 
 interface SearchFormProps {
   site: SiteDefinition;

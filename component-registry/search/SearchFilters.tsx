@@ -81,6 +81,30 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+function TierSelect({
+  id,
+  name,
+  label,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: number;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} name={name} defaultValue={String(value)} style={selectStyle}>
+        {PRICE_TIERS.map((tier) => (
+          <option key={tier.value} value={tier.value}>
+            {tier.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 function Check({
   name,
   value,
@@ -253,34 +277,18 @@ export function SearchFilters({
           </select>
         </Field>
         <Flex gap="3">
-          <Field id={`${formId}-price-min`} label="Price from">
-            <select
-              id={`${formId}-price-min`}
-              name="priceMin"
-              defaultValue={String(params.priceRange[0])}
-              style={selectStyle}
-            >
-              {PRICE_TIERS.map((tier) => (
-                <option key={tier.value} value={tier.value}>
-                  {tier.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${formId}-price-max`} label="Price to">
-            <select
-              id={`${formId}-price-max`}
-              name="priceMax"
-              defaultValue={String(params.priceRange[1])}
-              style={selectStyle}
-            >
-              {PRICE_TIERS.map((tier) => (
-                <option key={tier.value} value={tier.value}>
-                  {tier.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <TierSelect
+            id={`${formId}-price-min`}
+            name="priceMin"
+            label="Price from"
+            value={params.priceRange[0]}
+          />
+          <TierSelect
+            id={`${formId}-price-max`}
+            name="priceMax"
+            label="Price to"
+            value={params.priceRange[1]}
+          />
         </Flex>
         {quickTargets.length > 0 ? (
           <Box as="fieldset" border="0" p="0" m="0">

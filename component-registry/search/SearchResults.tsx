@@ -229,6 +229,15 @@ export function SearchResults({
   const results = response?.results ?? [];
   const busy = isLoading || isValidating;
   const contentBlock = contentBlocks[contentBlockForPage(params.page) - 1];
+  // The same filters render twice: in a disclosure on small screens, beside the results on large ones.
+  const filterProps = {
+    searchPath,
+    params,
+    careType: query.get("care-type") ?? "senior-living",
+    facets: response?.facets.inRegionFacets ?? {},
+    busy,
+    onChange: applyFilters,
+  };
 
   return (
     <CompareProvider limit={compareLimit} providers={results}>
@@ -250,28 +259,10 @@ export function SearchResults({
             >
               Filter and sort results
             </chakra.summary>
-            <SearchFilters
-              key={`m-${queryString}`}
-              formId="filters-mobile"
-              searchPath={searchPath}
-              params={params}
-              careType={query.get("care-type") ?? "senior-living"}
-              facets={response?.facets.inRegionFacets ?? {}}
-              busy={busy}
-              onChange={applyFilters}
-            />
+            <SearchFilters key={`m-${queryString}`} formId="filters-mobile" {...filterProps} />
           </chakra.details>
           <Box hideBelow="lg">
-            <SearchFilters
-              key={`d-${queryString}`}
-              formId="filters-desktop"
-              searchPath={searchPath}
-              params={params}
-              careType={query.get("care-type") ?? "senior-living"}
-              facets={response?.facets.inRegionFacets ?? {}}
-              busy={busy}
-              onChange={applyFilters}
-            />
+            <SearchFilters key={`d-${queryString}`} formId="filters-desktop" {...filterProps} />
           </Box>
         </Box>
         <Box ref={resultsTop} scrollMarginTop="4" aria-busy={busy}>

@@ -1,13 +1,5 @@
 import { defineField, defineType } from "sanity";
-
-export const CARE_TYPE_OPTIONS = [
-  { title: "All senior living", value: "senior-living" },
-  { title: "Assisted living", value: "assisted-living" },
-  { title: "Memory care", value: "memory-care-facilities" },
-  { title: "Independent living", value: "independent-living" },
-  { title: "Nursing homes", value: "nursing-homes" },
-  { title: "In-home care", value: "in-home-care" },
-];
+import { SEARCH_CARE_TYPES } from "../objects/careTypes";
 
 /** spec 2.3: a location input with optional predictive autocomplete and a button. */
 export const miniSearch = defineType({
@@ -33,7 +25,7 @@ export const miniSearch = defineType({
       name: "careType",
       title: "Care type searched",
       type: "string",
-      options: { list: CARE_TYPE_OPTIONS },
+      options: { list: [...SEARCH_CARE_TYPES] },
       initialValue: "senior-living",
     }),
     defineField({

@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { CARE_TYPE_OPTIONS } from "./miniSearch";
+import { SEARCH_CARE_TYPES } from "../objects/careTypes";
 
 /** spec 2.3: the results list of the search page. */
 export const searchGrid = defineType({
@@ -12,7 +12,7 @@ export const searchGrid = defineType({
       name: "defaultCareType",
       title: "Default care type",
       type: "string",
-      options: { list: CARE_TYPE_OPTIONS },
+      options: { list: [...SEARCH_CARE_TYPES] },
       initialValue: "senior-living",
     }),
     defineField({

@@ -19,7 +19,7 @@ async function filters(page: Page) {
   const mobile = page.locator("details", { hasText: "Filter and sort results" }).first();
   if (await mobile.isVisible()) {
     if ((await mobile.getAttribute("open")) === null) {
-      await mobile.locator("summary").click();
+      await mobile.locator("> summary").click();
     }
     return mobile.locator("form");
   }

@@ -5,6 +5,7 @@ import {
   type CareType,
   type CareTypeSlug,
 } from "./types";
+import { US_STATES as STATE_NAMES } from "../rules/usStates";
 
 /** spec 1 and 3: the care types, with the roll-up that decides their URL family. */
 export const CARE_TYPES: readonly CareType[] = [
@@ -404,61 +405,8 @@ export const QUICK_FILTER_AMENITY_IDS: Readonly<Record<AmenityQuickFilter, numbe
   "short-term-care": amenityId("Short-Term Care"),
 };
 
-/** spec 3: US states (with DC and PR) by code, with their names. */
-export const US_STATES: Readonly<Record<string, string>> = {
-  AL: "Alabama",
-  AK: "Alaska",
-  AZ: "Arizona",
-  AR: "Arkansas",
-  CA: "California",
-  CO: "Colorado",
-  CT: "Connecticut",
-  DE: "Delaware",
-  DC: "District of Columbia",
-  FL: "Florida",
-  GA: "Georgia",
-  HI: "Hawaii",
-  ID: "Idaho",
-  IL: "Illinois",
-  IN: "Indiana",
-  IA: "Iowa",
-  KS: "Kansas",
-  KY: "Kentucky",
-  LA: "Louisiana",
-  ME: "Maine",
-  MD: "Maryland",
-  MA: "Massachusetts",
-  MI: "Michigan",
-  MN: "Minnesota",
-  MS: "Mississippi",
-  MO: "Missouri",
-  MT: "Montana",
-  NE: "Nebraska",
-  NV: "Nevada",
-  NH: "New Hampshire",
-  NJ: "New Jersey",
-  NM: "New Mexico",
-  NY: "New York",
-  NC: "North Carolina",
-  ND: "North Dakota",
-  OH: "Ohio",
-  OK: "Oklahoma",
-  OR: "Oregon",
-  PA: "Pennsylvania",
-  PR: "Puerto Rico",
-  RI: "Rhode Island",
-  SC: "South Carolina",
-  SD: "South Dakota",
-  TN: "Tennessee",
-  TX: "Texas",
-  UT: "Utah",
-  VT: "Vermont",
-  VA: "Virginia",
-  WA: "Washington",
-  WV: "West Virginia",
-  WI: "Wisconsin",
-  WY: "Wyoming",
-};
+/** spec 3: US states (with DC and PR) by code, with their names (one list, in web/rules/usStates). */
+export const US_STATES: Readonly<Record<string, string>> = STATE_NAMES;
 
 /** URL name of a place: "San Antonio" -> "san-antonio". */
 export function toUrlName(name: string): string {

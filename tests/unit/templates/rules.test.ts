@@ -7,7 +7,7 @@ import {
 } from "@templates/rules/costComparison";
 import { inflationCost } from "@templates/rules/inflationCost";
 import { topProviderCount } from "@templates/rules/topProviderCount";
-import { US_STATES, stateCodeFromName, stateNameFromCode } from "@templates/rules/usStates";
+import { US_STATES, stateCodeFromName, stateNameFromCode } from "@web/rules/usStates";
 
 describe("cost comparison wording (spec 5)", () => {
   it.each([
