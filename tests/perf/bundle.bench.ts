@@ -3,9 +3,15 @@
  * same way (`npm run bench:bundle`). Builds both, then gzips every first-load
  * chunk listed in each build's route-bundle-stats.json.
  *
+ * Then loads pages of both builds in Chromium and adds up the JavaScript the
+ * browser actually downloads (compressed bytes on the wire): a route's
+ * manifest lists every client component the route could render, while a page
+ * loads only what it renders.
+ *
  *   --no-build   reuse the existing builds
  */
-import { spawnSync } from "node:child_process";
+import { chromium } from "@playwright/test";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -45,7 +51,82 @@ function routeSizes(dir: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function main() {
+async function startServer(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn("next", ["start", dir, "-p", String(port)], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error(`next start ${dir} did not answer`);
+}
+
+/** Compressed JavaScript bytes the browser downloads to load `url`. */
+async function scriptBytes(url: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--host-resolver-rules=MAP *.localhost 127.0.0.1",
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") {
+        sizes.push(
+          response
+            .request()
+            .sizes()
+            .then((size) => size.responseBodySize),
+        );
+      }
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function loadedInBrowser() {
+  const app = await startServer("web", 3197);
+  const bare = await startServer("tests/perf/bare-app", 3196);
+  try {
+    const baseline = await scriptBytes("http://127.0.0.1:3196/");
+    console.log(`\nJavaScript downloaded by the browser (compressed)`);
+    console.log(`${"bare Next+Chakra /".padEnd(52)} ${kb(baseline).padStart(10)}`);
+    const pages = [
+      "/",
+      "/resources/paying-for-assisted-living",
+      "/local/search?keyword=Austin%2C+TX&care-type=assisted-living",
+      "/saved",
+    ];
+    for (const path of pages) {
+      const bytes = await scriptBytes(`http://main.localhost:3197${path}`);
+      const delta = bytes - baseline;
+      console.log(
+        `${path.padEnd(52)} ${kb(bytes).padStart(10)} ${`${delta >= 0 ? "+" : ""}${kb(delta)}`.padStart(10)}`,
+      );
+    }
+  } finally {
+    app.kill();
+    bare.kill();
+  }
+}
+
+async function main() {
   if (!process.argv.includes("--no-build")) {
     console.log(`built bare page in ${build(apps.bare).toFixed(1)} s`);
     console.log(`built app in ${build(apps.app).toFixed(1)} s`);
@@ -66,4 +147,9 @@ function main() {
   }
 }
 
-main();
+main()
+  .then(loadedInBrowser)
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
