@@ -6,7 +6,7 @@ import { providersByIds } from "@web/api/services";
 import { DEFAULT_SAVED_LIMIT, readSavedProviders } from "@web/client/savedProvidersCookie";
 import type { ProviderSearchResult } from "@web/directory/types";
 import { asSearchResult } from "../search/saved/asSearchResult";
-import { SavedProvidersList } from "../search/saved/SavedProvidersList";
+import { SavedProvidersList } from "../search/lazy";
 import { SavedProvidersProvider } from "../search/saved/SavedProvidersProvider";
 import type { BlockProps } from "../types";
 

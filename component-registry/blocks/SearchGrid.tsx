@@ -1,7 +1,7 @@
 import { Heading } from "@chakra-ui/react";
 import { BlockSection } from "../parts/BlockSection";
 import { loadSearchResults } from "@web/search/loadSearchResults";
-import { SearchResults } from "../search/SearchResults";
+import { SearchResults } from "../search/lazy";
 import type { BlockProps } from "../types";
 
 /**

@@ -10,12 +10,13 @@ import {
   ToastTitle,
   createToaster,
 } from "@chakra-ui/react";
+import { requestToaster } from "./toastSignal";
 
 /**
  * The one toaster of the site (spec 4: only one toast at a time, a new one
  * closes the previous; spec 9: save toasts 5000 ms at the bottom, copy-link
  * toasts 3 s). Every part of the search journey shows its toasts through
- * {@link showToast}; the lead mounts {@link AppToaster} once in the layout.
+ * {@link showToast}; the layout's ToastHost mounts {@link AppToaster} on first use.
  */
 export const toaster = createToaster({
   placement: "bottom",
@@ -47,6 +48,7 @@ export interface ShowToastOptions {
  * closes the previous). Returns the toast id.
  */
 export function showToast(options: ShowToastOptions): string {
+  requestToaster();
   toaster.remove();
   return toaster.create({
     type: options.type,

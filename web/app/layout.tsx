@@ -5,8 +5,8 @@ import { loadSiteShell } from "../content/load";
 import { PreviewBanner } from "../components/PreviewBanner";
 import { SiteFooter } from "../components/SiteFooter";
 import { SiteHeader } from "../components/SiteHeader";
-import { SavedProvidersProvider } from "@registry/search/saved";
-import { AppToaster } from "@registry/search/toaster";
+import { SavedProvidersProvider } from "@registry/search/saved/savedContext";
+import { ToastHost } from "@registry/search/ToastHost";
 import { TrackerScript } from "@registry/search/TrackerScript";
 import { currentSite } from "../site/currentSite";
 import { Providers } from "./providers";
@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </main>
             <SiteFooter site={site} shell={shell} />
           </SavedProvidersProvider>
-          <AppToaster />
+          <ToastHost />
           <TrackerScript />
         </Providers>
       </body>

@@ -1,19 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { useCallback, useContext, useSyncExternalStore } from "react";
 import type { Provider } from "@web/directory/types";
-import { DEFAULT_SAVED_LIMIT, readSavedProviders } from "@web/client/savedProvidersCookie";
+import { readSavedProviders } from "@web/client/savedProvidersCookie";
 import { track } from "@web/client/tracker";
 import { SAVE_TOAST_DURATION_MS, showToast } from "../toaster";
 import { savedIdsSnapshot, storeSavedIds, subscribeSavedIds } from "./savedStore";
+import { SavedContext } from "./savedContext";
+
+export { SavedProvidersProvider } from "./savedContext";
 
 /** The saved providers page (spec 2.1). */
 export const SAVED_PATH = "/saved";
@@ -26,42 +22,6 @@ export const SAVED_COPY = {
   limitAction: "View Saved Providers",
   failure: "Unable to complete action. Please try again.",
 } as const;
-
-interface SavedContextValue {
-  limit: number;
-  /** The ids the server read from the request's cookie, for the server render and hydration. */
-  serverIds: readonly string[] | null;
-}
-
-const SavedContext = createContext<SavedContextValue>({
-  limit: DEFAULT_SAVED_LIMIT,
-  serverIds: null,
-});
-
-/**
- * Gives the saved-providers limit (site settings `savedLimit`) to every
- * SaveToggle and saved list below it. The ids themselves live in the
- * `savedProviders` cookie and are shared page-wide. Optional `initialIds`:
- * the ids a server component read from the request's cookie
- * (`readSavedProviders(cookieHeader, limit)`), so toggles render pressed in
- * the server HTML; without them toggles show unpressed until hydration.
- */
-export function SavedProvidersProvider({
-  limit,
-  initialIds = null,
-  children,
-}: {
-  limit: number;
-  initialIds?: readonly string[] | null;
-  children: ReactNode;
-}) {
-  const safeLimit = Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_SAVED_LIMIT;
-  const value = useMemo(
-    () => ({ limit: safeLimit, serverIds: initialIds }),
-    [safeLimit, initialIds],
-  );
-  return <SavedContext.Provider value={value}>{children}</SavedContext.Provider>;
-}
 
 export type SaveOutcome = "saved" | "unsaved" | "limit" | "failed";
 
