@@ -1,12 +1,4 @@
-import {
-  Box,
-  Button,
-  Flex,
-  NativeSelectField,
-  NativeSelectIndicator,
-  NativeSelectRoot,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { SEARCH_CARE_TYPES } from "@schemas/objects/careTypes";
 import type { SiteDefinition } from "@web/site/sites";
 import { LocationAutocomplete } from "../search/LocationAutocomplete";
@@ -65,16 +57,26 @@ export function SearchForm({
               <Text asChild display="block" fontWeight="semibold" mb="1">
                 <label htmlFor={careTypeId}>Type of care</label>
               </Text>
-              <NativeSelectRoot size="lg" bg="white">
-                <NativeSelectField id={careTypeId} name="care-type" defaultValue={careType}>
+              {/* A native select styled in place: no select component code in the page's JS. */}
+              <Box
+                asChild
+                width="full"
+                height="12"
+                px="3"
+                bg="white"
+                borderWidth="1px"
+                borderColor="gray.500"
+                borderRadius="md"
+                fontSize="md"
+              >
+                <select id={careTypeId} name="care-type" defaultValue={careType}>
                   {CARE_TYPE_CHOICES.map((choice) => (
                     <option key={choice.value} value={choice.value}>
                       {choice.label}
                     </option>
                   ))}
-                </NativeSelectField>
-                <NativeSelectIndicator />
-              </NativeSelectRoot>
+                </select>
+              </Box>
             </Box>
           ) : (
             <input type="hidden" name="care-type" value={careType} />

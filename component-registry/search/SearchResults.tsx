@@ -2,7 +2,7 @@
 
 import { Box, Button, chakra, Flex, Grid, Heading, Link, Text } from "@chakra-ui/react";
 import { useSearchParams } from "next/navigation";
-import { Fragment, useCallback, useEffect, useMemo, useRef } from "react";
+import { Fragment, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import type { FacetedSearchResponse } from "@web/directory/types";
 import { phoneNumberHref } from "@web/rules/phoneNumber";
@@ -145,6 +145,8 @@ function Pagination({
   );
 }
 
+const subscribeToNothing = () => () => undefined;
+
 /**
  * The search journey's results (spec 2.3, 3, 4): filters, sort, the grid of
  * provider cards, pagination and empty states. All state lives in the query
@@ -162,6 +164,12 @@ export function SearchResults({
   contentBlocks,
 }: SearchResultsProps) {
   const urlParams = useSearchParams();
+  // false on the server and while hydrating, true once the results are interactive.
+  const interactive = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const resultsTop = useRef<HTMLDivElement>(null);
   const defaultCareType = new URLSearchParams(initialQuery).get("care-type");
 
@@ -265,7 +273,12 @@ export function SearchResults({
             <SearchFilters key={`d-${queryString}`} formId="filters-desktop" {...filterProps} />
           </Box>
         </Box>
-        <Box ref={resultsTop} scrollMarginTop="4" aria-busy={busy}>
+        <Box
+          ref={resultsTop}
+          scrollMarginTop="4"
+          aria-busy={busy}
+          data-interactive={interactive ? "true" : undefined}
+        >
           <Text role="status" aria-live="polite" fontSize="lg" fontWeight="semibold" mb="4">
             {!hasInput
               ? ""

@@ -5,6 +5,8 @@ const cards = (page: Page) => page.locator("article[data-provider-id]");
 
 async function hydrated(page: Page) {
   await page.waitForLoadState("networkidle");
+  // The results are a code-split client component: wait until it has hydrated.
+  await page.locator('[data-interactive="true"]').first().waitFor();
 }
 
 test.describe("provider card on the main site", () => {

@@ -16,6 +16,8 @@ const status = (page: Page) =>
 
 /** On a phone the filters sit in a collapsed disclosure; open it when needed. */
 async function filters(page: Page) {
+  // The results (and their filters) are a code-split client component: wait until it has hydrated.
+  await page.locator('[data-interactive="true"]').first().waitFor();
   const mobile = page.locator("details", { hasText: "Filter and sort results" }).first();
   if (await mobile.isVisible()) {
     if ((await mobile.getAttribute("open")) === null) {
