@@ -5,7 +5,8 @@ const GUIDE = "/resources/paying-for-assisted-living";
 test.describe("home pages", () => {
   test("the main site's home page renders its brand, header and blocks", async ({ page }) => {
     await page.goto(`${MAIN}/`);
-    await expect(page).toHaveTitle(/ElderPath/);
+    // The document's SEO title, as written (it already names the brand).
+    await expect(page).toHaveTitle("ElderPath | The Free Senior Living Advisors");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "ElderPath home" })).toBeVisible();
     // spec 2.3: the Saved button is on the main site only.

@@ -29,11 +29,14 @@ async function pageForRequest(params: PageProps["params"]) {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { page, path } = await pageForRequest(params);
+  const { page, path, site } = await pageForRequest(params);
   if (!page) return {};
-  const origin = await currentOrigin();
+  const [origin, shell] = await Promise.all([currentOrigin(), loadSiteShell(site.id)]);
+  const brand = shell.settings?.name ?? site.brand;
+  const title = page.seo?.metaTitle ?? page.title ?? undefined;
   return {
-    title: page.seo?.metaTitle ?? page.title ?? undefined,
+    // A title that already names the brand is used as written; others get " | Brand".
+    title: title && title.includes(brand) ? { absolute: title } : title,
     description: page.seo?.metaDescription ?? undefined,
     alternates: { canonical: `${origin}${page.seo?.canonicalPath ?? path}` },
     robots: page.seo?.noIndex ? { index: false, follow: true } : undefined,
