@@ -34,7 +34,7 @@ import { facetedSearchRequestFrom } from "../../web/api/requests";
 import { facetedSearch } from "../../web/api/services";
 import { ensureDirectoryReady, getDirectoryStore, closeDirectoryStore } from "../../web/directory";
 import { AMENITY_CATEGORIES } from "../../web/directory/catalogue";
-import { findRepoRoot } from "../../web/directory/paths";
+import { findRepoRoot } from "../../web/lib/repoRoot";
 import { openPostgresStore } from "../../web/directory/postgres/postgresStore";
 import { consoleProgress } from "../../web/directory/seed/progress";
 import type { DirectoryStore } from "../../web/directory/store";
