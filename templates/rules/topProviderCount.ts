@@ -1,13 +1,13 @@
+import { topProviderCount as topProviderBand } from "@web/rules/topProviderCount";
+
 /**
- * spec 5 (Display): top-provider count bands. "2 or fewer gives empty, under 5
- * gives 3, under 10 gives 5, otherwise 10." Null stands for "empty": copy such as
- * "the top {{topProviderCount}} communities" must then be left out.
+ * spec 5 (Display): the top-provider count bands of web/rules, as geo copy reads
+ * them. Null stands for "empty" (2 or fewer providers): copy such as "the top
+ * {{topProviderCount}} communities" must then be left out.
  */
 export type TopProviderCount = 3 | 5 | 10;
 
 export function topProviderCount(providerCount: number): TopProviderCount | null {
-  if (!Number.isFinite(providerCount) || providerCount <= 2) return null;
-  if (providerCount < 5) return 3;
-  if (providerCount < 10) return 5;
-  return 10;
+  const band = topProviderBand(providerCount);
+  return band === 0 ? null : (band as TopProviderCount);
 }
