@@ -57,6 +57,13 @@ const PROVIDERS_WITH = [
   { value: "photos", label: "Photos" },
   { value: "promotions", label: "Promotions" },
 ];
+/** spec 3 / 9: the yes-or-no filters. */
+const YES_NO_FILTERS = [
+  { name: "verified", label: "Verified partners" },
+  { name: "ongoingPromotion", label: "Current promotions" },
+  { name: "awards", label: "Award winners" },
+  { name: "fivePlusPhotos", label: "5 or more photos" },
+] as const;
 /** Keys carried through the form unchanged (the place searched). */
 const CARRIED_KEYS = ["keyword", "latLng"] as const;
 
@@ -324,30 +331,15 @@ export function SearchFilters({
           ))}
         </Group>
         <Group legend="Partners, offers and awards" open>
-          <Check
-            name="verified"
-            value="true"
-            label="Verified partners"
-            defaultChecked={params.verified === true}
-          />
-          <Check
-            name="ongoingPromotion"
-            value="true"
-            label="Current promotions"
-            defaultChecked={params.ongoingPromotion === true}
-          />
-          <Check
-            name="awards"
-            value="true"
-            label="Award winners"
-            defaultChecked={params.awards === true}
-          />
-          <Check
-            name="fivePlusPhotos"
-            value="true"
-            label="5 or more photos"
-            defaultChecked={params.fivePlusPhotos === true}
-          />
+          {YES_NO_FILTERS.map((filter) => (
+            <Check
+              key={filter.name}
+              name={filter.name}
+              value="true"
+              label={filter.label}
+              defaultChecked={params[filter.name] === true}
+            />
+          ))}
         </Group>
         <Group legend="Providers with" open={params.providersWith.length > 0}>
           {PROVIDERS_WITH.map((option) => (

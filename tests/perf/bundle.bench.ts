@@ -11,10 +11,11 @@
  *   --no-build   reuse the existing builds
  */
 import { chromium } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startNextServer } from "./loadTest";
 
 const root = path.resolve(__dirname, "../..");
 const apps = { app: path.join(root, "web"), bare: path.join(root, "tests/perf/bare-app") };
@@ -51,24 +52,6 @@ function routeSizes(dir: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function startServer(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn("next", ["start", dir, "-p", String(port)], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).status < 500) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error(`next start ${dir} did not answer`);
-}
-
 /** Compressed JavaScript bytes the browser downloads to load `url`. */
 async function scriptBytes(url: string): Promise<number> {
   const browser = await chromium.launch({
@@ -101,8 +84,8 @@ async function scriptBytes(url: string): Promise<number> {
 }
 
 async function loadedInBrowser() {
-  const app = await startServer("web", 3197);
-  const bare = await startServer("tests/perf/bare-app", 3196);
+  const app = await startNextServer("web", 3197);
+  const bare = await startNextServer("tests/perf/bare-app", 3196);
   try {
     const baseline = await scriptBytes("http://127.0.0.1:3196/");
     console.log(`\nJavaScript downloaded by the browser (compressed)`);

@@ -1,4 +1,6 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
+import path from "node:path";
 
 /** The part of autocannon's API the benchmarks use (the package ships no types). */
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult> & {
@@ -55,4 +57,26 @@ export async function loadTest(options: {
     p99: percentile(latencies, 99),
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/**
+ * `next start <dir>` on a port, resolved once it answers `/` (any status under
+ * 500). The caller kills the returned process.
+ */
+export async function startNextServer(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn("next", ["start", dir, "-p", String(port)], {
+    cwd: path.resolve(__dirname, "../.."),
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error(`next start ${dir} did not answer on port ${port}`);
 }

@@ -11,11 +11,11 @@
  *  - Lighthouse 13 mobile (default throttling) on a search URL, 3 runs, median.
  * Options: --seconds N, --no-lighthouse, --port N.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadTest, type LoadResult } from "./loadTest";
+import { loadTest, startNextServer, type LoadResult } from "./loadTest";
 
 const root = path.resolve(__dirname, "../..");
 const arg = (name: string) => {
@@ -57,20 +57,6 @@ function searchPaths(): string[] {
     }
   }
   return paths;
-}
-
-async function waitForServer(url: string, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 function load(paths: string[]): Promise<LoadResult> {
@@ -122,12 +108,7 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     spawnSync("tsx", ["web/scripts/prepare.ts"], { cwd: root, stdio: "inherit" });
-    server = spawn("next", ["start", "web", "-p", String(PORT)], {
-      cwd: root,
-      stdio: "ignore",
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    });
-    await waitForServer(`http://127.0.0.1:${PORT}/about`);
+    server = await startNextServer("web", PORT);
     const paths = searchPaths();
     // Warm-up: one pass over every URL (compiles nothing, fills caches as a live site would have).
     for (const item of paths)
