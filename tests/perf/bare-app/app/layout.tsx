@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Providers } from "../../../../web/app/providers";
+import { Providers } from "../../../../web/app/[site]/providers";
 
 export default function BareLayout({ children }: { children: ReactNode }) {
   return (

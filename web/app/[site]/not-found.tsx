@@ -1,12 +1,10 @@
 import { Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import type { Metadata } from "next";
-import { SearchForm } from "@registry/parts/SearchForm";
-import { currentSite } from "../site/currentSite";
+import { NotFoundSearch } from "./NotFoundSearch";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
-export default async function NotFound() {
-  const site = await currentSite();
+export default function NotFound() {
   return (
     <Container maxW="3xl" px={{ base: "4", md: "8" }} py="16">
       <Stack gap="5">
@@ -17,7 +15,7 @@ export default async function NotFound() {
           The page may have moved, or the address may have a typo. You can search for care near you
           or go back to the home page.
         </Text>
-        <SearchForm site={site} idPrefix="not-found" />
+        <NotFoundSearch />
         <Link href="/" color="brand.text" textDecoration="underline" fontWeight="bold">
           Go to the home page
         </Link>

@@ -4,9 +4,9 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { useServerInsertedHTML } from "next/navigation";
-import { useState, type ReactNode } from "react";
-import type { SiteId } from "../site/sites";
-import { systems } from "../theme/systems";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import type { SiteId } from "../../site/sites";
+import { systemFor } from "../../theme/systems";
 
 /**
  * Collects the styles Emotion generates during server rendering and emits them
@@ -48,10 +48,19 @@ function EmotionRegistry({ children }: { children: ReactNode }) {
   return <CacheProvider value={registry.cache}>{children}</CacheProvider>;
 }
 
+const SiteIdContext = createContext<SiteId>("main");
+
+/** The site being rendered, for client parts the page route cannot pass props to (not-found). */
+export function useSiteId(): SiteId {
+  return useContext(SiteIdContext);
+}
+
 export function Providers({ site, children }: { site: SiteId; children: ReactNode }) {
   return (
     <EmotionRegistry>
-      <ChakraProvider value={systems[site]}>{children}</ChakraProvider>
+      <ChakraProvider value={systemFor(site)}>
+        <SiteIdContext.Provider value={site}>{children}</SiteIdContext.Provider>
+      </ChakraProvider>
     </EmotionRegistry>
   );
 }

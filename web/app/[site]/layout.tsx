@@ -1,19 +1,36 @@
 import type { Metadata, Viewport } from "next";
 import { draftMode } from "next/headers";
 import type { ReactNode } from "react";
-import { loadSiteShell } from "../content/load";
-import { PreviewBanner } from "../components/PreviewBanner";
-import { SiteFooter } from "../components/SiteFooter";
-import { SiteHeader } from "../components/SiteHeader";
+import { notFound } from "next/navigation";
+import { loadSiteShell } from "../../content/load";
+import { PreviewBanner } from "../../components/PreviewBanner";
+import { SiteFooter } from "../../components/SiteFooter";
+import { SiteHeader } from "../../components/SiteHeader";
 import { SavedProvidersProvider } from "@registry/search/saved/savedContext";
 import { ToastHost } from "@registry/search/ToastHost";
 import { TrackerScript } from "@registry/search/TrackerScript";
-import { currentSite } from "../site/currentSite";
+import { isSiteId, SITE_IDS, SITES } from "../../site/sites";
 import { Providers } from "./providers";
 import "./globals.css";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const site = await currentSite();
+interface LayoutProps {
+  children: ReactNode;
+  params: Promise<{ site: string }>;
+}
+
+async function siteOf(params: LayoutProps["params"]) {
+  const { site } = await params;
+  if (!isSiteId(site)) notFound();
+  return SITES[site];
+}
+
+/** Both brands' layouts (web/proxy.ts picks one from the host). */
+export function generateStaticParams() {
+  return SITE_IDS.map((site) => ({ site }));
+}
+
+export async function generateMetadata({ params }: Pick<LayoutProps, "params">): Promise<Metadata> {
+  const site = await siteOf(params);
   const shell = await loadSiteShell(site.id);
   const name = shell.settings?.name ?? site.brand;
   return {
@@ -25,8 +42,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const site = await currentSite();
+export default async function SiteLayout({ children, params }: LayoutProps) {
+  const site = await siteOf(params);
   const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
   return (
     <html lang="en" data-site={site.id} suppressHydrationWarning>

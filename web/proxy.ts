@@ -1,0 +1,20 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { pageRoutePath } from "./site/pageRoute";
+
+/**
+ * Every page request goes to the page route of its site (from the host) with
+ * its search state as a path segment (web/site/pageRoute.ts), so rendered
+ * pages can be cached per site, path and search. The visitor's URL does not
+ * change; API routes, images and Next's own files are left alone.
+ */
+export function proxy(request: NextRequest) {
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const { path } = pageRoutePath(host, request.nextUrl.pathname, request.nextUrl.searchParams);
+  const target = request.nextUrl.clone();
+  target.pathname = path;
+  return NextResponse.rewrite(target);
+}
+
+export const config = {
+  matcher: ["/((?!api/|_next/|images/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)"],
+};
