@@ -118,7 +118,10 @@ export async function facetedSearch(
     if (shared) return await shared;
     const search = (async () => {
       const response = await (await dependencies.store()).search(located);
-      return { ...response, results: response.results.map((result) => forVisitors(result)) };
+      return {
+        ...response,
+        results: response.results.map((result) => forSearchResults(forVisitors(result))),
+      };
     })();
     cache?.set(key, search);
     // A failed search is not kept: the next request tries again.
