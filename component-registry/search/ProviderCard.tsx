@@ -1,6 +1,5 @@
 "use client";
 
-import { Box, Button, Flex, Heading, Link, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useId, useMemo, type JSX, type ReactNode } from "react";
 import type { ProviderSearchResult } from "@web/directory/types";
 import { cardAddress } from "@web/rules/cardAddress";
@@ -19,6 +18,8 @@ import { ICONS, RatingStars, StrokeIcon } from "./card/icons";
 import { PromotionBadge } from "./card/PromotionBadge";
 import { TopRatedBadge } from "./card/TopRatedBadge";
 import { VerifiedPartnerBadge } from "./card/VerifiedPartnerBadge";
+import styles from "./ProviderCard.module.css";
+import hidden from "./visuallyHidden.module.css";
 
 export interface ProviderCardProps {
   provider: ProviderSearchResult;
@@ -61,116 +62,75 @@ export function ProviderCard({
   const topRated = topRatedBadge(provider);
   const verified = showsVerifiedPartnerBadge(provider, siteId);
 
+  const Title = headingLevel === 2 ? "h2" : "h3";
+
   return (
-    <Box
-      as="article"
-      aria-labelledby={titleId}
-      data-provider-id={provider.id}
-      display="flex"
-      flexDirection="column"
-      w="full"
-      h="full"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.300"
-      borderRadius="xl"
-      overflow="hidden"
-      boxShadow="xs"
-    >
-      <Box position="relative" aspectRatio={4 / 3} bg="gray.100" flexShrink={0}>
+    <article aria-labelledby={titleId} data-provider-id={provider.id} className={styles.card}>
+      <div className={styles.media}>
         <CardImage image={image} placeholderKey={provider.id} priority={imagePriority} />
         <PromotionBadge promotions={promotions} />
-        {saveControl ? (
-          <Box position="absolute" top="2" right="2" zIndex="1">
-            {saveControl}
-          </Box>
-        ) : null}
-      </Box>
+        {saveControl ? <div className={styles.saveControl}>{saveControl}</div> : null}
+      </div>
 
-      <Flex direction="column" gap="2" p={{ base: "4", md: "5" }} flex="1">
+      <div className={styles.body}>
         {verified || topRated ? (
-          <Flex direction="column" gap="2" align="flex-start">
+          <div className={styles.badges}>
             {verified ? (
               <VerifiedPartnerBadge tooltip={verifiedPartnerTooltip(SITES[siteId].brand)} />
             ) : null}
             {topRated ? <TopRatedBadge badge={topRated} /> : null}
-          </Flex>
+          </div>
         ) : null}
 
-        <Heading as={headingLevel === 2 ? "h2" : "h3"} id={titleId} fontSize="xl" lineHeight="1.3">
-          <Link href={links.provider} color="brand.text" textDecoration="underline">
+        <Title id={titleId} className={styles.title}>
+          <a href={links.provider} className={styles.titleLink}>
             {provider.name}
-          </Link>
-        </Heading>
+          </a>
+        </Title>
 
-        <Flex align="flex-start" gap="1.5" color="gray.700" data-address={address.kind}>
-          <Box as="span" mt="1" flexShrink={0}>
+        <div className={styles.address} data-address={address.kind}>
+          <span className={styles.addressIcon}>
             <StrokeIcon d={ICONS.pin} size={18} />
-          </Box>
-          <Text>{address.text}</Text>
-        </Flex>
+          </span>
+          <p>{address.text}</p>
+        </div>
 
         {rating.rated ? (
-          <Flex align="center" gap="2" wrap="wrap" data-rating={rating.ratingText}>
-            <Box as="span" color="brand.accent" display="inline-flex">
+          <div className={styles.rating} data-rating={rating.ratingText}>
+            <span className={styles.stars}>
               <RatingStars filled={rating.stars} />
-            </Box>
-            <Text aria-hidden="true">
-              <Text as="span" fontWeight="bold">
-                {rating.ratingText}
-              </Text>{" "}
-              ({rating.reviewsText})
-            </Text>
-            <VisuallyHidden>{rating.accessibleText}</VisuallyHidden>
-          </Flex>
+            </span>
+            <p aria-hidden="true">
+              <span className={styles.ratingValue}>{rating.ratingText}</span> ({rating.reviewsText})
+            </p>
+            <span className={hidden.visuallyHidden}>{rating.accessibleText}</span>
+          </div>
         ) : (
-          <Text color="gray.700" data-rating="none">
+          <p className={styles.noRating} data-rating="none">
             {rating.text}
-          </Text>
+          </p>
         )}
 
-        <Text
-          fontWeight={price.available ? "bold" : "normal"}
-          color={price.available ? "gray.900" : "gray.700"}
-          data-price={price.available ? "available" : "none"}
-        >
+        <p className={styles.price} data-price={price.available ? "available" : "none"}>
           {price.text}
-        </Text>
+        </p>
 
         <CardDescription description={provider.description} describedBy={titleId} />
 
         <AmenityIcons amenities={provider.amenities} />
 
-        <Flex direction="column" gap="3" mt="auto" pt="2">
-          {compareControl ? <Box>{compareControl}</Box> : null}
-          <Flex gap="2" wrap="wrap">
-            <Button
-              asChild
-              variant="outline"
-              borderColor="brand.solid"
-              color="brand.text"
-              size="lg"
-              flex="1 1 auto"
-            >
-              <a href={links.requestInfo} aria-describedby={titleId}>
-                {labels.requestInfo}
-              </a>
-            </Button>
-            <Button
-              asChild
-              bg="brand.solid"
-              color="brand.contrast"
-              _hover={{ bg: "brand.solidHover" }}
-              size="lg"
-              flex="1 1 auto"
-            >
-              <a href={links.provider} aria-describedby={titleId}>
-                {labels.learnMore}
-              </a>
-            </Button>
-          </Flex>
-        </Flex>
-      </Flex>
-    </Box>
+        <div className={styles.actions}>
+          {compareControl ? <div>{compareControl}</div> : null}
+          <div className={styles.buttons}>
+            <a href={links.requestInfo} aria-describedby={titleId} className={styles.requestInfo}>
+              {labels.requestInfo}
+            </a>
+            <a href={links.provider} aria-describedby={titleId} className={styles.learnMore}>
+              {labels.learnMore}
+            </a>
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import { cardAmenities, type CategorisedAmenity } from "@web/rules/cardAmenities";
+import hidden from "../visuallyHidden.module.css";
+import styles from "./AmenityIcons.module.css";
 import { AmenityCategoryIcon } from "./icons";
 
 /**
@@ -10,31 +11,20 @@ export function AmenityIcons({ amenities }: { amenities: readonly CategorisedAme
   const { shown, moreCount } = cardAmenities(amenities);
   if (shown.length === 0) return null;
   return (
-    <Flex as="ul" aria-label="Amenities" listStyleType="none" gap="2" wrap="wrap" align="center">
+    <ul aria-label="Amenities" className={styles.list}>
       {shown.map((category) => (
-        <Box
-          as="li"
-          key={category.id}
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          w="9"
-          h="9"
-          borderRadius="full"
-          bg="brand.subtle"
-          color="brand.text"
-        >
+        <li key={category.id} className={styles.icon}>
           <AmenityCategoryIcon categoryId={category.id} name={category.name} />
-        </Box>
+        </li>
       ))}
       {moreCount > 0 ? (
-        <Box as="li">
-          <Text fontSize="sm" color="gray.700">
+        <li>
+          <p className={styles.more}>
             +{moreCount} more
-            <VisuallyHidden> amenity categories</VisuallyHidden>
-          </Text>
-        </Box>
+            <span className={hidden.visuallyHidden}> amenity categories</span>
+          </p>
+        </li>
       ) : null}
-    </Flex>
+    </ul>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { Box, Button, Text } from "@chakra-ui/react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { descriptionPreview } from "@web/rules/descriptionPreview";
+import styles from "./CardDescription.module.css";
 
 const LOOKS_LIKE_HTML = /<[a-z!/]/i;
 
@@ -51,51 +51,38 @@ export function CardDescription({
 
   if (!preview.collapsible) {
     return (
-      <Text color="gray.800" data-description="full">
+      <p className={styles.text} data-description="full">
         {preview.preview}
-      </Text>
+      </p>
     );
   }
 
   const paragraphs = preview.text.split("\n\n");
   return (
-    <Box data-description={expanded ? "expanded" : "collapsed"}>
-      <Box id={contentId} color="gray.800">
+    <div data-description={expanded ? "expanded" : "collapsed"}>
+      <div id={contentId} className={styles.text}>
         {!expanded ? (
-          <Text>{preview.preview}</Text>
+          <p>{preview.preview}</p>
         ) : sanitized && sanitized.from === html ? (
-          <Box
-            css={{
-              "& p, & div, & ul, & ol, & blockquote": { marginBottom: "0.5rem" },
-              "& ul, & ol": { paddingInlineStart: "1.25rem" },
-              "& ul": { listStyleType: "disc" },
-              "& ol": { listStyleType: "decimal" },
-              "& a": { color: "brand.text", textDecoration: "underline" },
-            }}
-            dangerouslySetInnerHTML={{ __html: sanitized.html }}
-          />
+          <div className={styles.rich} dangerouslySetInnerHTML={{ __html: sanitized.html }} />
         ) : (
           paragraphs.map((paragraph, index) => (
-            <Text key={index} mb="2" whiteSpace="pre-line">
+            <p key={index} className={styles.paragraph}>
               {paragraph}
-            </Text>
+            </p>
           ))
         )}
-      </Box>
-      <Button
-        variant="plain"
-        color="brand.text"
-        fontWeight="bold"
-        textDecoration="underline"
-        px="0"
-        minH="11"
+      </div>
+      <button
+        type="button"
+        className={styles.toggle}
         aria-expanded={expanded}
         aria-controls={contentId}
         aria-describedby={describedBy}
         onClick={() => setExpanded((value) => !value)}
       >
         {expanded ? "READ LESS" : "READ MORE"}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { Image } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { placeholderImageFor, type CardImage as CardImageData } from "@web/rules/placeholderImage";
+import styles from "./CardImage.module.css";
 
 /**
  * The card image at a fixed 4:3 box (the parent sets the aspect ratio, so nothing
@@ -31,22 +31,20 @@ export function CardImage({
   }, [image.src, image.isPlaceholder]);
 
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- a fixed 4:3 box, lazy by default, with a placeholder fallback
+    <img
       ref={ref}
       src={src}
       alt={failed ? "" : image.alt}
-      htmlWidth={400}
-      htmlHeight={300}
+      width={400}
+      height={300}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
       onError={() => {
         if (!image.isPlaceholder) setFailedSrc(image.src);
       }}
-      w="full"
-      h="full"
-      objectFit="cover"
-      display="block"
+      className={styles.image}
       data-placeholder={image.isPlaceholder || failed ? "true" : "false"}
     />
   );

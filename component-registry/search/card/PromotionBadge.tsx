@@ -1,10 +1,10 @@
 "use client";
 
-import { Box, Button, Flex, IconButton, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Promotion } from "@web/directory/types";
 import { promotionTimeLeftLabel } from "@web/rules/promotionVisibility";
 import { ICONS, StrokeIcon } from "./icons";
+import styles from "./PromotionBadge.module.css";
 
 export const PROMOTION_BADGE_LABEL = "Special offer";
 
@@ -34,41 +34,27 @@ export function PromotionBadge({ promotions }: { promotions: readonly Promotion[
 
   return (
     <>
-      <Box position="absolute" top="2" left="2" zIndex="1">
-        <Button
+      <div className={styles.badgeSlot}>
+        <button
           ref={badgeRef}
-          size="sm"
-          minH="11"
-          px="3"
-          borderRadius="full"
-          bg="brand.accent"
-          color="white"
-          fontWeight="bold"
-          boxShadow="md"
-          _hover={{ bg: "brand.solidHover" }}
+          type="button"
+          className={styles.badge}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
           <StrokeIcon d={ICONS.tag} size={18} />
           {PROMOTION_BADGE_LABEL}
-        </Button>
-      </Box>
-      <Box
+        </button>
+      </div>
+      <div
         ref={panelRef}
         id={panelId}
         role="region"
         aria-labelledby={titleId}
         tabIndex={-1}
         hidden={!open}
-        position="absolute"
-        inset="0"
-        zIndex="2"
-        bg="white"
-        borderBottomWidth="1px"
-        borderColor="gray.300"
-        p="4"
-        overflowY="auto"
+        className={styles.panel}
         onKeyDown={(event) => {
           if (event.key === "Escape") {
             event.stopPropagation();
@@ -76,37 +62,31 @@ export function PromotionBadge({ promotions }: { promotions: readonly Promotion[
           }
         }}
       >
-        <Flex justify="space-between" align="flex-start" gap="2" mb="2">
-          <Text id={titleId} fontWeight="bold" fontSize="lg" color="brand.text">
+        <div className={styles.panelHeader}>
+          <p id={titleId} className={styles.panelTitle}>
             {PROMOTION_BADGE_LABEL}
-          </Text>
-          <IconButton
+          </p>
+          <button
+            type="button"
+            className={styles.close}
             aria-label="Close special offer"
-            variant="ghost"
-            size="sm"
-            minW="11"
-            minH="11"
             onClick={() => setOpen(false)}
           >
             <StrokeIcon d={ICONS.close} />
-          </IconButton>
-        </Flex>
+          </button>
+        </div>
         {open
           ? promotions.map((promotion, index) => {
               const timeLeft = promotionTimeLeftLabel(promotion);
               return (
-                <Box key={index} mb="3">
-                  <Text whiteSpace="pre-line">{promotion.externalPromotionText}</Text>
-                  {timeLeft ? (
-                    <Text mt="1" fontWeight="bold" color="brand.accent">
-                      {timeLeft}
-                    </Text>
-                  ) : null}
-                </Box>
+                <div key={index} className={styles.promotion}>
+                  <p className={styles.promotionText}>{promotion.externalPromotionText}</p>
+                  {timeLeft ? <p className={styles.timeLeft}>{timeLeft}</p> : null}
+                </div>
               );
             })
           : null}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Flex, Link } from "@chakra-ui/react";
 import type { TopRatedBadge as TopRatedBadgeData } from "@web/rules/topRatedBadge";
 import { TopRatedYears } from "../../parts/TopRatedYears";
 import { ICONS, StrokeIcon } from "./icons";
+import styles from "./TopRatedBadge.module.css";
 
 export const TOP_RATED_LABEL = "Caring Stars Top Rated";
 
@@ -12,16 +12,16 @@ export const TOP_RATED_LABEL = "Caring Stars Top Rated";
  */
 export function TopRatedBadge({ badge }: { badge: TopRatedBadgeData }) {
   return (
-    <Box fontSize="sm" data-badge="top-rated">
-      <Flex align="center" gap="1.5" minH="8">
-        <Box as="span" color="brand.accent" display="inline-flex">
+    <div className={styles.badge} data-badge="top-rated">
+      <div className={styles.heading}>
+        <span className={styles.icon}>
           <StrokeIcon d={ICONS.award} size={20} />
-        </Box>
-        <Link href={badge.href} color="brand.text" fontWeight="bold" textDecoration="underline">
+        </span>
+        <a href={badge.href} className={styles.link}>
           {TOP_RATED_LABEL}
-        </Link>
-      </Flex>
+        </a>
+      </div>
       {badge.years.length > 0 ? <TopRatedYears years={badge.years} /> : null}
-    </Box>
+    </div>
   );
 }

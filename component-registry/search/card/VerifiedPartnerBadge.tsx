@@ -1,9 +1,9 @@
 "use client";
 
-import { Box, Button, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { VERIFIED_PARTNER_LABEL } from "@web/rules/verifiedPartner";
 import { ICONS, StrokeIcon } from "./icons";
+import styles from "./VerifiedPartnerBadge.module.css";
 
 /**
  * The Verified Partner badge with its explanation (spec 2.3) as a toggletip: a real
@@ -16,7 +16,7 @@ export function VerifiedPartnerBadge({ tooltip }: { tooltip: string }) {
   const [open, setOpen] = useState(false);
   const tipId = useId();
   return (
-    <Box
+    <div
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();
@@ -27,15 +27,9 @@ export function VerifiedPartnerBadge({ tooltip }: { tooltip: string }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Button
-        size="sm"
-        minH="11"
-        px="3"
-        variant="subtle"
-        bg="brand.subtle"
-        color="brand.text"
-        borderRadius="full"
-        fontWeight="bold"
+      <button
+        type="button"
+        className={styles.badge}
         aria-expanded={open}
         aria-controls={tipId}
         onClick={() => setOpen((value) => !value)}
@@ -43,12 +37,10 @@ export function VerifiedPartnerBadge({ tooltip }: { tooltip: string }) {
         <StrokeIcon d={ICONS.verified} size={18} />
         {VERIFIED_PARTNER_LABEL}
         <StrokeIcon d={ICONS.info} size={16} />
-      </Button>
-      <Box id={tipId} hidden={!open} mt="2" role="note">
-        <Text bg="gray.900" color="white" fontSize="sm" lineHeight="1.5" p="3" borderRadius="md">
-          {tooltip}
-        </Text>
-      </Box>
-    </Box>
+      </button>
+      <div id={tipId} hidden={!open} role="note" className={styles.tip}>
+        <p className={styles.tipText}>{tooltip}</p>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { chakra } from "@chakra-ui/react";
 import type { ProviderSearchResult } from "@web/directory/types";
+import styles from "./CompareCheckbox.module.css";
 import { useCompare } from "./CompareProvider";
 
 /**
@@ -15,34 +15,18 @@ export function CompareCheckbox({ provider }: { provider: ProviderSearchResult }
   const { isSelected, add, remove } = useCompare();
   const checked = isSelected(provider.id);
   return (
-    <chakra.label
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      minH="11"
-      pe="2"
-      cursor="pointer"
-      fontWeight="semibold"
-      color="brand.text"
-      data-compare-checkbox={provider.id}
-    >
-      <chakra.input
+    <label className={styles.label} data-compare-checkbox={provider.id}>
+      <input
         type="checkbox"
+        className={styles.checkbox}
         checked={checked}
         onChange={(event) => {
           if (event.currentTarget.checked) add(provider);
           else remove(provider.id);
         }}
         aria-label={`Compare ${provider.name}`}
-        w="6"
-        h="6"
-        m="0"
-        flexShrink={0}
-        cursor="pointer"
-        accentColor="brand.solid"
-        _focusVisible={{ outline: "3px solid", outlineColor: "brand.focus", outlineOffset: "2px" }}
       />
       <span>Compare</span>
-    </chakra.label>
+    </label>
   );
 }

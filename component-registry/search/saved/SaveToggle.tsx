@@ -1,8 +1,8 @@
 "use client";
 
-import { chakra } from "@chakra-ui/react";
 import type { Provider } from "@web/directory/types";
 import { useSavedProviders, type SaveOutcome } from "./SavedProvidersProvider";
+import styles from "./SaveToggle.module.css";
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -40,8 +40,9 @@ export function SaveToggle({
   const { ids, isSaved, toggle } = useSavedProviders();
   const saved = isSaved(provider.id);
   return (
-    <chakra.button
+    <button
       type="button"
+      className={styles.toggle}
       aria-pressed={saved}
       aria-label={`Save ${provider.name}`}
       data-saved={saved ? "true" : "false"}
@@ -50,24 +51,8 @@ export function SaveToggle({
         const outcome = toggle(provider);
         onToggle?.(outcome);
       }}
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      minW="11"
-      minH="11"
-      w="11"
-      h="11"
-      flexShrink={0}
-      borderRadius="full"
-      borderWidth="1px"
-      borderColor="gray.500"
-      bg="white"
-      color={saved ? "red.700" : "gray.800"}
-      cursor="pointer"
-      transition="background 150ms, color 150ms"
-      _hover={{ bg: "gray.100", color: "red.700" }}
     >
       <HeartIcon filled={saved} />
-    </chakra.button>
+    </button>
   );
 }
