@@ -1,6 +1,5 @@
 "use client";
 
-import { Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { AMENITY_CATEGORIES } from "@web/directory/catalogue";
 import {
@@ -14,6 +13,8 @@ import { QUICK_FILTER_LABELS, quickFiltersFor, quickFilterTarget } from "@web/ru
 import type { SearchParams } from "@web/rules/searchParams";
 import { normalizeFilterForm } from "@web/rules/searchQuery";
 import { CARE_TYPE_CHOICES } from "../parts/SearchForm";
+import styles from "./SearchFilters.module.css";
+import hidden from "./visuallyHidden.module.css";
 
 export const SORT_LABELS: Record<SortOption, string> = {
   recommended: "Recommended",
@@ -67,24 +68,14 @@ const YES_NO_FILTERS = [
 /** Keys carried through the form unchanged (the place searched). */
 const CARRIED_KEYS = ["keyword", "latLng"] as const;
 
-const selectStyle = {
-  width: "100%",
-  minHeight: "44px",
-  padding: "0.5rem",
-  borderRadius: "6px",
-  border: "1px solid #718096",
-  background: "white",
-  fontSize: "1rem",
-};
-
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <Box>
-      <Text asChild fontWeight="semibold" display="block" mb="1">
-        <label htmlFor={id}>{label}</label>
-      </Text>
+    <div>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -101,7 +92,7 @@ function TierSelect({
 }) {
   return (
     <Field id={id} label={label}>
-      <select id={id} name={name} defaultValue={String(value)} style={selectStyle}>
+      <select id={id} name={name} defaultValue={String(value)} className={styles.select}>
         {PRICE_TIERS.map((tier) => (
           <option key={tier.value} value={tier.value}>
             {tier.label}
@@ -126,19 +117,19 @@ function Check({
   count?: number;
 }) {
   return (
-    <Flex as="label" align="center" gap="2" minH="44px" cursor="pointer">
+    <label className={styles.option}>
       <input
         type="checkbox"
         name={name}
         value={value}
         defaultChecked={defaultChecked}
-        style={{ width: "1.25rem", height: "1.25rem", accentColor: "currentColor" }}
+        className={styles.checkbox}
       />
       <span>
         {label}
-        {count !== undefined ? <Text as="span" color="gray.700">{` (${count})`}</Text> : null}
+        {count !== undefined ? <span className={styles.count}>{` (${count})`}</span> : null}
       </span>
-    </Flex>
+    </label>
   );
 }
 
@@ -152,17 +143,13 @@ function Group({
   open?: boolean;
 }) {
   return (
-    <chakra.details open={open} borderTopWidth="1px" borderColor="gray.300" py="2">
-      <chakra.summary cursor="pointer" fontWeight="bold" py="2" minH="44px">
-        {legend}
-      </chakra.summary>
-      <Box as="fieldset" border="0" p="0" m="0">
-        <Box as="legend" srOnly>
-          {legend}
-        </Box>
+    <details open={open} className={styles.group}>
+      <summary className={styles.groupSummary}>{legend}</summary>
+      <fieldset className={styles.fieldset}>
+        <legend className={hidden.visuallyHidden}>{legend}</legend>
         {children}
-      </Box>
-    </chakra.details>
+      </fieldset>
+    </details>
   );
 }
 
@@ -235,16 +222,14 @@ export function SearchFilters({
               : null;
         return value ? <input key={key} type="hidden" name={key} value={value} /> : null;
       })}
-      <Stack gap="4" aria-busy={busy}>
-        <Heading as="h2" size="lg">
-          Filter and sort
-        </Heading>
+      <div className={styles.fields} aria-busy={busy}>
+        <h2 className={styles.heading}>Filter and sort</h2>
         <Field id={`${formId}-sort`} label="Sort by">
           <select
             id={`${formId}-sort`}
             name="sortBy"
             defaultValue={params.sortBy}
-            style={selectStyle}
+            className={styles.select}
           >
             {SORT_OPTIONS.map((option) => (
               <option key={option} value={option}>
@@ -258,7 +243,7 @@ export function SearchFilters({
             id={`${formId}-care-type`}
             name="care-type"
             defaultValue={careType}
-            style={selectStyle}
+            className={styles.select}
           >
             {CARE_TYPE_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -272,7 +257,7 @@ export function SearchFilters({
             id={`${formId}-distance`}
             name="distanceInMiles"
             defaultValue={String(params.distanceInMiles)}
-            style={selectStyle}
+            className={styles.select}
           >
             {[...new Set([...DISTANCES, params.distanceInMiles])]
               .sort((a, b) => a - b)
@@ -283,7 +268,7 @@ export function SearchFilters({
               ))}
           </select>
         </Field>
-        <Flex gap="3">
+        <div className={styles.priceRange}>
           <TierSelect
             id={`${formId}-price-min`}
             name="priceMin"
@@ -296,12 +281,10 @@ export function SearchFilters({
             label="Price to"
             value={params.priceRange[1]}
           />
-        </Flex>
+        </div>
         {quickTargets.length > 0 ? (
-          <Box as="fieldset" border="0" p="0" m="0">
-            <Box as="legend" fontWeight="bold" mb="1">
-              Popular amenities
-            </Box>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Popular amenities</legend>
             {quickTargets.map((target) => (
               <Check
                 key={target.quickFilter}
@@ -311,11 +294,11 @@ export function SearchFilters({
                 defaultChecked={params[target.filter].includes(target.amenityId)}
               />
             ))}
-          </Box>
+          </fieldset>
         ) : null}
         <Group legend="Rating and reviews" open>
           {MINIMUM_RATINGS.map((rating) => (
-            <Flex as="label" key={rating.label} align="center" gap="2" minH="44px" cursor="pointer">
+            <label key={rating.label} className={styles.option}>
               <input
                 type="radio"
                 name="reviews"
@@ -324,10 +307,10 @@ export function SearchFilters({
                   (params.reviews.length > 0 ? String(Math.min(...params.reviews)) : "") ===
                   rating.value
                 }
-                style={{ width: "1.25rem", height: "1.25rem" }}
+                className={styles.input}
               />
               {rating.label}
-            </Flex>
+            </label>
           ))}
         </Group>
         <Group legend="Partners, offers and awards" open>
@@ -376,31 +359,22 @@ export function SearchFilters({
             </Group>
           );
         })}
-        <Flex
-          as="label"
-          align="center"
-          gap="2"
-          minH="44px"
-          cursor="pointer"
-          borderTopWidth="1px"
-          borderColor="gray.300"
-          pt="2"
-        >
+        <label className={styles.matchAny}>
           <input
             type="checkbox"
             name="matchAny"
             value="true"
             defaultChecked={!params.matchAllFilters}
-            style={{ width: "1.25rem", height: "1.25rem" }}
+            className={styles.input}
           />
           Show providers with any (not all) of the selected amenities
-        </Flex>
+        </label>
         <noscript>
-          <Button type="submit" bg="brand.solid" color="brand.contrast">
+          <button type="submit" className={styles.apply}>
             Apply filters
-          </Button>
+          </button>
         </noscript>
-      </Stack>
+      </div>
     </form>
   );
 }

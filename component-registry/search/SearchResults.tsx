@@ -1,6 +1,5 @@
 "use client";
 
-import { Box, Button, chakra, Flex, Grid, Heading, Link, Text } from "@chakra-ui/react";
 import { Fragment, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import type { FacetedSearchResponse } from "@web/directory/types";
@@ -22,6 +21,7 @@ import { CompareProvider } from "./compare/CompareProvider";
 import { ProviderCard } from "./ProviderCard";
 import { SaveToggle } from "./saved/SaveToggle";
 import { SearchFilters } from "./SearchFilters";
+import styles from "./SearchResults.module.css";
 import { notifyLocationChange, useLocationSearch } from "./useLocationSearch";
 
 interface SearchResultsProps {
@@ -60,31 +60,29 @@ function EmptyState({ kind, phone }: { kind: "no-input" | "no-matches"; phone: s
   const tel = phoneNumberHref(phone);
   if (kind === "no-input") {
     return (
-      <Box role="status" bg="gray.50" borderRadius="lg" p="8" textAlign="center">
-        <Heading as="h2" size="xl" mb="2">
-          No Results
-        </Heading>
-        <Text fontSize="lg">Please change your filters to produce results</Text>
-      </Box>
+      <div role="status" className={styles.emptyState}>
+        <h2 className={styles.emptyTitle}>No Results</h2>
+        <p className={styles.emptyText}>Please change your filters to produce results</p>
+      </div>
     );
   }
   return (
-    <Box role="status" bg="gray.50" borderRadius="lg" p="8" textAlign="center">
-      <Heading as="h2" size="lg" mb="2">
+    <div role="status" className={styles.emptyState}>
+      <h2 className={styles.noMatchesTitle}>
         There aren&apos;t any providers that match your preferences...
-      </Heading>
-      <Text fontSize="lg" mb="3">
+      </h2>
+      <p className={styles.advice}>
         Try using fewer filters, a larger distance or a nearby city to see more results.
-      </Text>
+      </p>
       {phone && tel ? (
-        <Text fontSize="lg">
+        <p className={styles.emptyText}>
           Or talk to our Family Advisor team for free:{" "}
-          <Link href={tel} color="brand.text" fontWeight="bold" textDecoration="underline">
+          <a href={tel} className={styles.phoneLink}>
             Call {phone}
-          </Link>
-        </Text>
+          </a>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -102,7 +100,7 @@ function Pagination({
   const pages = paginationWindow(pageIndex, totalPages);
   if (pages.length === 0) return null;
   const link = (target: number, label: string, current = false, ariaLabel?: string) => (
-    <Link
+    <a
       href={hrefFor(target)}
       aria-current={current ? "page" : undefined}
       aria-label={ariaLabel}
@@ -110,30 +108,19 @@ function Pagination({
         event.preventDefault();
         onNavigate(target);
       }}
-      minW="44px"
-      minH="44px"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      px="3"
-      borderRadius="md"
-      borderWidth="1px"
-      borderColor={current ? "brand.solid" : "gray.400"}
-      bg={current ? "brand.solid" : "white"}
-      color={current ? "brand.contrast" : "gray.900"}
-      fontWeight="semibold"
+      className={styles.pageLink}
     >
       {label}
-    </Link>
+    </a>
   );
   return (
-    <Flex as="nav" aria-label="Pagination" gap="2" wrap="wrap" justify="center" mt="8">
+    <nav aria-label="Pagination" className={styles.pagination}>
       {pageIndex > 0 ? link(pageIndex - 1, "Previous", false, "Previous page") : null}
       {pages.map((page, index) =>
         page === null ? (
-          <Text as="span" key={`gap-${index}`} alignSelf="center" aria-hidden="true">
+          <span key={`gap-${index}`} className={styles.pageGap} aria-hidden="true">
             …
-          </Text>
+          </span>
         ) : (
           <Fragment key={page}>
             {link(page - 1, String(page), page - 1 === pageIndex, `Page ${page}`)}
@@ -141,7 +128,7 @@ function Pagination({
         ),
       )}
       {pageIndex < totalPages - 1 ? link(pageIndex + 1, "Next", false, "Next page") : null}
-    </Flex>
+    </nav>
   );
 }
 
@@ -250,73 +237,46 @@ export function SearchResults({
 
   return (
     <CompareProvider limit={compareLimit} providers={results}>
-      <Grid templateColumns={{ base: "1fr", lg: "300px 1fr" }} gap="8" alignItems="start">
-        <Box as="aside" aria-label="Filters">
-          <chakra.details
-            hideFrom="lg"
-            borderWidth="1px"
-            borderColor="gray.300"
-            borderRadius="md"
-            p="3"
-          >
-            <chakra.summary
-              fontWeight="bold"
-              cursor="pointer"
-              minH="44px"
-              display="flex"
-              alignItems="center"
-            >
-              Filter and sort results
-            </chakra.summary>
+      <div className={styles.layout}>
+        <aside aria-label="Filters">
+          <details className={styles.mobileFilters}>
+            <summary className={styles.mobileFiltersSummary}>Filter and sort results</summary>
             <SearchFilters key={`m-${queryString}`} formId="filters-mobile" {...filterProps} />
-          </chakra.details>
-          <Box hideBelow="lg">
+          </details>
+          <div className={styles.desktopFilters}>
             <SearchFilters key={`d-${queryString}`} formId="filters-desktop" {...filterProps} />
-          </Box>
-        </Box>
-        <Box
+          </div>
+        </aside>
+        <div
           ref={resultsTop}
-          scrollMarginTop="4"
+          className={styles.resultsArea}
           aria-busy={busy}
           data-interactive={interactive ? "true" : undefined}
         >
-          <Text role="status" aria-live="polite" fontSize="lg" fontWeight="semibold" mb="4">
+          <p role="status" aria-live="polite" className={styles.status}>
             {!hasInput
               ? ""
               : response
                 ? `${response.totalItems.toLocaleString("en-US")} ${response.totalItems === 1 ? "provider" : "providers"}${params.keyword ? ` near ${params.keyword}` : ""}${response.totalPages > 1 ? ` · page ${params.page + 1} of ${response.totalPages}` : ""}`
                 : "Searching…"}
-          </Text>
+          </p>
           {!hasInput ? (
             <EmptyState kind="no-input" phone={phone} />
           ) : response && results.length === 0 ? (
             <EmptyState kind="no-matches" phone={phone} />
           ) : (
-            <Grid
-              as="ul"
-              aria-label="Search results"
-              listStyleType="none"
-              templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" }}
-              gap="6"
-              opacity={busy ? 0.6 : 1}
-            >
+            <ul aria-label="Search results" className={styles.results}>
               {results.map((provider, index) => (
                 <Fragment key={provider.id}>
                   {index === RESULTS_BEFORE_CONTENT_BLOCK && contentBlock ? (
-                    <Box
-                      as="li"
-                      gridColumn="1 / -1"
-                      bg="brand.subtle"
-                      borderRadius="lg"
-                      p="6"
+                    <li
+                      className={styles.contentBlock}
                       data-content-block={contentBlockForPage(params.page)}
                     >
-                      <Text fontSize="lg" whiteSpace="pre-line">
-                        {contentBlock}
-                      </Text>
-                    </Box>
+                      <p className={styles.contentBlockText}>{contentBlock}</p>
+                    </li>
                   ) : null}
-                  <Box as="li" display="flex" data-provider-id={provider.id}>
+                  <li className={styles.result} data-provider-id={provider.id}>
                     <ProviderCard
                       provider={provider}
                       siteId={siteId}
@@ -324,10 +284,10 @@ export function SearchResults({
                       compareControl={<CompareCheckbox provider={provider} />}
                       saveControl={<SaveToggle provider={provider} />}
                     />
-                  </Box>
+                  </li>
                 </Fragment>
               ))}
-            </Grid>
+            </ul>
           )}
           {response ? (
             <Pagination
@@ -338,15 +298,19 @@ export function SearchResults({
             />
           ) : null}
           {error && !response ? (
-            <Box role="alert" mt="4">
-              <Text>We couldn&apos;t load results just now.</Text>
-              <Button mt="2" onClick={() => navigate(fullUrlQuery(), false)}>
+            <div role="alert" className={styles.error}>
+              <p>We couldn&apos;t load results just now.</p>
+              <button
+                type="button"
+                className={styles.retry}
+                onClick={() => navigate(fullUrlQuery(), false)}
+              >
                 Try again
-              </Button>
-            </Box>
+              </button>
+            </div>
           ) : null}
-        </Box>
-      </Grid>
+        </div>
+      </div>
       <CompareBar />
     </CompareProvider>
   );
