@@ -16,5 +16,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|images/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)"],
+  // Not API routes, Next's files, the image route, nor files (web/public, icons): a path
+  // whose last segment has an extension is never a CMS page.
+  matcher: ["/((?!api/|_next/|images/)(?!.*\\.[A-Za-z0-9]+$).*)"],
 };
