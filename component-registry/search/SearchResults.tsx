@@ -225,7 +225,6 @@ export function SearchResults({
   const results = response?.results ?? [];
   const busy = isLoading || isValidating;
   const contentBlock = contentBlocks[contentBlockForPage(params.page) - 1];
-  // The same filters render twice: in a disclosure on small screens, beside the results on large ones.
   const filterProps = {
     searchPath,
     params,
@@ -239,13 +238,11 @@ export function SearchResults({
     <CompareProvider limit={compareLimit} providers={results}>
       <div className={styles.layout}>
         <aside aria-label="Filters">
-          <details className={styles.mobileFilters}>
-            <summary className={styles.mobileFiltersSummary}>Filter and sort results</summary>
-            <SearchFilters key={`m-${queryString}`} formId="filters-mobile" {...filterProps} />
+          {/* One form: a disclosure on small screens, always shown beside the results on large ones. */}
+          <details className={styles.filters}>
+            <summary className={styles.filtersSummary}>Filter and sort results</summary>
+            <SearchFilters key={queryString} formId="search-filters" {...filterProps} />
           </details>
-          <div className={styles.desktopFilters}>
-            <SearchFilters key={`d-${queryString}`} formId="filters-desktop" {...filterProps} />
-          </div>
         </aside>
         <div
           ref={resultsTop}

@@ -18,14 +18,13 @@ const status = (page: Page) =>
 async function filters(page: Page) {
   // The results (and their filters) are a code-split client component: wait until it has hydrated.
   await page.locator('[data-interactive="true"]').first().waitFor();
-  const mobile = page.locator("details", { hasText: "Filter and sort results" }).first();
-  if (await mobile.isVisible()) {
-    if ((await mobile.getAttribute("open")) === null) {
-      await mobile.locator("> summary").click();
-    }
-    return mobile.locator("form");
+  // One form: behind a disclosure on small screens, always shown on large ones.
+  const disclosure = page.locator("details", { hasText: "Filter and sort results" }).first();
+  const summary = disclosure.locator("> summary");
+  if ((await summary.isVisible()) && (await disclosure.getAttribute("open")) === null) {
+    await summary.click();
   }
-  return page.locator("form#filters-desktop");
+  return page.locator("form#search-filters");
 }
 
 /** A marker on window survives client-side updates and disappears on a full reload. */
