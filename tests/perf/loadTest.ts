@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -56,6 +57,63 @@ export async function loadTest(options: {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * Requests every path exactly once, `concurrency` at a time (each worker takes
+ * the next path not yet requested), timing each response to its last byte.
+ * Unlike autocannon's per-connection rotation, no two requests share a URL:
+ * for measuring pages that are not in any cache yet.
+ */
+export async function distinctLoad(options: {
+  base: string;
+  paths: readonly string[];
+  concurrency: number;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const get = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      const request = http.get(
+        new URL(path, options.base),
+        { headers: options.headers },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            if ((response.statusCode ?? 500) >= 400) errors += 1;
+            resolve(performance.now() - started);
+          });
+        },
+      );
+      request.on("error", reject);
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (next < options.paths.length) {
+        const path = options.paths[next++]!;
+        try {
+          latencies.push(await get(path));
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    requests: latencies.length,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors,
   };
 }
 

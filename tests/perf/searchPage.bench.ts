@@ -3,6 +3,10 @@
  * (`npm run bench:search-page`), plus Lighthouse mobile (median of 3).
  *
  * Response times are to the last byte (an upper bound of TTFB: the page streams).
+ * Pages are served from the page cache once rendered (web/proxy.ts, revalidate
+ * 60 s): the warm-up renders each URL once, so the autocannon runs measure the
+ * cache; a third run requests 320 search URLs that were never rendered, each
+ * once, 16 at a time, to show what a cache miss costs.
  * Starts the production build (`next start`, port 3198) over the seeded
  * directory, then:
  *  - autocannon, concurrency 16, 20 s, rotating over searches in big, mid-size
@@ -15,7 +19,7 @@ import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadTest, startNextServer, type LoadResult } from "./loadTest";
+import { distinctLoad, loadTest, startNextServer, type LoadResult } from "./loadTest";
 
 const root = path.resolve(__dirname, "../..");
 const arg = (name: string) => {
@@ -59,6 +63,27 @@ function searchPaths(): string[] {
   return paths;
 }
 
+/**
+ * Search URLs the warm-up never requested (sorts x pages 3-6 of the same
+ * places and care types): every one is a page-cache miss, rendered on request.
+ */
+function uncachedSearchPaths(count: number): string[] {
+  const sorts = ["distance", "best-rated", "most-reviews", "best-activities", "best-staff"];
+  const paths: string[] = [];
+  for (const sortBy of sorts) {
+    for (const page of [3, 4, 5, 6]) {
+      for (const place of PLACES) {
+        for (const careType of CARE_TYPES) {
+          const query = new URLSearchParams({ keyword: place, "care-type": careType, sortBy });
+          query.set("page", String(page));
+          paths.push(`/local/search?${query.toString()}`);
+        }
+      }
+    }
+  }
+  return paths.slice(0, count);
+}
+
 function load(paths: string[]): Promise<LoadResult> {
   return loadTest({
     base: `http://127.0.0.1:${PORT}`,
@@ -70,7 +95,8 @@ function load(paths: string[]): Promise<LoadResult> {
 }
 
 function row(label: string, result: LoadResult) {
-  return `${label.padEnd(22)} req/s ${result.requestsPerSecond.toFixed(1).padStart(7)}   p50 ${result.p50} ms   p95 ${result.p95} ms   p99 ${result.p99} ms   errors ${result.errors}`;
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return `${label.padEnd(34)} req/s ${result.requestsPerSecond.toFixed(1).padStart(7)}   p50 ${ms(result.p50)}   p95 ${ms(result.p95)}   p99 ${ms(result.p99)}   errors ${result.errors}`;
 }
 
 function lighthouse(url: string): { performance: number; accessibility: number } {
@@ -124,6 +150,14 @@ async function main() {
     console.log(
       `search p95 / static p95: ${(searchResult.p95 / Math.max(1, staticResult.p95)).toFixed(2)}x`,
     );
+    // The same concurrency on searches no one asked for yet: each is rendered on request.
+    const uncached = await distinctLoad({
+      base: `http://127.0.0.1:${PORT}`,
+      paths: uncachedSearchPaths(320),
+      concurrency: 16,
+      headers: { host: HOST },
+    });
+    console.log(row(`search page, uncached (${uncached.requests} URLs)`, uncached));
 
     if (!process.argv.includes("--no-lighthouse")) {
       const url = `http://main.localhost:${PORT}/local/search?keyword=Austin%2C+TX&care-type=assisted-living`;
