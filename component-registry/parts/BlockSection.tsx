@@ -1,5 +1,9 @@
-import { Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import styles from "./BlockSection.module.css";
+import page from "./pageWidth.module.css";
+
+/** The vertical padding a block may ask for (Chakra spacing steps). */
+const PADDING_BLOCK = { "4": styles.py4, "6": styles.py6, "8": styles.py8 };
 
 /**
  * The page-width section every block sits in (spec 9: max width 1280 px,
@@ -15,17 +19,14 @@ export function BlockSection({
   children: ReactNode;
   /** Reading width for running text. */
   narrow?: boolean;
-  py?: string;
+  py?: keyof typeof PADDING_BLOCK;
 }) {
+  const className = [page.pageWidth, narrow ? page.narrow : null, PADDING_BLOCK[py]]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <Container
-      as="section"
-      maxW={narrow ? "3xl" : "1280px"}
-      px={{ base: "4", md: "8" }}
-      py={py}
-      data-block={block}
-    >
+    <section className={className} data-block={block}>
       {children}
-    </Container>
+    </section>
   );
 }

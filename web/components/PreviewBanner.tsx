@@ -1,4 +1,5 @@
-import { Box, Container, Flex, Link, Text } from "@chakra-ui/react";
+import page from "@registry/parts/pageWidth.module.css";
+import styles from "./PreviewBanner.module.css";
 
 /**
  * Shown on every page in draft mode so editors never mistake a preview for the live site. Exit
@@ -6,27 +7,16 @@ import { Box, Container, Flex, Link, Text } from "@chakra-ui/react";
  */
 export function PreviewBanner() {
   return (
-    <Box
-      bg="orange.200"
-      color="gray.900"
-      borderBottomWidth="2px"
-      borderColor="orange.600"
-      role="region"
-      aria-label="Preview mode"
-    >
-      <Container maxW="1280px" px={{ base: "4", md: "8" }} py="2">
-        <Flex gap="4" align="center" justify="space-between" wrap="wrap">
-          <Text fontWeight="bold">Preview: you are viewing draft content.</Text>
-          <Link
-            href="/api/draft-mode/disable"
-            fontWeight="bold"
-            textDecoration="underline"
-            color="gray.900"
-          >
+    <div className={styles.banner} role="region" aria-label="Preview mode">
+      <div className={`${page.pageWidth} ${styles.inner}`}>
+        <div className={styles.row}>
+          <p className={styles.message}>Preview: you are viewing draft content.</p>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page: a full request */}
+          <a href="/api/draft-mode/disable" className={styles.exit}>
             Exit preview
-          </Link>
-        </Flex>
-      </Container>
-    </Box>
+          </a>
+        </div>
+      </div>
+    </div>
   );
 }

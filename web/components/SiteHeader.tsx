@@ -1,70 +1,58 @@
-import { Box, Container, Flex, Link } from "@chakra-ui/react";
+import page from "@registry/parts/pageWidth.module.css";
 import type { SiteShell } from "../content/load";
 import type { SiteDefinition } from "../site/sites";
+import styles from "./SiteHeader.module.css";
 import { displayForVisibility } from "./visibility";
 
 type MenuItems = NonNullable<NonNullable<SiteShell["header"]>["menuItems"]>;
 
+/** The classes that show an item on the screens its visibility names (spec 3). */
+function visibilityClasses(visibility: string | undefined, shown: "block" | "flex") {
+  const display = displayForVisibility(visibility, shown);
+  return `${styles[`base-${display.base}`]} ${styles[`md-${display.md}`]} ${styles[`lg-${display.lg}`]}`;
+}
+
 function MenuEntry({ item }: { item: MenuItems[number] }) {
-  const display = displayForVisibility(item.visibility, "block");
-  const color = item.textColor ?? undefined;
+  const visible = visibilityClasses(item.visibility, "block");
+  // A colour the editor chose for this item (content, not theme).
+  const colour = item.textColor ? { color: item.textColor } : undefined;
   if (item.children && item.children.length > 0) {
     return (
-      <Box as="li" display={display} position="relative">
-        <Box as="details" css={{ "&[open] > ul": { display: "block" } }}>
-          <Box as="summary" cursor="pointer" py="2" px="3" fontWeight="semibold" color={color}>
+      <li className={`${styles.menuParent} ${visible}`}>
+        <details className={styles.menuDisclosure}>
+          <summary className={styles.menuSummary} style={colour}>
             {item.text}
-          </Box>
-          <Box
-            as="ul"
-            display="none"
-            position={{ base: "static", lg: "absolute" }}
-            zIndex="dropdown"
-            bg="white"
-            minW="15rem"
-            boxShadow={{ lg: "lg" }}
-            borderRadius="md"
-            py="2"
-            listStyleType="none"
-          >
+          </summary>
+          <ul className={styles.submenu}>
             {item.link?.url ? (
-              <Box as="li">
-                <Link href={item.link.url} display="block" px="4" py="2" color="brand.text">
+              <li>
+                <a href={item.link.url} className={`${styles.link} ${styles.submenuLink}`}>
                   All {(item.text ?? "").toLowerCase()}
-                </Link>
-              </Box>
+                </a>
+              </li>
             ) : null}
             {item.children.map((child) => (
-              <Box as="li" key={child._key}>
-                <Link
-                  href={child.link?.url ?? "#"}
-                  display="block"
-                  px="4"
-                  py="2"
-                  color="brand.text"
-                >
+              <li key={child._key}>
+                <a href={child.link?.url ?? "#"} className={`${styles.link} ${styles.submenuLink}`}>
                   {child.text}
-                </Link>
-              </Box>
+                </a>
+              </li>
             ))}
-          </Box>
-        </Box>
-      </Box>
+          </ul>
+        </details>
+      </li>
     );
   }
   return (
-    <Box as="li" display={display}>
-      <Link
+    <li className={visible}>
+      <a
         href={item.link?.url ?? "#"}
-        display="block"
-        py="2"
-        px="3"
-        fontWeight="semibold"
-        color={color ?? "gray.900"}
+        className={`${styles.link} ${styles.menuLink}`}
+        style={colour}
       >
         {item.text}
-      </Link>
-    </Box>
+      </a>
+    </li>
   );
 }
 
@@ -74,72 +62,53 @@ export function SiteHeader({ site, shell }: { site: SiteDefinition; shell: SiteS
   const phoneItem = header?.secondaryItems?.find((item) => item.category === "phone");
   const ctaItem = header?.secondaryItems?.find((item) => item.category === "ctaButton");
   return (
-    <Box as="header" borderBottomWidth="1px" borderColor="gray.200" bg="white">
-      <Container maxW="1280px" px={{ base: "4", md: "8" }} py="3">
-        <Flex align="center" gap="4" wrap="wrap" justify="space-between">
-          <Link
+    <header className={styles.header}>
+      <div className={`${page.pageWidth} ${styles.inner}`}>
+        <div className={styles.bar}>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link, as before: next/link would make the header a client component */}
+          <a
             href="/"
-            fontFamily="heading"
-            fontSize="2xl"
-            fontWeight="bold"
-            color="brand.text"
+            className={`${styles.link} ${styles.logo}`}
             aria-label={`${header?.logoText ?? site.brand} home`}
           >
             {header?.logoText ?? site.brand}
-          </Link>
-          <Flex align="center" gap="3" wrap="wrap">
+          </a>
+          <div className={styles.actions}>
             {phoneItem?.link?.url ? (
-              <Link
+              <a
                 href={phoneItem.link.url}
-                fontWeight="bold"
-                color="brand.text"
-                display={displayForVisibility(phoneItem.visibility)}
+                className={`${styles.link} ${styles.phone} ${visibilityClasses(phoneItem.visibility, "flex")}`}
               >
                 {phoneItem.text}
-              </Link>
+              </a>
             ) : null}
             {ctaItem?.link?.url ? (
-              <Link
+              <a
                 href={ctaItem.link.url}
-                bg="brand.solid"
-                color="brand.contrast"
-                px="4"
-                py="2"
-                borderRadius="md"
-                fontWeight="bold"
-                _hover={{ bg: "brand.solidHover", textDecoration: "none" }}
-                display={displayForVisibility(ctaItem.visibility)}
+                className={`${styles.link} ${styles.cta} ${visibilityClasses(ctaItem.visibility, "flex")}`}
               >
                 {ctaItem.text}
-              </Link>
+              </a>
             ) : null}
             {/* spec 2.3: the Saved button is on the main site only. */}
             {site.id === "main" ? (
-              <Link
-                href="/saved"
-                fontWeight="semibold"
-                color="brand.text"
-                borderWidth="2px"
-                borderColor="brand.solid"
-                px="3"
-                py="1.5"
-                borderRadius="md"
-              >
+              // eslint-disable-next-line @next/next/no-html-link-for-pages -- as the logo link
+              <a href="/saved" className={`${styles.link} ${styles.saved}`}>
                 Saved
-              </Link>
+              </a>
             ) : null}
-          </Flex>
-        </Flex>
+          </div>
+        </div>
         {header?.menuItems && header.menuItems.length > 0 ? (
-          <Box as="nav" aria-label="Main" mt="2">
-            <Flex as="ul" listStyleType="none" wrap="wrap" gap="1">
+          <nav aria-label="Main" className={styles.nav}>
+            <ul className={styles.menu}>
               {header.menuItems.map((item) => (
                 <MenuEntry key={item._key} item={item} />
               ))}
-            </Flex>
-          </Box>
+            </ul>
+          </nav>
         ) : null}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

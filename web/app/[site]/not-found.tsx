@@ -1,25 +1,25 @@
-import { Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import type { Metadata } from "next";
+import page from "@registry/parts/pageWidth.module.css";
 import { NotFoundSearch } from "./NotFoundSearch";
+import styles from "./not-found.module.css";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <Container maxW="3xl" px={{ base: "4", md: "8" }} py="16">
-      <Stack gap="5">
-        <Heading as="h1" size="4xl" color="brand.text">
-          We couldn&apos;t find that page
-        </Heading>
-        <Text fontSize="lg">
+    <div className={`${page.pageWidth} ${page.narrow} ${styles.container}`}>
+      <div className={styles.stack}>
+        <h1 className={styles.heading}>We couldn&apos;t find that page</h1>
+        <p className={styles.lead}>
           The page may have moved, or the address may have a typo. You can search for care near you
           or go back to the home page.
-        </Text>
+        </p>
         <NotFoundSearch />
-        <Link href="/" color="brand.text" textDecoration="underline" fontWeight="bold">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load of the home page, as before */}
+        <a href="/" className={styles.home}>
           Go to the home page
-        </Link>
-      </Stack>
-    </Container>
+        </a>
+      </div>
+    </div>
   );
 }
