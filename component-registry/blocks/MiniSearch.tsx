@@ -1,18 +1,14 @@
-import { Box, Heading } from "@chakra-ui/react";
 import { BlockSection } from "../parts/BlockSection";
 import { SearchForm } from "../parts/SearchForm";
 import type { BlockProps } from "../types";
+import styles from "./MiniSearch.module.css";
 
 /** spec 2.3: a location input and a button, submitting to the site's search route. */
 export function MiniSearch({ block, context }: BlockProps<"miniSearch">) {
   return (
     <BlockSection block="miniSearch">
-      <Box bg="brand.subtle" borderRadius="lg" p={{ base: "4", md: "6" }}>
-        {block.heading ? (
-          <Heading as="h2" size="xl" mb="4" color="brand.text">
-            {block.heading}
-          </Heading>
-        ) : null}
+      <div className={styles.panel}>
+        {block.heading ? <h2 className={styles.heading}>{block.heading}</h2> : null}
         <SearchForm
           site={context.site}
           idPrefix={`mini-${block._key}`}
@@ -22,7 +18,7 @@ export function MiniSearch({ block, context }: BlockProps<"miniSearch">) {
           keyword={context.query.get("keyword") ?? undefined}
           showCareType={false}
         />
-      </Box>
+      </div>
     </BlockSection>
   );
 }

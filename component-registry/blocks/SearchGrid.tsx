@@ -1,8 +1,8 @@
-import { Heading } from "@chakra-ui/react";
 import { BlockSection } from "../parts/BlockSection";
 import { loadSearchResults } from "@web/search/loadSearchResults";
 import { SearchResults } from "../search/lazy";
 import type { BlockProps } from "../types";
+import styles from "./SearchGrid.module.css";
 
 /**
  * spec 2.3: the search results page's grid. The first page is rendered on
@@ -13,9 +13,7 @@ export async function SearchGrid({ block, context }: BlockProps<"searchGrid">) {
   const data = await loadSearchResults(context.query, context.site.id, block.defaultCareType);
   return (
     <BlockSection block="searchGrid">
-      <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="4" color="brand.text">
-        {block.heading ?? "Senior living and care near you"}
-      </Heading>
+      <h1 className={styles.heading}>{block.heading ?? "Senior living and care near you"}</h1>
       <SearchResults
         siteId={context.site.id}
         searchPath={context.site.searchPath}

@@ -1,6 +1,5 @@
 "use client";
 
-import { Box, Input, VisuallyHidden } from "@chakra-ui/react";
 import {
   useCallback,
   useEffect,
@@ -23,6 +22,8 @@ import {
   type AutocompleteOption,
 } from "@web/rules/autocompleteQuery";
 import type { SiteId } from "@web/site/sites";
+import styles from "./LocationAutocomplete.module.css";
+import hidden from "./visuallyHidden.module.css";
 
 const noSubscription = () => () => undefined;
 const isClient = () => true;
@@ -284,8 +285,8 @@ export function LocationAutocomplete({
     : { autoComplete: "address-level2" };
 
   return (
-    <Box position="relative" ref={containerRef}>
-      <Input
+    <div className={styles.combobox} ref={containerRef}>
+      <input
         ref={inputRef}
         id={id}
         name={name}
@@ -294,9 +295,7 @@ export function LocationAutocomplete({
         placeholder={placeholder}
         required={required}
         aria-label={label}
-        size="lg"
-        fontSize="lg"
-        bg="white"
+        className={styles.input}
         {...comboboxProps}
         onChange={(event) => schedule(event.currentTarget.value)}
         onKeyDown={onKeyDown}
@@ -308,64 +307,34 @@ export function LocationAutocomplete({
       />
       {enhanced ? (
         <>
-          <Box
-            as="ul"
+          <ul
             role="listbox"
             id={listId}
             // Not named after the label: `getByLabel("Location")` must find the input only.
             aria-label="Suggestions"
             hidden={!open}
-            position="absolute"
-            top="100%"
-            left="0"
-            right="0"
-            zIndex="dropdown"
-            mt="1"
-            p="1"
-            m="0"
-            listStyleType="none"
-            bg="white"
-            color="gray.900"
-            borderWidth="1px"
-            borderColor="gray.400"
-            borderRadius="md"
-            boxShadow="lg"
+            className={styles.listbox}
           >
             {options.map((option, index) => (
-              <Box
-                as="li"
+              <li
                 key={`${option.value}-${index}`}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === active}
-                display="flex"
-                alignItems="center"
-                minH="11"
-                px="3"
-                py="2"
-                fontSize="lg"
-                borderRadius="sm"
-                cursor="pointer"
-                bg={index === active ? "brand.subtle" : undefined}
-                color={index === active ? "brand.text" : undefined}
-                fontWeight={index === active ? "semibold" : undefined}
-                outline={index === active ? "2px solid" : undefined}
-                outlineColor={index === active ? "brand.focus" : undefined}
-                outlineOffset="-2px"
-                _hover={{ bg: "brand.subtle", color: "brand.text" }}
+                className={styles.option}
                 // Keep the focus in the input; the click picks the option.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(index)}
               >
                 {option.label}
-              </Box>
+              </li>
             ))}
-          </Box>
-          <VisuallyHidden aria-live="polite" aria-atomic="true">
+          </ul>
+          <span className={hidden.visuallyHidden} aria-live="polite" aria-atomic="true">
             {announcement}
-          </VisuallyHidden>
+          </span>
         </>
       ) : null}
-    </Box>
+    </div>
   );
 }

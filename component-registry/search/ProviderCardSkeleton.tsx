@@ -1,4 +1,4 @@
-import { Box, Flex, Skeleton, SkeletonText } from "@chakra-ui/react";
+import styles from "./ProviderCardSkeleton.module.css";
 
 /**
  * A loading placeholder the size of a ProviderCard (4:3 image, title, lines,
@@ -7,32 +7,23 @@ import { Box, Flex, Skeleton, SkeletonText } from "@chakra-ui/react";
  */
 export function ProviderCardSkeleton() {
   return (
-    <Box
-      aria-hidden="true"
-      data-provider-card-skeleton=""
-      display="flex"
-      flexDirection="column"
-      w="full"
-      h="full"
-      minH="36rem"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.300"
-      borderRadius="xl"
-      overflow="hidden"
-    >
-      <Skeleton aspectRatio={4 / 3} w="full" borderRadius="0" />
-      <Flex direction="column" gap="3" p={{ base: "4", md: "5" }} flex="1">
-        <Skeleton h="7" w="75%" />
-        <Skeleton h="5" w="60%" />
-        <Skeleton h="5" w="45%" />
-        <Skeleton h="5" w="50%" />
-        <SkeletonText noOfLines={3} gap="2" />
-        <Flex gap="2" mt="auto">
-          <Skeleton h="11" flex="1" />
-          <Skeleton h="11" flex="1" />
-        </Flex>
-      </Flex>
-    </Box>
+    <div aria-hidden="true" data-provider-card-skeleton="" className={styles.card}>
+      <div className={`${styles.bone} ${styles.image}`} />
+      <div className={styles.body}>
+        <div className={`${styles.bone} ${styles.title}`} />
+        <div className={`${styles.bone} ${styles.line} ${styles.address}`} />
+        <div className={`${styles.bone} ${styles.line} ${styles.rating}`} />
+        <div className={`${styles.bone} ${styles.line} ${styles.price}`} />
+        <div className={styles.text}>
+          <div className={`${styles.bone} ${styles.textLine}`} />
+          <div className={`${styles.bone} ${styles.textLine}`} />
+          <div className={`${styles.bone} ${styles.textLine}`} />
+        </div>
+        <div className={styles.buttons}>
+          <div className={`${styles.bone} ${styles.button}`} />
+          <div className={`${styles.bone} ${styles.button}`} />
+        </div>
+      </div>
+    </div>
   );
 }
