@@ -1,5 +1,5 @@
-import { Box, Container, Text } from "@chakra-ui/react";
 import { createElement, type ReactNode } from "react";
+import styles from "./PageBuilder.module.css";
 import { blockRegistry } from "./registry";
 import type { BlockContext, BlockMap, BlockType, PageBlock } from "./types";
 
@@ -18,24 +18,12 @@ function renderRegisteredBlock<T extends BlockType>(
 
 function UnknownBlockPlaceholder({ type }: { type: string }) {
   return (
-    <Container maxW="1280px" px={{ base: "4", md: "8" }} py="3">
-      <Box
-        role="note"
-        borderWidth="2px"
-        borderStyle="dashed"
-        borderColor="orange.600"
-        bg="orange.50"
-        color="gray.900"
-        p="4"
-        borderRadius="md"
-        data-unknown-block={type}
-      >
-        <Text fontWeight="bold">Unknown block type: {type}</Text>
-        <Text>
-          Visitors do not see this block. Add a component for it or remove it from the page.
-        </Text>
-      </Box>
-    </Container>
+    <div className={styles.frame}>
+      <div role="note" className={styles.placeholder} data-unknown-block={type}>
+        <p className={styles.title}>Unknown block type: {type}</p>
+        <p>Visitors do not see this block. Add a component for it or remove it from the page.</p>
+      </div>
+    </div>
   );
 }
 

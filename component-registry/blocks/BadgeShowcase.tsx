@@ -1,7 +1,7 @@
-import { Box, Heading, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { BlockSection } from "../parts/BlockSection";
 import { TopRatedYears } from "../parts/TopRatedYears";
 import type { BlockProps } from "../types";
+import styles from "./BadgeShowcase.module.css";
 
 /** spec 2.3: the top-rated badge links to /bestseniorliving/. */
 const TOP_RATED_HREF = "/bestseniorliving/";
@@ -13,26 +13,24 @@ export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
   );
   return (
     <BlockSection block="badgeShowcase" py="8">
-      <Heading as="h2" size="2xl" mb="5" color="brand.text">
-        {block.heading}
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+      <h2 className={styles.heading}>{block.heading}</h2>
+      <div className={styles.grid}>
         {badges.map((badge) => (
-          <Box key={badge._key} borderWidth="1px" borderColor="gray.300" borderRadius="lg" p="5">
-            <Heading as="h3" size="lg" mb="2">
+          <div key={badge._key} className={styles.badge}>
+            <h3 className={styles.title}>
               {badge.kind === "topRated" ? (
-                <Link href={TOP_RATED_HREF} color="brand.text" textDecoration="underline">
+                <a href={TOP_RATED_HREF} className={styles.titleLink}>
                   {badge.title}
-                </Link>
+                </a>
               ) : (
                 badge.title
               )}
-            </Heading>
-            {badge.description ? <Text mb="3">{badge.description}</Text> : null}
+            </h3>
+            {badge.description ? <p className={styles.description}>{badge.description}</p> : null}
             {badge.years && badge.years.length > 0 ? <TopRatedYears years={badge.years} /> : null}
-          </Box>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </BlockSection>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Heading, Text } from "@chakra-ui/react";
 import { BlockSection } from "../parts/BlockSection";
 import type { BlockProps } from "../types";
+import styles from "./FaqList.module.css";
 
 /** Native disclosure widgets: keyboard-operable and announced without any script. */
 export function FaqList({ block }: BlockProps<"faqList">) {
@@ -11,18 +11,12 @@ export function FaqList({ block }: BlockProps<"faqList">) {
   if (items.length === 0) return null;
   return (
     <BlockSection block="faqList" narrow>
-      <Heading as="h2" size="2xl" mb="4" color="brand.text">
-        {block.heading ?? "Frequently asked questions"}
-      </Heading>
+      <h2 className={styles.heading}>{block.heading ?? "Frequently asked questions"}</h2>
       {items.map((item) => (
-        <Box as="details" key={item._id} borderBottomWidth="1px" borderColor="gray.300" py="3">
-          <Box as="summary" cursor="pointer" fontWeight="semibold" fontSize="lg" py="1">
-            {item.question}
-          </Box>
-          <Text mt="2" whiteSpace="pre-line">
-            {item.answer}
-          </Text>
-        </Box>
+        <details key={item._id} className={styles.item}>
+          <summary className={styles.question}>{item.question}</summary>
+          <p className={styles.answer}>{item.answer}</p>
+        </details>
       ))}
     </BlockSection>
   );

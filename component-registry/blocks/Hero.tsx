@@ -1,55 +1,27 @@
-import { Box, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { SearchForm } from "../parts/SearchForm";
 import type { BlockProps } from "../types";
+import styles from "./Hero.module.css";
 
 export function Hero({ block, context }: BlockProps<"hero">) {
   return (
-    <Box as="section" bg="brand.subtle" py={{ base: "10", md: "16" }} data-block="hero">
-      <Container maxW="1280px" px={{ base: "4", md: "8" }}>
-        <Stack gap="4" maxW="3xl">
-          {block.eyebrow ? (
-            <Text
-              color="brand.accent"
-              fontWeight="bold"
-              textTransform="uppercase"
-              letterSpacing="wide"
-            >
-              {block.eyebrow}
-            </Text>
-          ) : null}
-          <Heading as="h1" size={{ base: "3xl", md: "5xl" }} color="brand.text" lineHeight="1.15">
-            {block.heading}
-          </Heading>
-          {block.subheading ? <Text fontSize="xl">{block.subheading}</Text> : null}
+    <section className={styles.hero} data-block="hero">
+      <div className={styles.frame}>
+        <div className={styles.intro}>
+          {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
+          <h1 className={styles.heading}>{block.heading}</h1>
+          {block.subheading ? <p className={styles.subheading}>{block.subheading}</p> : null}
           {block.cta?.label && block.cta.link?.url ? (
-            <Link
-              href={block.cta.link.url}
-              alignSelf="flex-start"
-              bg="brand.solid"
-              color="brand.contrast"
-              px="6"
-              py="3"
-              borderRadius="md"
-              fontWeight="bold"
-              _hover={{ bg: "brand.solidHover", textDecoration: "none" }}
-            >
+            <a href={block.cta.link.url} className={styles.cta}>
               {block.cta.label}
-            </Link>
+            </a>
           ) : null}
-        </Stack>
+        </div>
         {block.showSearch ? (
-          <Box
-            mt="8"
-            maxW="4xl"
-            bg="white"
-            p={{ base: "4", md: "6" }}
-            borderRadius="lg"
-            boxShadow="md"
-          >
+          <div className={styles.search}>
             <SearchForm site={context.site} idPrefix={`hero-${block._key}`} />
-          </Box>
+          </div>
         ) : null}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

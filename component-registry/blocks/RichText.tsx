@@ -1,74 +1,40 @@
-import { Box, Heading, Link, Text } from "@chakra-ui/react";
 import { BlockSection } from "../parts/BlockSection";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { BlockProps, PageHeading } from "../types";
+import styles from "./RichText.module.css";
 
 function components(headings: readonly PageHeading[]): PortableTextComponents {
   const idOf = (key: string | undefined) => headings.find((heading) => heading.key === key)?.id;
   return {
     block: {
-      normal: ({ children }) => <Text mb="4">{children}</Text>,
+      normal: ({ children }) => <p className={styles.paragraph}>{children}</p>,
       h2: ({ children, value }) => (
-        <Heading
-          as="h2"
-          id={idOf(value._key)}
-          size="2xl"
-          mt="8"
-          mb="3"
-          color="brand.text"
-          scrollMarginTop="24"
-        >
+        <h2 id={idOf(value._key)} className={styles.h2}>
           {children}
-        </Heading>
+        </h2>
       ),
-      h3: ({ children }) => (
-        <Heading as="h3" size="lg" mt="6" mb="2">
-          {children}
-        </Heading>
-      ),
+      h3: ({ children }) => <h3 className={styles.h3}>{children}</h3>,
       blockquote: ({ children }) => (
-        <Box
-          as="blockquote"
-          borderStartWidth="4px"
-          borderColor="brand.solid"
-          ps="4"
-          my="4"
-          fontStyle="italic"
-        >
-          {children}
-        </Box>
+        <blockquote className={styles.blockquote}>{children}</blockquote>
       ),
     },
     list: {
-      bullet: ({ children }) => (
-        <Box as="ul" ps="6" mb="4" listStyleType="disc">
-          {children}
-        </Box>
-      ),
-      number: ({ children }) => (
-        <Box as="ol" ps="6" mb="4" listStyleType="decimal">
-          {children}
-        </Box>
-      ),
+      bullet: ({ children }) => <ul className={styles.bullets}>{children}</ul>,
+      number: ({ children }) => <ol className={styles.numbers}>{children}</ol>,
     },
-    listItem: ({ children }) => (
-      <Box as="li" mb="1">
-        {children}
-      </Box>
-    ),
+    listItem: ({ children }) => <li className={styles.item}>{children}</li>,
     marks: {
       link: ({ children, value }) => {
         const href = typeof value?.href === "string" ? value.href : "#";
         const external = /^https?:\/\//.test(href);
         return (
-          <Link
+          <a
             href={href}
-            color="brand.text"
-            textDecoration="underline"
+            className={styles.link}
             {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           >
             {children}
-          </Link>
+          </a>
         );
       },
     },

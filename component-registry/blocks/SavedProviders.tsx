@@ -1,9 +1,9 @@
-import { Heading } from "@chakra-ui/react";
 import { BlockSection } from "../parts/BlockSection";
 import { DEFAULT_SAVED_LIMIT } from "@web/client/savedProvidersCookie";
 import { SavedProvidersList } from "../search/lazy";
 import { SavedProvidersProvider } from "../search/saved/SavedProvidersProvider";
 import type { BlockProps } from "../types";
+import styles from "./SavedProviders.module.css";
 
 /**
  * spec 2.1 /saved: the providers saved in this browser (the `savedProviders`
@@ -16,9 +16,7 @@ export function SavedProviders({ block, context }: BlockProps<"savedProviders">)
   const limit = context.settings?.savedLimit ?? DEFAULT_SAVED_LIMIT;
   return (
     <BlockSection block="savedProviders">
-      <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="4" color="brand.text">
-        {block.heading ?? "Your saved providers"}
-      </Heading>
+      <h1 className={styles.heading}>{block.heading ?? "Your saved providers"}</h1>
       <SavedProvidersProvider limit={limit} initialIds={null}>
         <SavedProvidersList
           siteId={context.site.id}

@@ -1,26 +1,26 @@
-import { Box, Container, Heading, Link } from "@chakra-ui/react";
 import type { BlockProps } from "../types";
+import styles from "./TableOfContents.module.css";
 
 /** spec 2.3: links to the page's level-2 headings. */
 export function TableOfContents({ block, context }: BlockProps<"tableOfContents">) {
   if (context.headings.length === 0) return null;
   const headingId = `toc-${block._key}`;
   return (
-    <Container maxW="3xl" px={{ base: "4", md: "8" }} py="4" data-block="tableOfContents">
-      <Box as="nav" aria-labelledby={headingId} bg="brand.subtle" borderRadius="lg" p="5">
-        <Heading as="h2" id={headingId} size="md" mb="3">
+    <div className={styles.frame} data-block="tableOfContents">
+      <nav aria-labelledby={headingId} className={styles.nav}>
+        <h2 id={headingId} className={styles.heading}>
           {block.heading ?? "On this page"}
-        </Heading>
-        <Box as="ol" ps="6" listStyleType="decimal">
+        </h2>
+        <ol className={styles.list}>
           {context.headings.map((heading) => (
-            <Box as="li" key={heading.id} mb="1">
-              <Link href={`#${heading.id}`} color="brand.text" textDecoration="underline">
+            <li key={heading.id} className={styles.item}>
+              <a href={`#${heading.id}`} className={styles.link}>
                 {heading.text}
-              </Link>
-            </Box>
+              </a>
+            </li>
           ))}
-        </Box>
-      </Box>
-    </Container>
+        </ol>
+      </nav>
+    </div>
   );
 }
