@@ -10,6 +10,7 @@ import {
   ToastTitle,
   createToaster,
 } from "@chakra-ui/react";
+import styles from "./toaster.module.css";
 import { requestToaster } from "./toastSignal";
 
 /**
@@ -94,8 +95,7 @@ export function AppToaster() {
             pe="14"
           >
             <ToastIndicator />
-            {/* At least 14rem for the text; on narrow screens the action button wraps below it. */}
-            <div style={{ flex: "1 1 14rem", minWidth: 0 }}>
+            <div className={styles.text}>
               {toast.title ? (
                 <ToastTitle textStyle="md" fontWeight="semibold">
                   {toast.title}

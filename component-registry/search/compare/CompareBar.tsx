@@ -1,9 +1,9 @@
 "use client";
 
-import { Box, Button, chakra, Flex, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { canCompare, compareBarText } from "@web/rules/compareSelection";
 import { cardImageFor } from "@web/rules/placeholderImage";
+import styles from "./CompareBar.module.css";
 import { useCompare } from "./CompareProvider";
 
 // The dialogs (and Swiper) load when first needed, not with the results page.
@@ -77,92 +77,44 @@ export function CompareBar() {
   return (
     <>
       {shown ? (
-        <Box
-          as="section"
-          ref={setBar}
-          aria-labelledby={titleId}
-          position="fixed"
-          insetX="0"
-          bottom="0"
-          zIndex="sticky"
-          bg="white"
-          borderTopWidth="2px"
-          borderColor="brand.solid"
-          boxShadow="0 -4px 16px rgba(0, 0, 0, 0.12)"
-          data-compare-bar=""
-        >
-          <Box maxW="1280px" mx="auto" px={{ base: "4", md: "8" }} py="3">
-            <Flex align="center" gap={{ base: "2", md: "4" }} wrap="wrap">
-              <Text
-                id={titleId}
-                fontWeight="bold"
-                fontSize="lg"
-                me="auto"
-                aria-live="polite"
-                data-compare-bar-text=""
-              >
+        <section ref={setBar} aria-labelledby={titleId} className={styles.bar} data-compare-bar="">
+          <div className={styles.inner}>
+            <div className={styles.row}>
+              <p id={titleId} className={styles.text} aria-live="polite" data-compare-bar-text="">
                 {compareBarText(count, limit)}
-              </Text>
-              <Button
-                hideFrom="lg"
-                variant="outline"
-                minH="11"
-                borderColor="brand.solid"
-                color="brand.text"
+              </p>
+              <button
+                type="button"
+                className={styles.toggle}
                 aria-expanded={expanded}
                 aria-controls={listId}
                 onClick={() => setExpanded((value) => !value)}
               >
                 {expanded ? "Hide selected" : `Show selected (${count})`}
-              </Button>
-              <Button
-                variant="plain"
-                minH="11"
-                color="brand.text"
-                textDecoration="underline"
-                onClick={clear}
-              >
+              </button>
+              <button type="button" className={styles.clear} onClick={clear}>
                 Clear all
-              </Button>
-              <Button
-                minH="11"
-                px="6"
-                bg="brand.solid"
-                color="brand.contrast"
-                _hover={{ bg: "brand.solidHover" }}
+              </button>
+              <button
+                type="button"
+                className={styles.compare}
                 disabled={!enabled}
                 onClick={openModal}
                 onPointerEnter={() => void loadCompareModal()}
                 onFocus={() => void loadCompareModal()}
               >
                 Compare
-              </Button>
-            </Flex>
-            <chakra.ul
+              </button>
+            </div>
+            <ul
               id={listId}
-              listStyleType="none"
-              m="0"
-              p="0"
-              mt="3"
-              gap="3"
-              flexWrap="wrap"
-              display={{ base: expanded ? "flex" : "none", lg: "flex" }}
+              className={expanded ? `${styles.list} ${styles.expanded}` : styles.list}
               aria-label="Selected communities"
             >
               {selectedProviders.map((provider) => {
                 const image = cardImageFor(provider);
                 return (
-                  <chakra.li
-                    key={provider.id}
-                    display="flex"
-                    alignItems="center"
-                    gap="2"
-                    borderWidth="1px"
-                    borderColor="gray.300"
-                    borderRadius="md"
-                    ps="2"
-                    maxW={{ base: "100%", lg: "280px" }}
-                  >
+                  <li key={provider.id} className={styles.item}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- 48 px thumbnail */}
                     <img
                       src={image.src}
@@ -170,28 +122,25 @@ export function CompareBar() {
                       width={48}
                       height={48}
                       loading="lazy"
-                      style={{ width: 48, height: 48, objectFit: "cover", borderRadius: 4 }}
+                      className={styles.thumbnail}
                     />
-                    <Text flex="1" minW="0" truncate title={provider.name}>
+                    <p className={styles.name} title={provider.name}>
                       {provider.name}
-                    </Text>
-                    <Button
-                      variant="ghost"
-                      minW="11"
-                      minH="11"
-                      px="2"
-                      color="brand.text"
+                    </p>
+                    <button
+                      type="button"
+                      className={styles.remove}
                       aria-label={`Remove ${provider.name} from the comparison`}
                       onClick={() => remove(provider.id)}
                     >
                       <span aria-hidden="true">✕</span>
-                    </Button>
-                  </chakra.li>
+                    </button>
+                  </li>
                 );
               })}
-            </chakra.ul>
-          </Box>
-        </Box>
+            </ul>
+          </div>
+        </section>
       ) : null}
       {dialogs}
     </>

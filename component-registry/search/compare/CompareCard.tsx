@@ -1,9 +1,9 @@
 "use client";
 
-import { Box, Button, Flex, Heading, Link, Text, chakra } from "@chakra-ui/react";
 import { cardImageFor } from "@web/rules/placeholderImage";
 import { priceDisplay } from "@web/rules/priceDisplay";
 import { ratingDisplay } from "@web/rules/ratingDisplay";
+import styles from "./CompareCard.module.css";
 import type { CompareProviderItem } from "./CompareProvider";
 
 /** How many amenities a compare card lists (the rest are on the provider page). */
@@ -22,12 +22,10 @@ function keyAmenities(provider: CompareProviderItem): string[] {
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Box as="div" py="3" borderTopWidth="1px" borderColor="gray.200">
-      <chakra.dt fontWeight="bold" fontSize="md" color="gray.700">
-        {label}
-      </chakra.dt>
-      <chakra.dd m="0">{children}</chakra.dd>
-    </Box>
+    <div className={styles.fact}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
   );
 }
 
@@ -49,17 +47,7 @@ export function CompareCard({
   const amenities = keyAmenities(provider);
   const careTypes = (provider.tags ?? []).filter(Boolean);
   return (
-    <Flex
-      as="article"
-      direction="column"
-      h="100%"
-      borderWidth="1px"
-      borderColor="gray.300"
-      borderRadius="lg"
-      overflow="hidden"
-      bg="white"
-      data-compare-card={provider.id}
-    >
+    <article className={styles.card} data-compare-card={provider.id}>
       {/* eslint-disable-next-line @next/next/no-img-element -- small card images, sized by CSS */}
       <img
         src={image.src}
@@ -68,58 +56,55 @@ export function CompareCard({
         decoding="async"
         width={400}
         height={240}
-        style={{ width: "100%", height: "180px", objectFit: "cover", background: "#e2e8f0" }}
+        className={styles.image}
       />
-      <Flex direction="column" flex="1" p="4" gap="1">
-        <Heading as="h3" size="lg" lineHeight="1.3">
-          <Link href={provider.path} color="brand.text" textDecoration="underline">
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <a href={provider.path} className={styles.titleLink}>
             {provider.name}
-          </Link>
-        </Heading>
-        <chakra.dl m="0" flex="1">
+          </a>
+        </h3>
+        <dl className={styles.facts}>
           <Fact label="Rating">
             {rating ? (
-              <Text>
+              <p>
                 <span aria-hidden="true">{"★".repeat(rating.stars)}</span> {rating.text} out of 5 (
                 {provider.reviewCount} {provider.reviewCount === 1 ? "review" : "reviews"})
-              </Text>
+              </p>
             ) : (
-              <Text>No reviews yet</Text>
+              <p>No reviews yet</p>
             )}
           </Fact>
           <Fact label="Price">
-            <Text>{price.available ? `Starting at ${price.text}` : price.text}</Text>
+            <p>{price.available ? `Starting at ${price.text}` : price.text}</p>
           </Fact>
           <Fact label="Care types">
-            <Text>{careTypes.length > 0 ? careTypes.join(", ") : "Not listed"}</Text>
+            <p>{careTypes.length > 0 ? careTypes.join(", ") : "Not listed"}</p>
           </Fact>
           <Fact label="Key amenities">
             {amenities.length > 0 ? (
-              <chakra.ul ps="5" m="0">
+              <ul className={styles.amenities}>
                 {amenities.map((name) => (
                   <li key={name}>{name}</li>
                 ))}
-              </chakra.ul>
+              </ul>
             ) : (
-              <Text>Not listed</Text>
+              <p>Not listed</p>
             )}
           </Fact>
           <Fact label="Address">
-            <Text>{provider.address?.formattedAddress || "Not listed"}</Text>
+            <p>{provider.address?.formattedAddress || "Not listed"}</p>
           </Fact>
-        </chakra.dl>
-        <Button
-          mt="2"
-          variant="outline"
-          minH="11"
-          borderColor="brand.solid"
-          color="brand.text"
+        </dl>
+        <button
+          type="button"
+          className={styles.remove}
           onClick={() => onRemove(provider.id)}
           aria-label={`Remove ${provider.name} from the comparison`}
         >
           Remove
-        </Button>
-      </Flex>
-    </Flex>
+        </button>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { Box, Button, Flex } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { A11y, Keyboard, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
@@ -8,10 +7,8 @@ import "swiper/css";
 import "swiper/css/a11y";
 import { COMPARE_CAROUSEL_BREAKPOINTS, compareCardsPerView } from "@web/rules/compareSelection";
 import { CompareCard } from "./CompareCard";
+import styles from "./CompareCarousel.module.css";
 import type { CompareProviderItem } from "./CompareProvider";
-
-/** Swiper's class on navigation buttons when every card fits (nothing to scroll). */
-const LOCKED = "swiper-button-lock";
 
 /**
  * The compare carousel (spec 9): 1 card below 768 px, 2 below 991 px, 3 above;
@@ -41,37 +38,15 @@ export function CompareCarousel({
   }, [count]);
 
   return (
-    <Box
-      css={{
-        [`& .${LOCKED}`]: { display: "none" },
-        "& .swiper-slide": { alignSelf: "flex-start" },
-        "@media (min-width: 768px)": {
-          "& .swiper-slide": { height: "auto", alignSelf: "stretch" },
-        },
-      }}
-    >
-      <Flex justify="flex-end" gap="2" mb="3">
-        <Button
-          ref={setPrevEl}
-          variant="outline"
-          minH="11"
-          minW="11"
-          borderColor="brand.solid"
-          color="brand.text"
-        >
+    <div className={styles.carousel}>
+      <div className={styles.navigation}>
+        <button ref={setPrevEl} type="button" className={styles.navButton}>
           <span aria-hidden="true">←</span> Previous
-        </Button>
-        <Button
-          ref={setNextEl}
-          variant="outline"
-          minH="11"
-          minW="11"
-          borderColor="brand.solid"
-          color="brand.text"
-        >
+        </button>
+        <button ref={setNextEl} type="button" className={styles.navButton}>
           Next <span aria-hidden="true">→</span>
-        </Button>
-      </Flex>
+        </button>
+      </div>
       {prevEl && nextEl ? (
         <Swiper
           modules={[Navigation, Keyboard, A11y]}
@@ -98,6 +73,6 @@ export function CompareCarousel({
           ))}
         </Swiper>
       ) : null}
-    </Box>
+    </div>
   );
 }

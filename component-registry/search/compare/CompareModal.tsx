@@ -1,10 +1,16 @@
 "use client";
 
-import { Button, CloseButton, Dialog, Flex, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Dialog, Portal } from "@chakra-ui/react";
 import { useState } from "react";
+import hidden from "../visuallyHidden.module.css";
 import { CompareCarousel } from "./CompareCarousel";
+import styles from "./CompareModal.module.css";
 import { useCompare } from "./CompareProvider";
 import { COPY_LINK_FAILURE, COPY_LINK_SUCCESS, shareResults } from "./shareResults";
+
+/** Chakra's close icon (a cross), as its CloseButton drew it. */
+const CLOSE_ICON =
+  "M18.7071 6.70711C19.0976 6.31658 19.0976 5.68342 18.7071 5.29289C18.3166 4.90237 17.6834 4.90237 17.2929 5.29289L12 10.5858L6.70711 5.29289C6.31658 4.90237 5.68342 4.90237 5.29289 5.29289C4.90237 5.68342 4.90237 6.31658 5.29289 6.70711L10.5858 12L5.29289 17.2929C4.90237 17.6834 4.90237 18.3166 5.29289 18.7071C5.68342 19.0976 6.31658 19.0976 6.70711 18.7071L12 13.4142L17.2929 18.7071C17.6834 19.0976 18.3166 19.0976 18.7071 18.7071C19.0976 18.3166 19.0976 17.6834 18.7071 17.2929L13.4142 12L18.7071 6.70711Z";
 
 /** The compare modal's title. */
 export const COMPARE_MODAL_TITLE = "Compare communities";
@@ -66,32 +72,32 @@ export default function CompareModal() {
               >
                 {COMPARE_MODAL_TITLE}
               </Dialog.Title>
-              <Button
-                onClick={onShare}
-                minH="11"
-                bg="brand.solid"
-                color="brand.contrast"
-                _hover={{ bg: "brand.solidHover" }}
-              >
+              <button type="button" className={styles.share} onClick={onShare}>
                 Share Results
-              </Button>
+              </button>
             </Dialog.Header>
-            <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+            <span role="status" className={hidden.visuallyHidden}>
+              {announcement}
+            </span>
             <Dialog.Body>
               {loading ? (
-                <Text role="status" py="6">
+                <p role="status" className={styles.loading}>
                   Loading the selected communities…
-                </Text>
+                </p>
               ) : null}
               {selectedProviders.length > 0 ? (
                 <CompareCarousel providers={selectedProviders} onRemove={remove} />
               ) : null}
             </Dialog.Body>
-            <Flex position="absolute" top="3" insetEnd="3">
+            <div className={styles.closeCorner}>
               <Dialog.CloseTrigger asChild position="static">
-                <CloseButton size="lg" minW="11" minH="11" aria-label="Close the comparison" />
+                <button type="button" className={styles.close} aria-label="Close the comparison">
+                  <svg viewBox="0 0 24 24" fill="currentColor" className={styles.closeIcon}>
+                    <path fillRule="evenodd" clipRule="evenodd" d={CLOSE_ICON} />
+                  </svg>
+                </button>
               </Dialog.CloseTrigger>
-            </Flex>
+            </div>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,9 +1,10 @@
 "use client";
 
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Dialog, Portal } from "@chakra-ui/react";
 import { useRef } from "react";
 import { TOO_MANY_SELECTIONS_TITLE, tooManySelectionsText } from "@web/rules/compareSelection";
 import { useCompare } from "./CompareProvider";
+import styles from "./TooManySelectionsDialog.module.css";
 
 /**
  * spec 8 "Too many compare selections": an alert dialog 'Too many selections' with
@@ -32,20 +33,13 @@ export default function TooManySelectionsDialog() {
               <Dialog.Title fontSize="xl">{TOO_MANY_SELECTIONS_TITLE}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text fontSize="lg">{tooManySelectionsText(limit)}</Text>
+              <p className={styles.text}>{tooManySelectionsText(limit)}</p>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button
-                  ref={continueRef}
-                  minH="11"
-                  px="6"
-                  bg="brand.solid"
-                  color="brand.contrast"
-                  _hover={{ bg: "brand.solidHover" }}
-                >
+                <button ref={continueRef} type="button" className={styles.continue}>
                   Continue
-                </Button>
+                </button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
           </Dialog.Content>

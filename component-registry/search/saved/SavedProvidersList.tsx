@@ -1,12 +1,12 @@
 "use client";
 
-import { Box, Grid, Heading, Link, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import type { Provider, ProviderSearchResult } from "@web/directory/types";
 import type { SiteId } from "@web/site/sites";
 import { asSearchResult } from "./asSearchResult";
 import { SavedProviderCard } from "./SavedProviderCard";
+import styles from "./SavedProvidersList.module.css";
 import { useSavedProviders } from "./SavedProvidersProvider";
 
 export interface SavedProvidersListProps {
@@ -110,110 +110,66 @@ export function SavedProvidersList({
 
   if (error && providers.length === 0) {
     return (
-      <Box role="alert" py="6">
-        <Text fontSize="lg" mb="3">
+      <div role="alert" className={styles.error}>
+        <p className={styles.errorText}>
           We could not load your saved providers. Please try again.
-        </Text>
-        <Box
-          as="button"
-          onClick={() => void mutate()}
-          minH="11"
-          px="5"
-          borderRadius="md"
-          bg="brand.solid"
-          color="brand.contrast"
-          fontWeight="semibold"
-          cursor="pointer"
-          _hover={{ bg: "brand.solidHover" }}
-        >
+        </p>
+        <button type="button" className={styles.retry} onClick={() => void mutate()}>
           Try again
-        </Box>
-      </Box>
+        </button>
+      </div>
     );
   }
 
   if (waiting && !error) {
     return (
-      <Text role="status" fontSize="lg" py="6" data-saved-state="loading">
+      <p role="status" className={styles.loading} data-saved-state="loading">
         Loading your saved providers…
-      </Text>
+      </p>
     );
   }
 
   if (providers.length === 0) {
     return (
-      <Box
-        py={{ base: "6", md: "10" }}
-        px={{ base: "4", md: "8" }}
-        bg="brand.subtle"
-        borderRadius="lg"
-        data-saved-state="empty"
-      >
-        <Heading
-          as="h2"
-          size="xl"
-          mb="3"
-          color="brand.text"
+      <div className={styles.empty} data-saved-state="empty">
+        <h2
+          className={styles.emptyTitle}
           tabIndex={-1}
-          ref={(element: HTMLHeadingElement | null) => {
+          ref={(element) => {
             focusTarget.current = element;
           }}
         >
           {emptyTitle}
-        </Heading>
-        <Text fontSize="lg" mb="5" maxW="60ch">
-          {emptyText}
-        </Text>
-        <Link
-          href={searchPath}
-          display="inline-flex"
-          alignItems="center"
-          minH="11"
-          px="6"
-          borderRadius="md"
-          bg="brand.solid"
-          color="brand.contrast"
-          fontWeight="semibold"
-          fontSize="lg"
-          textDecoration="none"
-          _hover={{ bg: "brand.solidHover", textDecoration: "underline" }}
-        >
+        </h2>
+        <p className={styles.emptyText}>{emptyText}</p>
+        <a href={searchPath} className={styles.browse}>
           {browseLinkLabel}
-        </Link>
-      </Box>
+        </a>
+      </div>
     );
   }
 
   return (
-    <Box data-saved-state="list">
-      <Text
+    <div data-saved-state="list">
+      <p
         role="status"
-        fontSize="lg"
-        mb="4"
+        className={styles.summary}
         tabIndex={-1}
-        ref={(element: HTMLParagraphElement | null) => {
+        ref={(element) => {
           focusTarget.current = element;
         }}
       >
         {providers.length === 1
           ? "You have 1 saved provider."
           : `You have ${providers.length} saved providers.`}
-      </Text>
-      <Grid
-        as="ul"
-        listStyleType="none"
-        p="0"
-        m="0"
-        gap="6"
-        templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }}
-        aria-label="Saved providers"
-      >
+      </p>
+      <ul className={styles.list} aria-label="Saved providers">
         {providers.map((provider, index) => (
-          <Box as="li" key={provider.id} minW="0">
+          <li key={provider.id} className={styles.item}>
             <SavedProviderCard provider={provider} siteId={siteId} imagePriority={index < 3} />
-          </Box>
+          </li>
         ))}
-      </Grid>
-    </Box>
+      </ul>
+    </div>
   );
 }
