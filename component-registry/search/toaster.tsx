@@ -12,12 +12,14 @@ import {
 } from "@chakra-ui/react";
 import styles from "./toaster.module.css";
 import { requestToaster } from "./toastSignal";
+import type { ShowToastOptions } from "./toasts";
+import { ChakraScope } from "../parts/ChakraScope";
 
 /**
  * The one toaster of the site (spec 4: only one toast at a time, a new one
  * closes the previous; spec 9: save toasts 5000 ms at the bottom, copy-link
  * toasts 3 s). Every part of the search journey shows its toasts through
- * {@link showToast}; the layout's ToastHost mounts {@link AppToaster} on first use.
+ * showToast (./toasts); the layout's ToastHost mounts {@link AppToaster} on first use.
  */
 export const toaster = createToaster({
   placement: "bottom",
@@ -25,30 +27,12 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-/** Spec 9: toasts for saving and unsaving. */
-export const SAVE_TOAST_DURATION_MS = 5000;
-/** Spec 8/9: copy-link toasts. */
-export const COPY_TOAST_DURATION_MS = 3000;
-
-export type ToastKind = "success" | "info" | "error";
-
-export interface ShowToastOptions {
-  type: ToastKind;
-  title: string;
-  description?: string;
-  /** How long the toast stays, in ms. */
-  duration: number;
-  /** An optional button inside the toast (e.g. 'View Saved Providers'). */
-  action?: { label: string; onClick: () => void };
-  /** Shows the close button; default true. */
-  closable?: boolean;
-}
-
 /**
  * Shows a toast after removing whichever toast is visible (spec 4: a new toast
- * closes the previous). Returns the toast id.
+ * closes the previous). Returns the toast id. The app calls it through
+ * {@link showToast} in ./toasts, which loads this module on first use.
  */
-export function showToast(options: ShowToastOptions): string {
+export function showToastNow(options: ShowToastOptions): string {
   requestToaster();
   toaster.remove();
   return toaster.create({
@@ -76,7 +60,7 @@ const toastColors: Record<string, ToastColors> = {
   info: infoColors,
 };
 
-export function AppToaster() {
+function AppToasterContent() {
   return (
     <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
       {(toast) => {
@@ -135,5 +119,14 @@ export function AppToaster() {
         );
       }}
     </Toaster>
+  );
+}
+
+/** Mounted on the first toast, with Chakra's provider (component-registry/parts/ChakraScope). */
+export function AppToaster() {
+  return (
+    <ChakraScope>
+      <AppToasterContent />
+    </ChakraScope>
   );
 }

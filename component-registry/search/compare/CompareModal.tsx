@@ -7,6 +7,7 @@ import { CompareCarousel } from "./CompareCarousel";
 import styles from "./CompareModal.module.css";
 import { useCompare } from "./CompareProvider";
 import { COPY_LINK_FAILURE, COPY_LINK_SUCCESS, shareResults } from "./shareResults";
+import { ChakraScope } from "../../parts/ChakraScope";
 
 /** Chakra's close icon (a cross), as its CloseButton drew it. */
 const CLOSE_ICON =
@@ -21,7 +22,7 @@ export const COMPARE_MODAL_TITLE = "Compare communities";
  * closing it (button, Escape, backdrop) writes isModalOpen=false. This module, with
  * Swiper, loads only when the modal first opens.
  */
-export default function CompareModal() {
+function CompareModalContent() {
   const { isModalOpen, closeModal, selectedIds, selectedProviders, remove } = useCompare();
   const loading = selectedProviders.length < selectedIds.length;
   // The toaster lives outside the dialog, which hides everything else from assistive
@@ -102,5 +103,14 @@ export default function CompareModal() {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Loaded on first use, with Chakra's provider (component-registry/parts/ChakraScope). */
+export default function CompareModal() {
+  return (
+    <ChakraScope>
+      <CompareModalContent />
+    </ChakraScope>
   );
 }

@@ -5,13 +5,14 @@ import { useRef } from "react";
 import { TOO_MANY_SELECTIONS_TITLE, tooManySelectionsText } from "@web/rules/compareSelection";
 import { useCompare } from "./CompareProvider";
 import styles from "./TooManySelectionsDialog.module.css";
+import { ChakraScope } from "../../parts/ChakraScope";
 
 /**
  * spec 8 "Too many compare selections": an alert dialog 'Too many selections' with
  * 'You can only compare 4 communities at a time.' (the site's limit) and Continue,
  * which closes it. Focus starts on Continue and returns to the checkbox after.
  */
-export default function TooManySelectionsDialog() {
+function TooManySelectionsDialogContent() {
   const { limit, isLimitDialogOpen, closeLimitDialog } = useCompare();
   const continueRef = useRef<HTMLButtonElement>(null);
   return (
@@ -46,5 +47,14 @@ export default function TooManySelectionsDialog() {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Loaded on first use, with Chakra's provider (component-registry/parts/ChakraScope). */
+export default function TooManySelectionsDialog() {
+  return (
+    <ChakraScope>
+      <TooManySelectionsDialogContent />
+    </ChakraScope>
   );
 }

@@ -1,4 +1,4 @@
-import { COPY_TOAST_DURATION_MS, showToast, type ShowToastOptions } from "../toaster";
+import { COPY_TOAST_DURATION_MS, showToast, type ShowToastOptions } from "../toasts";
 
 /** spec 8: the copy-link toasts (3 seconds; the success toast can be closed). */
 export const COPY_LINK_SUCCESS = "Copied the link to this page!";

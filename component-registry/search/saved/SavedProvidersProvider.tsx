@@ -5,7 +5,7 @@ import { useCallback, useContext, useSyncExternalStore } from "react";
 import type { Provider } from "@web/directory/types";
 import { readSavedProviders } from "@web/client/savedProvidersCookie";
 import { track } from "@web/client/tracker";
-import { SAVE_TOAST_DURATION_MS, showToast } from "../toaster";
+import { SAVE_TOAST_DURATION_MS, showToast } from "../toasts";
 import { savedIdsSnapshot, storeSavedIds, subscribeSavedIds } from "./savedStore";
 import { SavedContext } from "./savedContext";
 

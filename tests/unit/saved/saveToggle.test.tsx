@@ -12,6 +12,8 @@ import { systems } from "@web/theme/systems";
 const push = jest.fn();
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
+  // Chakra's scope registers its server-rendered styles; a browser render has none.
+  useServerInsertedHTML: () => undefined,
 }));
 
 const oak = { id: "prov-oak", name: "Oak Meadow" };

@@ -10,6 +10,7 @@ import { SavedProvidersProvider } from "@registry/search/saved/savedContext";
 import { ToastHost } from "@registry/search/ToastHost";
 import { TrackerScript } from "@registry/search/TrackerScript";
 import { isSiteId, SITE_IDS, SITES } from "../../site/sites";
+import { themeCss } from "../../theme/themeCss";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -47,6 +48,12 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
   const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
   return (
     <html lang="en" data-site={site.id} suppressHydrationWarning>
+      <head>
+        {/* Chakra's theme (reset, global styles, tokens as CSS variables) as static CSS. */}
+        <style href={`chakra-theme-${site.id}`} precedence="theme">
+          {themeCss(site.id)}
+        </style>
+      </head>
       <body>
         <Providers site={site.id}>
           <a className="skip-link" href="#main-content">

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
-import { Providers } from "../../../../web/app/[site]/providers";
+import { ChakraScope } from "../../../../component-registry/parts/ChakraScope";
+import { SiteIdProvider } from "../../../../web/site/SiteIdContext";
 
+/** A bare Next + Chakra page: Chakra's provider (same system, same SSR style registry) and a Heading. */
 export default function BareLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <Providers site="main">{children}</Providers>
+        <SiteIdProvider site="main">
+          <ChakraScope>{children}</ChakraScope>
+        </SiteIdProvider>
       </body>
     </html>
   );
