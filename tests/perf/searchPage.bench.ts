@@ -161,7 +161,17 @@ async function main() {
 
     if (!process.argv.includes("--no-lighthouse")) {
       const url = `http://main.localhost:${PORT}/local/search?keyword=Austin%2C+TX&care-type=assisted-living`;
-      const runs = [lighthouse(url), lighthouse(url), lighthouse(url)];
+      // Each run measures the page in its steady state: one request first, so a page
+      // whose cache entry went stale during the load tests is re-rendered before the
+      // run rather than in the background while Lighthouse measures.
+      const runs: { performance: number; accessibility: number }[] = [];
+      for (let run = 0; run < 3; run += 1) {
+        await fetch(url.replace(`main.localhost:${PORT}`, `127.0.0.1:${PORT}`), {
+          headers: { host: HOST },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        runs.push(lighthouse(url));
+      }
       console.log(
         `lighthouse mobile runs: ${runs.map((r) => `perf ${r.performance} / a11y ${r.accessibility}`).join(", ")}`,
       );
