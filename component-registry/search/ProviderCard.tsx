@@ -14,7 +14,7 @@ import { SITES, type SiteId } from "@web/site/sites";
 import { AmenityIcons } from "./card/AmenityIcons";
 import { CardDescription } from "./card/CardDescription";
 import { CardImage } from "./card/CardImage";
-import { ICONS, RatingStars, StrokeIcon } from "./card/icons";
+import { RatingStars, StrokeIcon } from "./card/icons";
 import { PromotionBadge } from "./card/PromotionBadge";
 import { TopRatedBadge } from "./card/TopRatedBadge";
 import { VerifiedPartnerBadge } from "./card/VerifiedPartnerBadge";
@@ -90,7 +90,7 @@ export function ProviderCard({
 
         <div className={styles.address} data-address={address.kind}>
           <span className={styles.addressIcon}>
-            <StrokeIcon d={ICONS.pin} size={18} />
+            <StrokeIcon icon="pin" size={18} />
           </span>
           <p>{address.text}</p>
         </div>

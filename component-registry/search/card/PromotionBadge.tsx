@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { Promotion } from "@web/directory/types";
 import { promotionTimeLeftLabel } from "@web/rules/promotionVisibility";
-import { ICONS, StrokeIcon } from "./icons";
+import { StrokeIcon } from "./icons";
 import styles from "./PromotionBadge.module.css";
 
 export const PROMOTION_BADGE_LABEL = "Special offer";
@@ -43,7 +43,7 @@ export function PromotionBadge({ promotions }: { promotions: readonly Promotion[
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          <StrokeIcon d={ICONS.tag} size={18} />
+          <StrokeIcon icon="tag" size={18} />
           {PROMOTION_BADGE_LABEL}
         </button>
       </div>
@@ -72,7 +72,7 @@ export function PromotionBadge({ promotions }: { promotions: readonly Promotion[
             aria-label="Close special offer"
             onClick={() => setOpen(false)}
           >
-            <StrokeIcon d={ICONS.close} />
+            <StrokeIcon icon="close" />
           </button>
         </div>
         {open

@@ -1,6 +1,6 @@
 import type { TopRatedBadge as TopRatedBadgeData } from "@web/rules/topRatedBadge";
 import { TopRatedYears } from "../../parts/TopRatedYears";
-import { ICONS, StrokeIcon } from "./icons";
+import { StrokeIcon } from "./icons";
 import styles from "./TopRatedBadge.module.css";
 
 export const TOP_RATED_LABEL = "Caring Stars Top Rated";
@@ -15,7 +15,7 @@ export function TopRatedBadge({ badge }: { badge: TopRatedBadgeData }) {
     <div className={styles.badge} data-badge="top-rated">
       <div className={styles.heading}>
         <span className={styles.icon}>
-          <StrokeIcon d={ICONS.award} size={20} />
+          <StrokeIcon icon="award" size={20} />
         </span>
         <a href={badge.href} className={styles.link}>
           {TOP_RATED_LABEL}

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { VERIFIED_PARTNER_LABEL } from "@web/rules/verifiedPartner";
-import { ICONS, StrokeIcon } from "./icons";
+import { StrokeIcon } from "./icons";
 import styles from "./VerifiedPartnerBadge.module.css";
 
 /**
@@ -34,9 +34,9 @@ export function VerifiedPartnerBadge({ tooltip }: { tooltip: string }) {
         aria-controls={tipId}
         onClick={() => setOpen((value) => !value)}
       >
-        <StrokeIcon d={ICONS.verified} size={18} />
+        <StrokeIcon icon="verified" size={18} />
         {VERIFIED_PARTNER_LABEL}
-        <StrokeIcon d={ICONS.info} size={16} />
+        <StrokeIcon icon="info" size={16} />
       </button>
       <div id={tipId} hidden={!open} role="note" className={styles.tip}>
         <p className={styles.tipText}>{tooltip}</p>

@@ -89,31 +89,30 @@ export const AMENITY_CATEGORY_ICONS: Readonly<Record<number, string>> = {
 export const DEFAULT_AMENITY_ICON =
   "M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6-5.3-3-5.3 3 1.2-6L3.4 9.3l6-.7z";
 
-export function amenityIconPath(categoryId: number): string {
-  return AMENITY_CATEGORY_ICONS[categoryId] ?? DEFAULT_AMENITY_ICON;
-}
-
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
 
+/**
+ * Icons are symbols of one sprite (GET /icons.svg, web/app/icons.svg/route.ts)
+ * that each icon references with <use>: the path data is downloaded once and
+ * cached, instead of being repeated in the HTML of every card (about 60 KB of a
+ * search page). The version changes whenever an icon does.
+ */
+export function iconHref(symbol: string): string {
+  return `/icons.svg?v=${SPRITE_VERSION}#${symbol}`;
+}
+
 /** A decorative stroked icon (aria-hidden): its meaning is in the text next to it. */
-export function StrokeIcon({ d, size = 20, ...rest }: IconProps & { d: string }) {
+export function StrokeIcon({ icon, size = 20, ...rest }: IconProps & { icon: IconName }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...rest}
-    >
-      <path d={d} />
+    <svg aria-hidden="true" width={size} height={size} {...rest}>
+      <use href={iconHref(icon)} />
     </svg>
   );
+}
+
+/** The sprite symbol of an amenity category (spec 9: the generic icon outside the map). */
+export function amenitySymbol(categoryId: number): string {
+  return categoryId in AMENITY_CATEGORY_ICONS ? `amenity-${categoryId}` : "amenity-default";
 }
 
 /** An amenity category icon with its accessible name (the category name). */
@@ -127,25 +126,16 @@ export function AmenityCategoryIcon({
   size?: number;
 }) {
   return (
-    <svg
-      role="img"
-      aria-label={name}
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      data-amenity-category={categoryId}
-    >
+    <svg role="img" aria-label={name} width={size} height={size} data-amenity-category={categoryId}>
       <title>{name}</title>
-      <path d={amenityIconPath(categoryId)} />
+      <use href={iconHref(amenitySymbol(categoryId))} />
     </svg>
   );
 }
+
+/** The save toggle's heart. */
+export const HEART_ICON =
+  "M12 20.5s-7.5-4.6-9.6-9.3C.9 7.9 3 4.5 6.4 4.1c2.1-.3 4 .8 5.6 2.8 1.6-2 3.5-3.1 5.6-2.8 3.4.4 5.5 3.8 4 7.1-2.1 4.7-9.6 9.3-9.6 9.3z";
 
 export const ICONS = {
   star: DEFAULT_AMENITY_ICON,
@@ -158,24 +148,65 @@ export const ICONS = {
   award: `${circle(12, 9, 6)} M8.5 14 7 21l5-3 5 3-1.5-7`,
 } as const;
 
+export type IconName = keyof typeof ICONS;
+
+/** How a symbol's path is painted (currentColor: the colour where the icon is used). */
+const STROKE =
+  'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"';
+const STAR_EMPTY = 'fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round"';
+const STAR_FULL =
+  'fill="currentColor" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round"';
+const HEART =
+  'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
+/**
+ * Every symbol of the sprite, as path data and paint: the card's glyphs, the
+ * rating stars (empty and full), the heart (outline and filled) and one per
+ * amenity category. The <svg> that uses a symbol only gives its size.
+ */
+export const SPRITE_SYMBOLS: Readonly<Record<string, { d: string; paint: string }>> = {
+  ...Object.fromEntries(Object.entries(ICONS).map(([id, d]) => [id, { d, paint: STROKE }])),
+  "star-empty": { d: DEFAULT_AMENITY_ICON, paint: STAR_EMPTY },
+  "star-full": { d: DEFAULT_AMENITY_ICON, paint: STAR_FULL },
+  heart: { d: HEART_ICON, paint: `fill="none" ${HEART}` },
+  "heart-filled": { d: HEART_ICON, paint: `fill="currentColor" ${HEART}` },
+  "amenity-default": { d: DEFAULT_AMENITY_ICON, paint: STROKE },
+  ...Object.fromEntries(
+    Object.entries(AMENITY_CATEGORY_ICONS).map(([id, d]) => [
+      `amenity-${id}`,
+      { d, paint: STROKE },
+    ]),
+  ),
+};
+
+/** A short hash of the symbols (FNV-1a), so a changed icon gets a new sprite URL. */
+const SPRITE_VERSION = (() => {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(SPRITE_SYMBOLS)) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+})();
+
+/** The sprite document: one 24x24 <symbol> per icon. */
+export function spriteSvg(): string {
+  const symbols = Object.entries(SPRITE_SYMBOLS)
+    .map(
+      ([id, { d, paint }]) =>
+        `<symbol id="${id}" viewBox="0 0 24 24"><path d="${d}" ${paint}/></symbol>`,
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
+}
+
 /** The rating stars (decorative: the rating is also given as text). */
 export function RatingStars({ filled, size = 20 }: { filled: number; size?: number }) {
   return (
     <span aria-hidden="true" style={{ display: "inline-flex", gap: 2 }}>
       {[0, 1, 2, 3, 4].map((i) => (
-        <svg
-          key={i}
-          focusable="false"
-          width={size}
-          height={size}
-          viewBox="0 0 24 24"
-          fill={i < filled ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-          data-star={i < filled ? "full" : "empty"}
-        >
-          <path d={DEFAULT_AMENITY_ICON} />
+        <svg key={i} width={size} height={size} data-star={i < filled ? "full" : "empty"}>
+          <use href={iconHref(i < filled ? "star-full" : "star-empty")} />
         </svg>
       ))}
     </span>

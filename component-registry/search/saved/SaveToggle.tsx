@@ -2,23 +2,13 @@
 
 import type { Provider } from "@web/directory/types";
 import { useSavedProviders, type SaveOutcome } from "./SavedProvidersProvider";
+import { iconHref } from "../card/icons";
 import styles from "./SaveToggle.module.css";
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 20.5s-7.5-4.6-9.6-9.3C.9 7.9 3 4.5 6.4 4.1c2.1-.3 4 .8 5.6 2.8 1.6-2 3.5-3.1 5.6-2.8 3.4.4 5.5 3.8 4 7.1-2.1 4.7-9.6 9.3-9.6 9.3z" />
+    <svg aria-hidden="true" width="26" height="26">
+      <use href={iconHref(filled ? "heart-filled" : "heart")} />
     </svg>
   );
 }
