@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from "react";
+import page from "./parts/pageWidth.module.css";
 import styles from "./PageBuilder.module.css";
 import { blockRegistry } from "./registry";
 import type { BlockContext, BlockMap, BlockType, PageBlock } from "./types";
@@ -18,7 +19,7 @@ function renderRegisteredBlock<T extends BlockType>(
 
 function UnknownBlockPlaceholder({ type }: { type: string }) {
   return (
-    <div className={styles.frame}>
+    <div className={`${page.pageWidth} ${styles.frame}`}>
       <div role="note" className={styles.placeholder} data-unknown-block={type}>
         <p className={styles.title}>Unknown block type: {type}</p>
         <p>Visitors do not see this block. Add a component for it or remove it from the page.</p>

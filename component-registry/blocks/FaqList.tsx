@@ -1,4 +1,5 @@
 import { BlockSection } from "../parts/BlockSection";
+import section from "../parts/BlockSection.module.css";
 import type { BlockProps } from "../types";
 import styles from "./FaqList.module.css";
 
@@ -11,7 +12,7 @@ export function FaqList({ block }: BlockProps<"faqList">) {
   if (items.length === 0) return null;
   return (
     <BlockSection block="faqList" narrow>
-      <h2 className={styles.heading}>{block.heading ?? "Frequently asked questions"}</h2>
+      <h2 className={section.heading}>{block.heading ?? "Frequently asked questions"}</h2>
       {items.map((item) => (
         <details key={item._id} className={styles.item}>
           <summary className={styles.question}>{item.question}</summary>

@@ -1,3 +1,4 @@
+import page from "../parts/pageWidth.module.css";
 import { SearchForm } from "../parts/SearchForm";
 import type { BlockProps } from "../types";
 import styles from "./Hero.module.css";
@@ -5,7 +6,7 @@ import styles from "./Hero.module.css";
 export function Hero({ block, context }: BlockProps<"hero">) {
   return (
     <section className={styles.hero} data-block="hero">
-      <div className={styles.frame}>
+      <div className={page.pageWidth}>
         <div className={styles.intro}>
           {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
           <h1 className={styles.heading}>{block.heading}</h1>

@@ -1,9 +1,9 @@
 import { BlockSection } from "../parts/BlockSection";
+import section from "../parts/BlockSection.module.css";
 import { DEFAULT_SAVED_LIMIT } from "@web/client/savedProvidersCookie";
 import { SavedProvidersList } from "../search/lazy";
 import { SavedProvidersProvider } from "../search/saved/SavedProvidersProvider";
 import type { BlockProps } from "../types";
-import styles from "./SavedProviders.module.css";
 
 /**
  * spec 2.1 /saved: the providers saved in this browser (the `savedProviders`
@@ -16,7 +16,7 @@ export function SavedProviders({ block, context }: BlockProps<"savedProviders">)
   const limit = context.settings?.savedLimit ?? DEFAULT_SAVED_LIMIT;
   return (
     <BlockSection block="savedProviders">
-      <h1 className={styles.heading}>{block.heading ?? "Your saved providers"}</h1>
+      <h1 className={section.title}>{block.heading ?? "Your saved providers"}</h1>
       <SavedProvidersProvider limit={limit} initialIds={null}>
         <SavedProvidersList
           siteId={context.site.id}

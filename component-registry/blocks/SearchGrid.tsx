@@ -1,8 +1,8 @@
 import { BlockSection } from "../parts/BlockSection";
+import section from "../parts/BlockSection.module.css";
 import { loadSearchResults } from "@web/search/loadSearchResults";
 import { SearchResults } from "../search/lazy";
 import type { BlockProps } from "../types";
-import styles from "./SearchGrid.module.css";
 
 /**
  * spec 2.3: the search results page's grid. The first page is rendered on
@@ -13,7 +13,7 @@ export async function SearchGrid({ block, context }: BlockProps<"searchGrid">) {
   const data = await loadSearchResults(context.query, context.site.id, block.defaultCareType);
   return (
     <BlockSection block="searchGrid">
-      <h1 className={styles.heading}>{block.heading ?? "Senior living and care near you"}</h1>
+      <h1 className={section.title}>{block.heading ?? "Senior living and care near you"}</h1>
       <SearchResults
         siteId={context.site.id}
         searchPath={context.site.searchPath}

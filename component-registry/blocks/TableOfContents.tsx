@@ -1,3 +1,5 @@
+import section from "../parts/BlockSection.module.css";
+import page from "../parts/pageWidth.module.css";
 import type { BlockProps } from "../types";
 import styles from "./TableOfContents.module.css";
 
@@ -6,7 +8,8 @@ export function TableOfContents({ block, context }: BlockProps<"tableOfContents"
   if (context.headings.length === 0) return null;
   const headingId = `toc-${block._key}`;
   return (
-    <div className={styles.frame} data-block="tableOfContents">
+    // BlockSection's narrow frame (py 4) on a div, not a section: the nav inside is the landmark.
+    <div className={`${page.pageWidth} ${page.narrow} ${section.py4}`} data-block="tableOfContents">
       <nav aria-labelledby={headingId} className={styles.nav}>
         <h2 id={headingId} className={styles.heading}>
           {block.heading ?? "On this page"}
