@@ -3,10 +3,19 @@ import type { SiteDefinition } from "@web/site/sites";
 import { LocationAutocomplete } from "../search/LocationAutocomplete";
 import styles from "./SearchForm.module.css";
 
-export const CARE_TYPE_CHOICES = SEARCH_CARE_TYPES.map(({ title, value }) => ({
+const CARE_TYPE_CHOICES = SEARCH_CARE_TYPES.map(({ title, value }) => ({
   label: title,
   value,
 }));
+
+/** The care-type choices of every search form's select (spec 2.1). */
+export function CareTypeOptions() {
+  return CARE_TYPE_CHOICES.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ));
+}
 
 interface SearchFormProps {
   site: SiteDefinition;
@@ -62,11 +71,7 @@ export function SearchForm({
               defaultValue={careType}
               className={styles.select}
             >
-              {CARE_TYPE_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
+              <CareTypeOptions />
             </select>
           </div>
         ) : (

@@ -12,7 +12,7 @@ import {
 import { QUICK_FILTER_LABELS, quickFiltersFor, quickFilterTarget } from "@web/rules/quickFilters";
 import type { SearchParams } from "@web/rules/searchParams";
 import { normalizeFilterForm } from "@web/rules/searchQuery";
-import { CARE_TYPE_CHOICES } from "../parts/SearchForm";
+import { CareTypeOptions } from "../parts/SearchForm";
 import styles from "./SearchFilters.module.css";
 import hidden from "./visuallyHidden.module.css";
 
@@ -245,11 +245,7 @@ export function SearchFilters({
             defaultValue={careType}
             className={styles.select}
           >
-            {CARE_TYPE_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
+            <CareTypeOptions />
           </select>
         </Field>
         <Field id={`${formId}-distance`} label="Distance">

@@ -4,8 +4,6 @@ import type { ReactNode } from "react";
 import type { SiteId } from "../../site/sites";
 import { SiteIdProvider } from "../../site/SiteIdContext";
 
-export { useSiteId } from "../../site/SiteIdContext";
-
 /**
  * The layout's client context: which site is shown. Chakra is not here: pages
  * are styled by static CSS, and the few Chakra components (dialogs, toasts)
