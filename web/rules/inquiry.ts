@@ -1,4 +1,4 @@
-import { boolean, mixed, object, string, type InferType } from "yup";
+import { mixed, object, string, type InferType } from "yup";
 import {
   INVALID_PHONE_NUMBER_MESSAGE,
   MISSING_PHONE_NUMBER_MESSAGE,
