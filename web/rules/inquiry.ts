@@ -132,8 +132,23 @@ export const inquiryPayloadSchema = inquiryFieldsSchema.shape({
 
 export type InquiryPayload = InferType<typeof inquiryPayloadSchema>;
 
+/**
+ * spec 3: the provider in a costs inquiry's answer, "with services and costs". Built
+ * on the server from the directory's provider; the form's costs modal renders it.
+ */
+export interface InquiryProviderSummary {
+  id: string;
+  name: string;
+  /** The provider page's path. */
+  path: string;
+  phoneNumber: string | null;
+  services: { name: string; careType: string; startingPriceCents: number | null }[];
+  minimumCostCents: number | null;
+  maximumCostCents: number | null;
+}
+
 /** spec 3: the answer of POST /api/inquiry. `provider` is set for a costs inquiry about one provider. */
-export interface InquiryResponse<Provider = unknown> {
+export interface InquiryResponse<Provider = InquiryProviderSummary> {
   success: boolean;
   message: string;
   provider: Provider | null;
@@ -145,3 +160,9 @@ export interface InquiryResponse<Provider = unknown> {
 
 /** The honeypot field: invisible to people, filled by bots; a filled one is dropped silently. */
 export const INQUIRY_HONEYPOT_FIELD = "companyWebsite";
+
+/** The cookie that marks a visitor who has sent a costs inquiry (spec 4/6: it unlocks blurred prices). */
+export const INQUIRED_COOKIE = "inquired";
+
+/** The thank-you page's path on both sites (spec 2.1: query slug = provider path, phone). */
+export const THANK_YOU_PATH = "/thank-you";
