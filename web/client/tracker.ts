@@ -12,6 +12,8 @@
  * would define `window.analyticsTracker` instead.
  */
 
+import { describeError, log } from "@web/lib/log";
+
 export type AnalyticsEvent =
   "search submitted" | "location comparison viewed" | "favourited" | "unfavourited";
 
@@ -49,14 +51,15 @@ function attempt(event: string, properties: TrackProperties, retriesDone: number
     try {
       tracker.track(event, properties);
     } catch (error) {
-      console.warn(`[${new Date().toISOString()}] Analytics: sending "${event}" failed`, error);
+      log.warn("analytics-send-failed", { analyticsEvent: event, ...describeError(error) });
     }
     return;
   }
   if (retriesDone >= TRACKER_MAX_RETRIES) {
-    console.warn(
-      `[${new Date().toISOString()}] Analytics: tracker not loaded after ${TRACKER_MAX_RETRIES} retries; "${event}" dropped`,
-    );
+    log.warn("analytics-event-dropped", {
+      analyticsEvent: event,
+      message: `tracker not loaded after ${TRACKER_MAX_RETRIES} retries`,
+    });
     return;
   }
   setTimeout(() => attempt(event, properties, retriesDone + 1), TRACKER_RETRY_INTERVAL_MS);

@@ -84,7 +84,8 @@ describe("PageBuilder", () => {
     expect(screen.queryByText(/Unknown block type/)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
-      event: "unknown_block_type",
+      level: "warn",
+      event: "unknown-block",
       blockType: "legacyPromoBanner",
       pageId: "page.test",
     });
