@@ -3,6 +3,7 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import type { FacetedSearchResponse } from "@web/directory/types";
+import { ALL_CARE_TYPES } from "@web/rules/careTypes";
 import { phoneNumberHref } from "@web/rules/phoneNumber";
 import {
   contentBlockForPage,
@@ -228,7 +229,7 @@ export function SearchResults({
   const filterProps = {
     searchPath,
     params,
-    careType: query.get("care-type") ?? "senior-living",
+    careType: query.get("care-type") ?? ALL_CARE_TYPES,
     facets: response?.facets.inRegionFacets ?? {},
     busy,
     onChange: applyFilters,
