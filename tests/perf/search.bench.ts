@@ -38,7 +38,7 @@ import { findRepoRoot } from "../../web/lib/repoRoot";
 import { openPostgresStore } from "../../web/directory/postgres/postgresStore";
 import { consoleProgress } from "../../web/directory/seed/progress";
 import type { DirectoryStore } from "../../web/directory/store";
-import { SORT_OPTIONS } from "../../web/directory/types";
+import { SORT_OPTIONS } from "../../web/rules/searchOptions";
 import { getGazetteer } from "../../web/geocoding/gazetteer";
 
 const AREAS = {

@@ -21,12 +21,10 @@ import type {
 } from "@web/directory/types";
 import type { GeocodedPlace } from "@web/geocoding/types";
 import { visiblePromotions } from "@web/rules/promotionVisibility";
+import { AUTOCOMPLETE_MIN_CHARACTERS } from "@web/rules/limits";
 import { MAX_TOP_PROVIDERS, topProviderCount } from "@web/rules/topProviderCount";
 import type { ApiDependencies } from "./dependencies";
 import { logApiError } from "./log";
-
-/** spec 5: the location autocomplete runs only from 3 trimmed characters. */
-export const AUTOCOMPLETE_MIN_CHARACTERS = 3;
 
 /** spec 8: the empty result set of a failed search (empty results, zero totals). */
 export function emptySearchResponse(): FacetedSearchResponse {

@@ -1,7 +1,7 @@
 import { isIndexable } from "@web/rules/isIndexable";
 import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
 import { careTypeBit, priceTier, toUrlName } from "./catalogue";
-import type { Provider } from "./types";
+import type { Provider } from "./model";
 import type { SeedRecord } from "./seed/generate";
 
 /** The searchable columns of a provider row; the full record travels in `doc`. */

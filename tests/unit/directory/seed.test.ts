@@ -1,6 +1,7 @@
 import {
   AMENITY_CATEGORIES,
   QUICK_FILTER_AMENITY_IDS,
+  SPECIAL_AMENITY_IDS,
   priceTier,
   resolveStateCode,
   toUrlName,
@@ -15,7 +16,7 @@ import {
 } from "@web/directory/seed/generate";
 import { loadSeedPlaces } from "@web/directory/seed/places";
 import { SeededRandom } from "@web/directory/seed/random";
-import { CARE_TYPE_SLUGS, SPECIAL_AMENITY_IDS } from "@web/directory/types";
+import { CARE_TYPE_SLUGS } from "@web/rules/careTypes";
 
 const take = (scale: number, seed: string): SeedRecord[] => [...generateProviders({ scale, seed })];
 

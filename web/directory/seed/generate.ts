@@ -1,21 +1,20 @@
+import { CARE_TYPES, SENIOR_LIVING, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
 import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
 import {
   AMENITY_CATEGORIES,
   AMENITY_TYPES,
   BASE_MONTHLY_PRICE,
-  CARE_TYPES,
+  SPECIAL_AMENITY_IDS,
   US_STATES,
   toUrlName,
 } from "../catalogue";
 import {
   HOME_CARE_PULSE_AWARDS,
   HOME_CARE_PULSE_YEAR,
-  SPECIAL_AMENITY_IDS,
   type Accommodation,
   type Amenity,
   type AspectRatings,
   type Award,
-  type CareTypeSlug,
   type Contract,
   type Faq,
   type Photo,
@@ -23,7 +22,7 @@ import {
   type Provider,
   type Review,
   type Service,
-} from "../types";
+} from "../model";
 import { loadSeedPlaces, type SeedPlace } from "./places";
 import { SeededRandom } from "./random";
 import {
@@ -156,17 +155,12 @@ const STATE_COST_INDEX: Record<string, number> = {
   MI: 0.96,
 };
 
-const HOME_BASED: ReadonlySet<CareTypeSlug> = new Set([
-  "in-home-care",
-  "home-health-agencies",
-  "geriatric-care-managers",
-  "hospices",
-]);
-
-const careTypeByslug = new Map(CARE_TYPES.map((c) => [c.slug, c]));
+const HOME_BASED: ReadonlySet<CareTypeSlug> = new Set(
+  CARE_TYPES.filter((c) => c.homeBased).map((c) => c.slug),
+);
 
 function careTypeName(slug: CareTypeSlug): string {
-  return careTypeByslug.get(slug)?.name ?? slug;
+  return findCareType(slug)?.name ?? slug;
 }
 
 interface PlacementPicker {
@@ -416,7 +410,7 @@ function buildProvider(
   usedSlugs: Set<string>,
 ): Provider {
   const homeBased = HOME_BASED.has(primary);
-  const rollupType = careTypeByslug.get(primary)?.rollUpType ?? "senior-living";
+  const rollupType = findCareType(primary)?.rollUpType ?? SENIOR_LIVING;
   const id = random.uuid();
   const legacyId = 100_000 + index;
   const name = homeBased

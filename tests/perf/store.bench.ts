@@ -1,15 +1,15 @@
 /**
- * `npx tsx web/directory/benchmarkCli.ts` — store-level search latency on the
- * app's directory (seeded first if needed), SQLite and, when DATABASE_URL or
- * TEST_DATABASE_URL is set, PostgreSQL side by side.
+ * `npm run bench:store` — store-level search latency on the app's directory (seeded
+ * first if needed), SQLite and, when DATABASE_URL or TEST_DATABASE_URL is set,
+ * PostgreSQL side by side.
  */
-import { benchmarkQueries, machineLoad, runStoreBenchmark } from "./benchmark";
-import { defaultSqlitePath } from "./paths";
-import { openPostgresStore } from "./postgres/postgresStore";
-import { consoleProgress } from "./seed/progress";
-import { ensureSqliteDirectory, openSqliteStore } from "./sqlite/sqliteStore";
-import type { DirectoryStore } from "./store";
-import { DEFAULT_SCALE } from "./seed/generate";
+import { defaultSqlitePath } from "@web/directory/paths";
+import { openPostgresStore } from "@web/directory/postgres/postgresStore";
+import { DEFAULT_SCALE } from "@web/directory/seed/generate";
+import { consoleProgress } from "@web/directory/seed/progress";
+import { ensureSqliteDirectory, openSqliteStore } from "@web/directory/sqlite/sqliteStore";
+import type { DirectoryStore } from "@web/directory/store";
+import { benchmarkQueries, machineLoad, runStoreBenchmark } from "./storeBenchmark";
 
 async function report(store: DirectoryStore): Promise<void> {
   const queries = benchmarkQueries();
