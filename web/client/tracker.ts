@@ -13,7 +13,11 @@
  */
 
 export type AnalyticsEvent =
-  "search submitted" | "location comparison viewed" | "favourited" | "unfavourited";
+  | "search submitted"
+  | "location comparison viewed"
+  | "favourited"
+  | "unfavourited"
+  | "inquiry submitted";
 
 export type TrackProperties = Record<string, unknown>;
 
