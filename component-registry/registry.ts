@@ -2,6 +2,7 @@ import { BadgeShowcase } from "./blocks/BadgeShowcase";
 import { CallToAction } from "./blocks/CallToAction";
 import { FaqList } from "./blocks/FaqList";
 import { Hero } from "./blocks/Hero";
+import { InquiryForm } from "./blocks/InquiryForm/InquiryForm";
 import { MiniSearch } from "./blocks/MiniSearch";
 import { RichText } from "./blocks/RichText";
 import { SavedProviders } from "./blocks/SavedProviders";
@@ -24,4 +25,5 @@ export const blockRegistry: BlockRegistry = {
   searchGrid: SearchGrid,
   badgeShowcase: BadgeShowcase,
   savedProviders: SavedProviders,
+  inquiryForm: InquiryForm,
 };
