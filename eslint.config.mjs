@@ -19,7 +19,6 @@ const config = [
       "schemas/sanity.types.ts",
       "test-results/**",
       "playwright-report/**",
-      "tests/fixtures/broken-registry/**",
     ],
   },
 ];

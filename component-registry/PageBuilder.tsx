@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from "react";
-import page from "./parts/pageWidth.module.css";
+import page from "@registry/parts/pageWidth.module.css";
 import styles from "./PageBuilder.module.css";
 import { blockRegistry } from "./registry";
 import type { BlockContext, BlockMap, BlockType, PageBlock } from "./types";

@@ -7,7 +7,7 @@
  * (so 6 attempts in all: now, then at 0.5, 1, 1.5, 2 and 2.5 s); after that
  * the event is dropped. No third-party script is needed: the site installs a
  * first-party tracker ({@link installFirstPartyTracker}, mounted by
- * component-registry/search/TrackerScript.tsx) that records events in
+ * component-registry/parts/TrackerScript.tsx) that records events in
  * `window.__trackedEvents`, where tests observe them. A real vendor script
  * would define `window.analyticsTracker` instead.
  */

@@ -33,6 +33,7 @@ import {
 } from "@web/rules/inquiryForm";
 import { maskUsPhoneInput } from "@web/rules/phoneNumber";
 import { SEARCH_CARE_TYPES } from "@schemas/objects/careTypes";
+import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./InquiryForm.module.css";
 import { InquiryResultDialog, type InquiryModalOutcome } from "./InquiryResultDialog";
 import { useInquirySettings } from "./InquirySettings";
@@ -485,7 +486,7 @@ export function InquiryForm({
             </p>
           ) : null}
         </div>
-        <p role="status" aria-live="polite" className={styles.visuallyHidden}>
+        <p role="status" aria-live="polite" className={hidden.visuallyHidden}>
           {announcement}
         </p>
       </form>

@@ -10,7 +10,7 @@ import {
   amenitySymbol,
   iconHref,
   spriteSvg,
-} from "@registry/search/card/icons";
+} from "@registry/parts/card/icons";
 import { GET } from "../../../web/app/icons.svg/route";
 
 const symbolIds = (svg: string) => [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);

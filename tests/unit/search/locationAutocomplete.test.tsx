@@ -3,7 +3,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { LocationAutocomplete } from "@registry/search/LocationAutocomplete";
+import { LocationAutocomplete } from "@registry/parts/LocationAutocomplete";
 import { installFirstPartyTracker } from "@web/client/tracker";
 import { systems } from "@web/theme/systems";
 

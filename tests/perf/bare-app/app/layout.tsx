@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ChakraScope } from "../../../../component-registry/parts/ChakraScope";
+import { ChakraScope } from "@registry/parts/ChakraScope";
 import { SiteIdProvider } from "../../../../web/site/SiteIdContext";
 
 /** A bare Next + Chakra page: Chakra's provider (same system, same SSR style registry) and a Heading. */
