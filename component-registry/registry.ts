@@ -2,6 +2,7 @@ import { BadgeShowcase } from "@registry/blocks/BadgeShowcase/BadgeShowcase";
 import { CallToAction } from "@registry/blocks/CallToAction/CallToAction";
 import { FaqList } from "@registry/blocks/FaqList/FaqList";
 import { Hero } from "@registry/blocks/Hero/Hero";
+import { InquiryForm } from "@registry/blocks/InquiryForm/InquiryForm";
 import { MiniSearch } from "@registry/blocks/MiniSearch/MiniSearch";
 import { RichText } from "@registry/blocks/RichText/RichText";
 import { SavedProviders } from "@registry/blocks/SavedProviders/SavedProviders";
@@ -24,4 +25,5 @@ export const blockRegistry: BlockRegistry = {
   searchGrid: SearchGrid,
   badgeShowcase: BadgeShowcase,
   savedProviders: SavedProviders,
+  inquiryForm: InquiryForm,
 };

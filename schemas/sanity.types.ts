@@ -20,7 +20,7 @@ export type Cta = {
   link?: Link;
 };
 
-export type InquiryForm = {
+export type MenuChildInquiryForm = {
   enabled?: boolean;
   ctaText?: string;
   rollUpType?: "senior-living" | "senior-care";
@@ -37,7 +37,7 @@ export type MenuChild = {
   icon?: string;
   visibility?: "always" | "mobile" | "desktop" | "tablet" | "tabletPlus" | "tabletMinus";
   category?: "phone" | "ctaButton";
-  inquiryForm?: InquiryForm;
+  inquiryForm?: MenuChildInquiryForm;
 };
 
 export type MenuItem = {
@@ -50,7 +50,7 @@ export type MenuItem = {
   icon?: string;
   visibility?: "always" | "mobile" | "desktop" | "tablet" | "tabletPlus" | "tabletMinus";
   category?: "phone" | "ctaButton";
-  inquiryForm?: InquiryForm;
+  inquiryForm?: MenuChildInquiryForm;
   children?: Array<
     {
       _key: string;
@@ -69,6 +69,22 @@ export type Seo = {
 export type Link = {
   _type: "link";
   url?: string;
+};
+
+export type InquiryForm = {
+  _type: "inquiryForm";
+  heading?: string;
+  intro?: string;
+  layout?: "vertical" | "horizontal" | "fullPageModal" | "fitContentModal";
+  ctaText?: string;
+  inquiryType?: "costs" | "information" | "tour";
+  rollUpType?: "senior-living" | "senior-care";
+  showPayingWithMedicaid?: boolean;
+  hideWhoAreYouLookingFor?: boolean;
+  askTourTime?: boolean;
+  askTypeOfCare?: boolean;
+  outcome?: "thankYouPage" | "message";
+  successMessage?: string;
 };
 
 export type SavedProviders = {
@@ -273,6 +289,8 @@ export type SiteSettings = {
   };
   compareLimit?: number;
   savedLimit?: number;
+  inquiryConsentText?: string;
+  providerInquiryButtonLabel?: string;
   ctaDefaults?: {
     text?: string;
     careType?: string;
@@ -318,6 +336,9 @@ export type Page = {
     | ({
         _key: string;
       } & SavedProviders)
+    | ({
+        _key: string;
+      } & InquiryForm)
   >;
 };
 
@@ -442,11 +463,12 @@ export type Slug = {
 
 export type AllSanitySchemaTypes =
   | Cta
-  | InquiryForm
+  | MenuChildInquiryForm
   | MenuChild
   | MenuItem
   | Seo
   | Link
+  | InquiryForm
   | SavedProviders
   | BadgeShowcase
   | SearchGrid
@@ -530,6 +552,22 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
       }
     | {
         _key: string;
+        _type: "inquiryForm";
+        heading?: string;
+        intro?: string;
+        layout?: "fitContentModal" | "fullPageModal" | "horizontal" | "vertical";
+        ctaText?: string;
+        inquiryType?: "costs" | "information" | "tour";
+        rollUpType?: "senior-care" | "senior-living";
+        showPayingWithMedicaid?: boolean;
+        hideWhoAreYouLookingFor?: boolean;
+        askTourTime?: boolean;
+        askTypeOfCare?: boolean;
+        outcome?: "message" | "thankYouPage";
+        successMessage?: string;
+      }
+    | {
+        _key: string;
         _type: "miniSearch";
         heading?: string;
         placeholder?: string;
@@ -597,7 +635,7 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
 
 // Source: ../web/content/queries.ts
 // Variable: SITE_SHELL_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && site == $site][0]{    name,    tagline,    phone,    businessHours,    compareLimit,    savedLimit,    ctaDefaults  },  "header": *[_type == "header" && site == $site][0]{    logoText,    menuItems,    secondaryItems  },  "footer": *[_type == "footer" && site == $site][0]{    columns,    legalText  }}
+// Query: {  "settings": *[_type == "siteSettings" && site == $site][0]{    name,    tagline,    phone,    businessHours,    compareLimit,    savedLimit,    inquiryConsentText,    providerInquiryButtonLabel,    ctaDefaults  },  "header": *[_type == "header" && site == $site][0]{    logoText,    menuItems,    secondaryItems  },  "footer": *[_type == "footer" && site == $site][0]{    columns,    legalText  }}
 export type SITE_SHELL_QUERY_RESULT = {
   settings: {
     name: string | null;
@@ -615,6 +653,8 @@ export type SITE_SHELL_QUERY_RESULT = {
     } | null;
     compareLimit: number | null;
     savedLimit: number | null;
+    inquiryConsentText: string | null;
+    providerInquiryButtonLabel: string | null;
     ctaDefaults: {
       text?: string;
       careType?: string;

@@ -2,6 +2,7 @@ import { badgeShowcase } from "./badgeShowcase";
 import { callToAction } from "./callToAction";
 import { faqList } from "./faqList";
 import { hero } from "./hero";
+import { inquiryForm } from "./inquiryForm";
 import { miniSearch } from "./miniSearch";
 import { richText } from "./richText";
 import { savedProviders } from "./savedProviders";
@@ -23,4 +24,5 @@ export const pageBlocks = [
   searchGrid,
   badgeShowcase,
   savedProviders,
+  inquiryForm,
 ];

@@ -115,3 +115,20 @@ export function draftOf(published: SeedPage, edit: (draft: SeedPage) => SeedPage
   const copy = structuredClone(published);
   return { ...edit(copy), _id: `drafts.${published._id}` };
 }
+
+/** spec 2.3: the request-costs inquiry form; defaults as a new block in the Studio. */
+export const inquiryForm = (
+  fields: Omit<BlockOf<"inquiryForm">, "_type">,
+): BlockOf<"inquiryForm"> => ({
+  _type: "inquiryForm",
+  layout: "vertical",
+  ctaText: "Get Costs",
+  inquiryType: "costs",
+  rollUpType: "senior-living",
+  showPayingWithMedicaid: false,
+  hideWhoAreYouLookingFor: false,
+  askTourTime: false,
+  askTypeOfCare: false,
+  outcome: "thankYouPage",
+  ...fields,
+});

@@ -15,7 +15,11 @@
 import { describeError, log } from "@web/lib/log";
 
 export type AnalyticsEvent =
-  "search submitted" | "location comparison viewed" | "favourited" | "unfavourited";
+  | "search submitted"
+  | "location comparison viewed"
+  | "favourited"
+  | "unfavourited"
+  | "inquiry submitted";
 
 export type TrackProperties = Record<string, unknown>;
 

@@ -32,6 +32,8 @@ export const SITE_SHELL_QUERY = defineQuery(`{
     businessHours,
     compareLimit,
     savedLimit,
+    inquiryConsentText,
+    providerInquiryButtonLabel,
     ctaDefaults
   },
   "header": *[_type == "header" && site == $site][0]{

@@ -6,6 +6,7 @@ import { loadSiteShell } from "../../content/load";
 import { PreviewBanner } from "../../components/PreviewBanner";
 import { SiteFooter } from "../../components/SiteFooter";
 import { SiteHeader } from "../../components/SiteHeader";
+import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
 import { SavedProvidersProvider } from "@registry/parts/saved/savedContext";
 import { ToastHost } from "@registry/parts/toasts/ToastHost";
 import { TrackerScript } from "@registry/parts/TrackerScript";
@@ -60,13 +61,23 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
             Skip to main content
           </a>
           {draft.isEnabled ? <PreviewBanner /> : null}
-          <SavedProvidersProvider limit={shell.settings?.savedLimit ?? 30}>
-            <SiteHeader site={site} shell={shell} />
-            <main id="main-content" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter site={site} shell={shell} />
-          </SavedProvidersProvider>
+          <InquirySettingsProvider
+            settings={{
+              siteId: site.id,
+              phone: shell.settings?.phone ?? undefined,
+              consentText: shell.settings?.inquiryConsentText ?? undefined,
+              providerInquiryButtonLabel: shell.settings?.providerInquiryButtonLabel ?? undefined,
+              thankYouTitle: shell.settings?.ctaDefaults?.thankYouTitle ?? undefined,
+            }}
+          >
+            <SavedProvidersProvider limit={shell.settings?.savedLimit ?? 30}>
+              <SiteHeader site={site} shell={shell} />
+              <main id="main-content" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter site={site} shell={shell} />
+            </SavedProvidersProvider>
+          </InquirySettingsProvider>
           <ToastHost />
           <TrackerScript />
         </Providers>

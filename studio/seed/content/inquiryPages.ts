@@ -1,0 +1,62 @@
+import { inquiryForm, page, richText } from "../blocks";
+import type { SeedPage, SiteId } from "../model";
+import { body, bullets, h2, p } from "../portableText";
+import { BRANDS } from "./shell";
+
+/**
+ * The pages of the inquiry path on both brands (spec 2.3, 4): /get-costs holds the
+ * request-costs form inline (the header's form falls back to it without JavaScript).
+ */
+
+const GET_COSTS_COPY: Record<SiteId, { heading: string; intro: string; why: string[] }> = {
+  main: {
+    heading: "Get current costs from communities near you",
+    intro:
+      "Tell us who you're looking for and how to reach you. A Family Advisor gathers current prices and availability and calls you back, free of charge.",
+    why: [
+      "**Current prices.** Communities change rates often; we ask them for today's.",
+      "**One call, many options.** Your advisor compares several places for you.",
+      "**No obligation.** Our help is free to families, before and after a move.",
+    ],
+  },
+  alt: {
+    heading: "Ask us what care costs near you",
+    intro:
+      "Leave your details and one of our care guides will find current prices at places near you, then get back to you. It's free, with no pressure.",
+    why: [
+      "**Real numbers.** We ask communities and agencies for today's prices.",
+      "**A real person.** A care guide walks you through the options.",
+      "**Free to you.** Our partners pay us, never families.",
+    ],
+  },
+};
+
+export function getCostsPage(site: SiteId): SeedPage {
+  const copy = GET_COSTS_COPY[site];
+  return page({
+    site,
+    path: "/get-costs",
+    title: "Get Costs",
+    metaTitle: `Get Costs | ${BRANDS[site].name}`,
+    metaDescription: copy.intro,
+    blocks: [
+      inquiryForm({
+        heading: copy.heading,
+        intro: copy.intro,
+        layout: "vertical",
+        ctaText: "Get Costs",
+        showPayingWithMedicaid: true,
+        askTypeOfCare: true,
+      }),
+      richText(
+        body(
+          h2(site === "main" ? "Why ask a Family Advisor" : "Why ask a care guide"),
+          bullets(...copy.why),
+          p(`Prefer to talk now? Call ${BRANDS[site].phone}.`),
+        ),
+      ),
+    ],
+  });
+}
+
+export const inquiryPages = (site: SiteId): SeedPage[] => [getCostsPage(site)];
