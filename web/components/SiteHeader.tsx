@@ -1,4 +1,6 @@
+import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
 import page from "@registry/parts/pageWidth.module.css";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry";
 import type { SiteShell } from "../content/load";
 import type { SiteDefinition } from "../site/sites";
 import styles from "./SiteHeader.module.css";
@@ -12,8 +14,42 @@ function visibilityClasses(visibility: string | undefined, shown: "block" | "fle
   return `${styles[`base-${display.base}`]} ${styles[`md-${display.md}`]} ${styles[`lg-${display.lg}`]}`;
 }
 
-function MenuEntry({ item }: { item: MenuItems[number] }) {
+type MenuItem = MenuItems[number];
+
+/**
+ * spec 3: a header item whose inquiryForm is enabled opens the inquiry form in a modal
+ * (ctaText, rollUpType, showPayingWithMedicaid); before JavaScript runs it is the
+ * item's link (a page with the inline form).
+ */
+function HeaderInquiry({ item, className }: { item: MenuItem; className: string }) {
+  const ctaText = item.inquiryForm?.ctaText?.trim() || item.text || DEFAULT_INQUIRY_CTA;
+  return (
+    <InquiryDialog
+      layout="fitContentModal"
+      openerText={ctaText}
+      openerClassName={className}
+      title={ctaText}
+      fallbackHref={item.link?.url ?? null}
+      form={{
+        formId: `header-${item._key}`,
+        ctaText,
+        inquiryType: "costs",
+        rollUpType: item.inquiryForm?.rollUpType ?? null,
+        showPayingWithMedicaid: item.inquiryForm?.showPayingWithMedicaid ?? false,
+      }}
+    />
+  );
+}
+
+function MenuEntry({ item }: { item: MenuItem }) {
   const visible = visibilityClasses(item.visibility, "block");
+  if (item.inquiryForm?.enabled) {
+    return (
+      <li className={visible}>
+        <HeaderInquiry item={item} className={`${styles.link} ${styles.menuLink}`} />
+      </li>
+    );
+  }
   // A colour the editor chose for this item (content, not theme).
   const colour = item.textColor ? { color: item.textColor } : undefined;
   if (item.children && item.children.length > 0) {
@@ -82,7 +118,12 @@ export function SiteHeader({ site, shell }: { site: SiteDefinition; shell: SiteS
                 {phoneItem.text}
               </a>
             ) : null}
-            {ctaItem?.link?.url ? (
+            {ctaItem?.inquiryForm?.enabled ? (
+              <HeaderInquiry
+                item={ctaItem}
+                className={`${styles.link} ${styles.cta} ${visibilityClasses(ctaItem.visibility, "flex")}`}
+              />
+            ) : ctaItem?.link?.url ? (
               <a
                 href={ctaItem.link.url}
                 className={`${styles.link} ${styles.cta} ${visibilityClasses(ctaItem.visibility, "flex")}`}

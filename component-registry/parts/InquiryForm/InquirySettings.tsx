@@ -1,7 +1,9 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
+import { providerInquiryLabel } from "@web/rules/cardLabels";
 import { THANK_YOU_TITLE } from "@web/rules/inquiry";
+import type { SiteId } from "@web/site/sites";
 
 /**
  * The site settings every inquiry form reads (spec 8: the failure message names the
@@ -11,7 +13,7 @@ import { THANK_YOU_TITLE } from "@web/rules/inquiry";
  */
 export interface InquirySettings {
   /** The site's id (`main`, `alt`), sent as the inquiry's source. */
-  siteId: string;
+  siteId: SiteId;
   /** The Family Advisor phone of the site (spec 8). */
   phone: string;
   /** The telemarketing consent statement shown above the submit button. */
@@ -39,12 +41,12 @@ export function InquirySettingsProvider({
   settings: Partial<InquirySettings>;
   children: ReactNode;
 }) {
+  const siteId = settings.siteId ?? DEFAULT_SETTINGS.siteId;
   const value: InquirySettings = {
-    siteId: settings.siteId || DEFAULT_SETTINGS.siteId,
+    siteId,
     phone: settings.phone || DEFAULT_SETTINGS.phone,
     consentText: settings.consentText || DEFAULT_SETTINGS.consentText,
-    providerInquiryButtonLabel:
-      settings.providerInquiryButtonLabel || DEFAULT_SETTINGS.providerInquiryButtonLabel,
+    providerInquiryButtonLabel: providerInquiryLabel(siteId, settings.providerInquiryButtonLabel),
     thankYouTitle: settings.thankYouTitle || DEFAULT_SETTINGS.thankYouTitle,
   };
   return (
