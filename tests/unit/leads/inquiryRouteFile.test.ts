@@ -1,0 +1,82 @@
+/**
+ * web/app/api/inquiry/route.ts as Next calls it, with the app's own dependencies: the
+ * lead store and the directory in temporary SQLite files named by the environment, the
+ * site phone from the embedded site settings, and the test-only fault hook.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { setLogSink } from "@web/lib/log";
+import { TEST_SCALE, TEST_SEED } from "../api/directoryFixture";
+import { inquiryBody, jsonPost } from "./inquiryHarness";
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "inquiry-route-"));
+const leadsFile = path.join(folder, "leads.sqlite");
+process.env.LEADS_DB_PATH = leadsFile;
+process.env.DIRECTORY_DB_PATH = path.join(folder, "directory.sqlite");
+process.env.DIRECTORY_SEED_SCALE = String(TEST_SCALE);
+process.env.DIRECTORY_SEED = TEST_SEED;
+process.env.LEADS_FAULT_EMAIL_DOMAIN = "fail.example";
+process.env.INQUIRY_RATE_LIMIT = "3/600";
+delete process.env.DATABASE_URL;
+
+let route: typeof import("@web/app/api/inquiry/route");
+let restoreLog: () => void;
+
+beforeAll(async () => {
+  restoreLog = setLogSink(() => undefined);
+  route = await import("@web/app/api/inquiry/route");
+}, 120_000);
+
+afterAll(async () => {
+  restoreLog();
+  await (await import("@web/leads")).closeLeadStore();
+  await (await import("@web/directory")).closeDirectoryStore();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe("POST /api/inquiry (route file, app dependencies)", () => {
+  it("stores the lead in the SQLite file of LEADS_DB_PATH, in WAL mode", async () => {
+    const response = await route.POST(jsonPost(inquiryBody(), { "x-forwarded-for": "192.0.2.50" }));
+    expect(response.status).toBe(200);
+    const { leadId } = (await response.json()) as { leadId: string };
+    const db = new DatabaseSync(leadsFile, { readOnly: true });
+    try {
+      expect(db.prepare("SELECT id FROM leads WHERE id = ?").get(leadId)).toEqual({ id: leadId });
+      expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    } finally {
+      db.close();
+    }
+  }, 120_000);
+
+  it.each([
+    ["main", "main.localhost:3000", "(855) 555-0142"],
+    ["alt", "alt.localhost:3000", "(866) 555-0178"],
+  ])(
+    "answers a failed store on the %s site with that site's phone (LEADS_FAULT_EMAIL_DOMAIN)",
+    async (_, host, phone) => {
+      const response = await route.POST(
+        jsonPost(inquiryBody({ email: "someone@fail.example" }), {
+          host,
+          origin: `http://${host}`,
+          "x-forwarded-for": `192.0.2.${host.length}`,
+        }),
+      );
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: `Submission error. Please call ${phone} to speak with an expert.`,
+        provider: null,
+      });
+    },
+  );
+
+  it("limits a client to INQUIRY_RATE_LIMIT", async () => {
+    const from = () => jsonPost(inquiryBody(), { "x-forwarded-for": "192.0.2.99" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await route.POST(from())).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

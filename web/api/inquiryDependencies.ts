@@ -1,0 +1,46 @@
+/**
+ * The app's inquiry dependencies: the process-wide lead store, providers through the
+ * directory's public service, the site phone from the site settings (CMS), the rate
+ * limit and the trusted proxies from the environment.
+ */
+import "server-only";
+import type { SITE_SHELL_QUERY_RESULT } from "@schemas/sanity.types";
+import { client } from "@web/content/client";
+import { SITE_SHELL_QUERY } from "@web/content/queries";
+import { getLeadStore } from "@web/leads";
+import { trustedProxyCountFromEnv } from "@web/leads/clientIp";
+import { RateLimiter, rateLimitFromEnv } from "@web/leads/rateLimit";
+import { logApiError } from "@web/lib/log";
+import type { SiteId } from "@web/site/sites";
+import { appDependencies } from "./appDependencies";
+import type { InquiryDependencies } from "./inquiry";
+import { ResultCache } from "./resultCache";
+import { providerById } from "./services";
+
+const phones = new ResultCache<Promise<string | null>>(10, 60_000);
+
+/** The site's phone from its published settings, cached for a minute; null when unreadable. */
+function sitePhone(site: SiteId): Promise<string | null> {
+  const cached = phones.get(site);
+  if (cached) return cached;
+  const loading = client
+    .fetch<SITE_SHELL_QUERY_RESULT>(SITE_SHELL_QUERY, { site }, { perspective: "published" })
+    .then((shell) => shell.settings?.phone?.trim() || null)
+    .catch((error: unknown) => {
+      logApiError("site phone for an inquiry", error);
+      phones.delete(site);
+      return null;
+    });
+  phones.set(site, loading);
+  return loading;
+}
+
+const rateLimit = rateLimitFromEnv();
+
+export const inquiryDependencies: InquiryDependencies = {
+  leads: () => getLeadStore(),
+  provider: (idOrSlug) => providerById(idOrSlug, appDependencies),
+  sitePhone,
+  rateLimiter: rateLimit ? new RateLimiter(rateLimit) : null,
+  trustedProxyCount: trustedProxyCountFromEnv(),
+};
