@@ -7,7 +7,7 @@ import "server-only";
 import type { SITE_SHELL_QUERY_RESULT } from "@schemas/sanity.types";
 import { client } from "@web/content/client";
 import { SITE_SHELL_QUERY } from "@web/content/queries";
-import { getLeadStore } from "@web/leads";
+import { getLeadStore, kickLeadOutbox, startLeadOutbox } from "@web/leads";
 import { trustedProxyCountFromEnv } from "@web/leads/clientIp";
 import { RateLimiter, rateLimitFromEnv } from "@web/leads/rateLimit";
 import { logApiError } from "@web/lib/log";
@@ -38,9 +38,14 @@ function sitePhone(site: SiteId): Promise<string | null> {
 const rateLimit = rateLimitFromEnv();
 
 export const inquiryDependencies: InquiryDependencies = {
-  leads: () => getLeadStore(),
+  async leads() {
+    // Normally started with the server (web/instrumentation.ts); this covers any other host.
+    void startLeadOutbox().catch(() => undefined);
+    return getLeadStore();
+  },
   provider: (idOrSlug) => providerById(idOrSlug, appDependencies),
   sitePhone,
   rateLimiter: rateLimit ? new RateLimiter(rateLimit) : null,
   trustedProxyCount: trustedProxyCountFromEnv(),
+  onLeadStored: () => kickLeadOutbox(),
 };

@@ -5,12 +5,14 @@
  */
 import "server-only";
 import { FaultInjectingLeadStore, faultEmailDomain } from "./faultInjection";
+import { LeadOutbox, outboxOptionsFromEnv } from "./outbox";
 import { defaultLeadsPath } from "./paths";
 import type { LeadStore } from "./store";
 
 export type { LeadStore, NewLead, StoredLead } from "./store";
 
 let storePromise: Promise<LeadStore> | null = null;
+let outboxPromise: Promise<LeadOutbox | null> | null = null;
 
 /** Opens the configured engine (no caching; scripts that want their own store call this). */
 export async function openLeadStore(): Promise<LeadStore> {
@@ -39,8 +41,34 @@ export function getLeadStore(): Promise<LeadStore> {
   return storePromise;
 }
 
-/** Closes the process-wide store (scripts and tests). */
+/**
+ * Starts the process-wide delivery outbox once, when LEAD_WEBHOOK_URL (and its secret)
+ * are set: it delivers what earlier processes left due, then polls. Null without a webhook.
+ */
+export function startLeadOutbox(): Promise<LeadOutbox | null> {
+  outboxPromise ??= (async () => {
+    const options = outboxOptionsFromEnv();
+    if (!options) return null;
+    const outbox = new LeadOutbox(await getLeadStore(), options);
+    outbox.start();
+    return outbox;
+  })();
+  outboxPromise.catch(() => {
+    outboxPromise = null;
+  });
+  return outboxPromise;
+}
+
+/** Tells a running outbox that a lead was stored, so it is sent now rather than at the next poll. */
+export function kickLeadOutbox(): void {
+  void outboxPromise?.then((outbox) => outbox?.kick()).catch(() => undefined);
+}
+
+/** Stops the outbox and closes the process-wide store (scripts and tests). */
 export async function closeLeadStore(): Promise<void> {
+  const outbox = await outboxPromise?.catch(() => null);
+  outboxPromise = null;
+  await outbox?.stop();
   const pending = storePromise;
   storePromise = null;
   const store = await pending?.catch(() => null);
