@@ -131,8 +131,15 @@ export async function storeInquiry(
     channel: saved.lead.channel,
   });
   if (saved.created) dependencies.onLeadStored?.(saved.lead);
+  // The lead is stored: a provider that cannot be read now only leaves the answer without it.
   const provider = saved.lead.providerId
-    ? await dependencies.provider(saved.lead.providerId)
+    ? await dependencies.provider(saved.lead.providerId).catch((error: unknown) => {
+        log.warn("inquiry-provider-unavailable", {
+          leadId: saved.lead.id,
+          error: describeError(error).error,
+        });
+        return null;
+      })
     : null;
   return { stored: true, ...saved, provider };
 }
@@ -201,8 +208,29 @@ function nativeErrorPage(
   });
 }
 
-/** POST /api/inquiry: JSON from the form's script, or the form's native post. */
+/**
+ * POST /api/inquiry: JSON from the form's script, or the form's native post. Whatever
+ * goes wrong unexpectedly is answered like a failed store (spec 8), never with a bare 500.
+ */
 export async function postInquiry(
+  request: Request,
+  dependencies: InquiryDependencies,
+): Promise<Response> {
+  try {
+    return await handleInquiry(request, dependencies);
+  } catch (error) {
+    log.error("inquiry-error", { error: describeError(error).error });
+    const site = siteOfRequest(request, requestQuery(request));
+    const message = await failureMessage(site, dependencies).catch(() =>
+      inquiryFailureMessage("us"),
+    );
+    return isNativeFormPost(request)
+      ? nativeErrorPage(request, 500, message)
+      : json(failure(message, 500).body, 500);
+  }
+}
+
+async function handleInquiry(
   request: Request,
   dependencies: InquiryDependencies,
 ): Promise<Response> {

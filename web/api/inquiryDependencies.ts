@@ -9,11 +9,14 @@ import { client } from "@web/content/client";
 import { SITE_SHELL_QUERY } from "@web/content/queries";
 import { getLeadStore, kickLeadOutbox, startLeadOutbox } from "@web/leads";
 import { trustedProxyCountFromEnv } from "@web/leads/clientIp";
+import { partnerTokensFromEnv } from "@web/leads/partnerTokens";
 import { RateLimiter, rateLimitFromEnv } from "@web/leads/rateLimit";
-import { logApiError } from "@web/lib/log";
+import { isFeatureEnabled } from "@web/lib/featureFlags";
+import { log, logApiError } from "@web/lib/log";
 import type { SiteId } from "@web/site/sites";
 import { appDependencies } from "./appDependencies";
 import type { InquiryDependencies } from "./inquiry";
+import type { PartnerDependencies } from "./partner";
 import { ResultCache } from "./resultCache";
 import { providerById } from "./services";
 
@@ -48,4 +51,18 @@ export const inquiryDependencies: InquiryDependencies = {
   rateLimiter: rateLimit ? new RateLimiter(rateLimit) : null,
   trustedProxyCount: trustedProxyCountFromEnv(),
   onLeadStored: () => kickLeadOutbox(),
+};
+
+const partners = partnerTokensFromEnv();
+if (partners.skipped.length > 0) {
+  log.warn("partner-tokens-skipped", {
+    partners: partners.skipped,
+    reason: "PARTNER_API_TOKENS entries must be name:token with a token of 16 or more characters",
+  });
+}
+
+export const partnerDependencies: PartnerDependencies = {
+  ...inquiryDependencies,
+  partnerTokens: partners.tokens,
+  isFeatureEnabled: (flag) => isFeatureEnabled(flag),
 };

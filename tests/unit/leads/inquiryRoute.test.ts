@@ -210,6 +210,31 @@ describe("an accepted inquiry (spec 3)", () => {
     expect((await harness.leads.store.getLead(body.leadId!))?.providerId).toBe("no-such-provider");
   });
 
+  it("still answers success, without the provider, when the directory fails after the lead is stored", async () => {
+    const response = await post(jsonPost(inquiryBody({ providerId: harness.provider.id })), {
+      provider: async () => Promise.reject(new Error("directory down")),
+    });
+    expect(response.status).toBe(200);
+    const body = await answer(response);
+    expect(body).toMatchObject({ success: true, provider: null });
+    expect(await harness.leads.store.getLead(body.leadId!)).not.toBeNull();
+  });
+
+  it("answers anything unexpected with spec 8's failure message, never a bare 500", async () => {
+    const response = await post(jsonPost(inquiryBody()), {
+      sitePhone: async () => SITE_PHONE,
+      rateLimiter: {
+        take: () => {
+          throw new Error("limiter broke");
+        },
+      } as unknown as RateLimiter,
+    });
+    expect(response.status).toBe(500);
+    expect((await answer(response)).message).toBe(
+      `Submission error. Please call ${SITE_PHONE} to speak with an expert.`,
+    );
+  });
+
   it("stores the payload with its landing page, campaign parameters, click ids, browser, IP, consent and stripped feature override", async () => {
     const response = await post(
       jsonPost(

@@ -20,14 +20,22 @@ process.env.DIRECTORY_SEED_SCALE = String(TEST_SCALE);
 process.env.DIRECTORY_SEED = TEST_SEED;
 process.env.LEADS_FAULT_EMAIL_DOMAIN = "fail.example";
 process.env.INQUIRY_RATE_LIMIT = "3/600";
+process.env.PARTNER_API_TOKENS = "acme:route-file-token-0123456789";
+delete process.env.FEATURE_FLAGS;
 delete process.env.DATABASE_URL;
 
 let route: typeof import("@web/app/api/inquiry/route");
+let partnerV3: typeof import("@web/app/api/v3/partner/inquiry/route");
+let partnerLead: typeof import("@web/app/api/v3/partner/lead/route");
+let partnerV4: typeof import("@web/app/api/v4/partner/inquiry/route");
 let restoreLog: () => void;
 
 beforeAll(async () => {
   restoreLog = setLogSink(() => undefined);
   route = await import("@web/app/api/inquiry/route");
+  partnerV3 = await import("@web/app/api/v3/partner/inquiry/route");
+  partnerLead = await import("@web/app/api/v3/partner/lead/route");
+  partnerV4 = await import("@web/app/api/v4/partner/inquiry/route");
 }, 120_000);
 
 afterAll(async () => {
@@ -78,5 +86,37 @@ describe("POST /api/inquiry (route file, app dependencies)", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await route.POST(from())).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("the partner route files (PARTNER_API_TOKENS, FEATURE_FLAGS)", () => {
+  const partnerPost = (path: string, token: string, body: Record<string, unknown> = {}) =>
+    new Request(`http://main.localhost:3000/api/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-partner-token": token },
+      body: JSON.stringify({
+        ...inquiryBody({ submissionId: undefined }),
+        provider_id: "some-provider",
+        ...body,
+      }),
+    });
+
+  it("accepts the configured token and refuses another", async () => {
+    const ok = await partnerV3.POST(
+      partnerPost("v3/partner/inquiry", "route-file-token-0123456789"),
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ result: { status: "created" }, error_code: null });
+    const wrong = await partnerLead.POST(
+      partnerPost("v3/partner/lead", "route-file-token-012345678X"),
+    );
+    expect(wrong.status).toBe(401);
+  });
+
+  it("keeps /api/v4/partner/inquiry closed while inquiry-v4 is off", async () => {
+    const response = await partnerV4.POST(
+      partnerPost("v4/partner/inquiry", "route-file-token-0123456789"),
+    );
+    expect(response.status).toBe(404);
   });
 });
