@@ -41,7 +41,7 @@ const INQUIRED_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export interface InquiryDependencies {
   leads(): Promise<LeadStore>;
   /** The provider an inquiry names, read through the directory's public service (null when unknown). */
-  provider(idOrSlug: string): Promise<Provider | null>;
+  provider(id: string): Promise<Provider | null>;
   /** The site's phone number from its settings (spec 8's failure message, the thank-you page). */
   sitePhone(site: SiteId): Promise<string | null>;
   /** Per-client limit of inquiries; null turns it off. */

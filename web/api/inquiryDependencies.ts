@@ -18,7 +18,7 @@ import { appDependencies } from "./appDependencies";
 import type { InquiryDependencies } from "./inquiry";
 import type { PartnerDependencies } from "./partner";
 import { ResultCache } from "./resultCache";
-import { providerById } from "./services";
+import { providersByIds } from "./services";
 
 const phones = new ResultCache<Promise<string | null>>(10, 60_000);
 
@@ -46,7 +46,8 @@ export const inquiryDependencies: InquiryDependencies = {
     void startLeadOutbox().catch(() => undefined);
     return getLeadStore();
   },
-  provider: (idOrSlug) => providerById(idOrSlug, appDependencies),
+  // By id, without reviews: the answer needs the provider's services and costs only.
+  provider: async (id) => (await providersByIds([id], appDependencies))[0] ?? null,
   sitePhone,
   rateLimiter: rateLimit ? new RateLimiter(rateLimit) : null,
   trustedProxyCount: trustedProxyCountFromEnv(),

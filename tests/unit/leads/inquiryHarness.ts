@@ -2,7 +2,7 @@
  * The inquiry handler over real parts: a temporary SQLite lead store, a small seeded
  * directory read through the API's public provider service, and a fixed site phone.
  */
-import { providerById } from "@web/api/services";
+import { providersByIds } from "@web/api/services";
 import type { InquiryDependencies } from "@web/api/inquiry";
 import type { Provider } from "@web/directory/types";
 import type { LeadStore } from "@web/leads/store";
@@ -40,7 +40,7 @@ export async function openInquiryHarness(): Promise<InquiryHarness> {
     provider,
     dependencies: (overrides = {}) => ({
       leads: async () => leads.store,
-      provider: (id) => providerById(id, directory.dependencies),
+      provider: async (id) => (await providersByIds([id], directory.dependencies))[0] ?? null,
       sitePhone: async () => SITE_PHONE,
       rateLimiter: null,
       trustedProxyCount: 1,
