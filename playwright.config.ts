@@ -49,6 +49,14 @@ export default defineConfig({
       // Canonical URLs name the configured origins (web/site/sites.ts): here, the test server's.
       SITE_ORIGIN_MAIN: `http://main.localhost:${E2E_PORT}`,
       SITE_ORIGIN_ALT: `http://alt.localhost:${E2E_PORT}`,
+      // The browser tests' leads stay apart from a developer's own data/leads.sqlite.
+      LEADS_DB_PATH: "data/leads-e2e.sqlite",
+      // TEST-ONLY fault hook (web/leads/faultInjection.ts): saving a lead with an email
+      // at this domain fails, so the tests can see spec 8's failure message.
+      LEADS_FAULT_EMAIL_DOMAIN: "fail.example",
+      // Every test posts from 127.0.0.1: a limit for one visitor would stop the suite.
+      INQUIRY_RATE_LIMIT: "10000/60",
+      PARTNER_API_TOKENS: "e2e:e2e-partner-token-0123456789",
     },
   },
 });

@@ -8,6 +8,7 @@ import { RichText } from "@registry/blocks/RichText/RichText";
 import { SavedProviders } from "@registry/blocks/SavedProviders/SavedProviders";
 import { SearchGrid } from "@registry/blocks/SearchGrid/SearchGrid";
 import { TableOfContents } from "@registry/blocks/TableOfContents/TableOfContents";
+import { ThankYou } from "@registry/blocks/ThankYou/ThankYou";
 import type { BlockRegistry } from "./types";
 
 /**
@@ -26,4 +27,5 @@ export const blockRegistry: BlockRegistry = {
   badgeShowcase: BadgeShowcase,
   savedProviders: SavedProviders,
   inquiryForm: InquiryForm,
+  thankYou: ThankYou,
 };

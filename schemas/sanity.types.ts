@@ -71,6 +71,14 @@ export type Link = {
   url?: string;
 };
 
+export type ThankYou = {
+  _type: "thankYou";
+  title?: string;
+  message?: string;
+  showPhone?: boolean;
+  providerLinkText?: string;
+};
+
 export type InquiryForm = {
   _type: "inquiryForm";
   heading?: string;
@@ -339,6 +347,9 @@ export type Page = {
     | ({
         _key: string;
       } & InquiryForm)
+    | ({
+        _key: string;
+      } & ThankYou)
   >;
 };
 
@@ -468,6 +479,7 @@ export type AllSanitySchemaTypes =
   | MenuItem
   | Seo
   | Link
+  | ThankYou
   | InquiryForm
   | SavedProviders
   | BadgeShowcase
@@ -629,6 +641,14 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
         _key: string;
         _type: "tableOfContents";
         heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "thankYou";
+        title?: string;
+        message?: string;
+        showPhone?: boolean;
+        providerLinkText?: string;
       }
   > | null;
 } | null;

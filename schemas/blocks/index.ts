@@ -8,6 +8,7 @@ import { richText } from "./richText";
 import { savedProviders } from "./savedProviders";
 import { searchGrid } from "./searchGrid";
 import { tableOfContents } from "./tableOfContents";
+import { thankYou } from "./thankYou";
 
 /**
  * Every block a page can hold. Adding a block: create its schema file here and
@@ -25,4 +26,5 @@ export const pageBlocks = [
   badgeShowcase,
   savedProviders,
   inquiryForm,
+  thankYou,
 ];

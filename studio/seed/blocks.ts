@@ -132,3 +132,9 @@ export const inquiryForm = (
   outcome: "thankYouPage",
   ...fields,
 });
+
+export const thankYou = (fields: Omit<BlockOf<"thankYou">, "_type">): BlockOf<"thankYou"> => ({
+  _type: "thankYou",
+  showPhone: true,
+  ...fields,
+});

@@ -128,6 +128,8 @@ export const inquiryPayloadSchema = inquiryFieldsSchema.shape({
   inquiryType: string().oneOf(["costs", "information", "tour"]).default("costs"),
   /** The page the form was on (relative path or absolute URL). */
   landingPageUrl: optionalText(MAX_NOTES),
+  /** spec 3: the feature override sent with the inquiry (stripped on the server, spec 5). */
+  featureOverride: optionalText(MAX_NOTES),
 });
 
 export type InquiryPayload = InferType<typeof inquiryPayloadSchema>;

@@ -148,3 +148,22 @@ export const PRICING_UNAVAILABLE = "Pricing unavailable from this provider";
 
 /** spec 4/6: the call to action on a blurred price. */
 export const UNLOCK_PRICE_LABEL = "Unlock Price";
+
+/**
+ * The thank-you page's query as its blocks read it (spec 2.1): `slug`, a same-site
+ * path, and `phone`, a US number in the mask; anything else is dropped.
+ */
+export function thankYouQuery(
+  query: Record<string, string | string[] | undefined> | URLSearchParams,
+): URLSearchParams {
+  const read = (name: string) => {
+    const value = query instanceof URLSearchParams ? query.get(name) : query[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const result = new URLSearchParams();
+  const slug = safeThankYouSlug(read("slug"));
+  const phone = formatUsPhoneNumber(read("phone"));
+  if (slug) result.set("slug", slug);
+  if (phone) result.set("phone", phone);
+  return result;
+}

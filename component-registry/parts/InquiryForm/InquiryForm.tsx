@@ -235,8 +235,10 @@ export function InquiryForm({
       successMessage,
       inquiryType,
       provider: result.response.provider,
-      slug: result.response.provider?.path ?? provider?.path,
-      phone: result.response.provider?.phoneNumber ?? settings.phone,
+      // spec 2.1: the thank-you page names the provider asked about and the site's phone
+      // (as the server's redirect of a native post does).
+      slug: provider?.path,
+      phone: settings.phone,
     });
     reset({
       ...EMPTY_INQUIRY_VALUES,

@@ -1,11 +1,12 @@
-import { inquiryForm, page, richText } from "../blocks";
+import { inquiryForm, miniSearch, page, richText, thankYou } from "../blocks";
 import type { SeedPage, SiteId } from "../model";
 import { body, bullets, h2, p } from "../portableText";
 import { BRANDS } from "./shell";
 
 /**
- * The pages of the inquiry path on both brands (spec 2.3, 4): /get-costs holds the
- * request-costs form inline (the header's form falls back to it without JavaScript).
+ * The pages of the inquiry path on both brands (spec 2.1, 2.3, 4): /get-costs holds the
+ * request-costs form inline (the header's form falls back to it without JavaScript), and
+ * /thank-you is where a submission without a provider in the answer ends.
  */
 
 const GET_COSTS_COPY: Record<SiteId, { heading: string; intro: string; why: string[] }> = {
@@ -59,4 +60,49 @@ export function getCostsPage(site: SiteId): SeedPage {
   });
 }
 
-export const inquiryPages = (site: SiteId): SeedPage[] => [getCostsPage(site)];
+const THANK_YOU_COPY: Record<
+  SiteId,
+  { message: string; providerLinkText: string; next: string[]; searchHeading: string }
+> = {
+  main: {
+    message:
+      "A Family Advisor is looking at your request now and will call you shortly. During business hours we call back within 2 minutes.",
+    providerLinkText: "Back to the community",
+    next: [
+      "**We call you.** Your advisor confirms what you need and your budget.",
+      "**We gather prices.** Current costs and availability from communities near you.",
+      "**You decide.** Tour the places you like; we can book the visits.",
+    ],
+    searchHeading: "Keep exploring while you wait",
+  },
+  alt: {
+    message:
+      "Thanks for reaching out. One of our care guides will call you soon with prices and openings near you.",
+    providerLinkText: "Back to the listing",
+    next: [
+      "**A quick call.** A care guide asks a few questions about the care you need.",
+      "**Real prices.** We check today's costs with places nearby.",
+      "**No pressure.** You choose what to visit, and when.",
+    ],
+    searchHeading: "Look around some more",
+  },
+};
+
+export function thankYouPage(site: SiteId): SeedPage {
+  const copy = THANK_YOU_COPY[site];
+  return page({
+    site,
+    path: "/thank-you",
+    title: "Thank You",
+    metaTitle: `Thank You | ${BRANDS[site].name}`,
+    metaDescription: copy.message,
+    noIndex: true,
+    blocks: [
+      thankYou({ message: copy.message, providerLinkText: copy.providerLinkText }),
+      richText(body(h2("What happens next"), bullets(...copy.next))),
+      miniSearch({ heading: copy.searchHeading, careType: "senior-living" }),
+    ],
+  });
+}
+
+export const inquiryPages = (site: SiteId): SeedPage[] => [getCostsPage(site), thankYouPage(site)];

@@ -1,0 +1,199 @@
+import { describe, expect, it } from "@jest/globals";
+import { clientIpOf, trustedProxyCountFromEnv } from "@web/leads/clientIp";
+import { idempotencyKey } from "@web/leads/idempotency";
+import { buildLead, trackingFromLandingPage, type InquiryContext } from "@web/leads/payload";
+import { DEFAULT_RATE_LIMIT, RateLimiter, rateLimitFromEnv } from "@web/leads/rateLimit";
+import { stripFeatureOverride } from "@web/rules/featureOverride";
+import { inquiryPayloadSchema } from "@web/rules/inquiry";
+
+const context: InquiryContext = {
+  site: "main",
+  channel: "form",
+  receivedAt: new Date("2026-11-02T09:30:00.000Z"),
+  referer: "https://www.elderpath.example/senior-living?utm_source=referer",
+  userAgent: "Mozilla/5.0\u0000 (Test)",
+  clientIp: "203.0.113.5",
+  origin: "https://www.elderpath.example",
+};
+
+const payload = (overrides: Record<string, unknown> = {}) =>
+  inquiryPayloadSchema.validateSync({
+    submissionId: "sub_12345678",
+    whoAreYouLookingFor: "Myself",
+    fullName: "Mary Jackson",
+    phoneNumber: "5125550100",
+    email: "mary@example.com",
+    ...overrides,
+  });
+
+describe("feature override (spec 5: stripped of special characters)", () => {
+  it("keeps flag names, commas, hyphens and underscores only", () => {
+    expect(stripFeatureOverride("inquiry-v4,enhanced_search")).toBe("inquiry-v4,enhanced_search");
+    expect(stripFeatureOverride("inquiry-v4'; DROP TABLE leads;--")).toBe(
+      "inquiry-v4DROPTABLEleads--",
+    );
+    expect(stripFeatureOverride("<script>alert(1)</script>")).toBe("scriptalert1script");
+  });
+
+  it("gives null for nothing left, and caps the length", () => {
+    expect(stripFeatureOverride("!!! ")).toBeNull();
+    expect(stripFeatureOverride(undefined)).toBeNull();
+    expect(stripFeatureOverride("a".repeat(500))).toHaveLength(200);
+  });
+});
+
+describe("campaign parameters and click ids from the landing page (spec 3)", () => {
+  it("reads utm_*, gclid, msclkid and a feature override from an absolute or relative URL", () => {
+    expect(
+      trackingFromLandingPage(
+        "/local/search?utm_source=bing&utm_medium=cpc&utm_campaign=c&utm_content=x&utm_term=memory%20care&msclkid=MS&gclid=GC&featureOverride=inquiry-v4!",
+        context.origin,
+      ),
+    ).toEqual({
+      utmSource: "bing",
+      utmMedium: "cpc",
+      utmCampaign: "c",
+      utmContent: "x",
+      utmTerm: "memory care",
+      msclkid: "MS",
+      gclid: "GC",
+      featureOverride: "inquiry-v4",
+    });
+  });
+
+  it("gives nothing for a missing or unreadable URL", () => {
+    const none = {
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmContent: null,
+      utmTerm: null,
+      msclkid: null,
+      gclid: null,
+      featureOverride: null,
+    };
+    expect(trackingFromLandingPage(null, context.origin)).toEqual(none);
+    expect(trackingFromLandingPage("http://[bad", context.origin)).toEqual(none);
+  });
+});
+
+describe("building the lead", () => {
+  it("takes the landing page from the payload, else from the Referer", () => {
+    const fromPayload = buildLead(payload({ landingPageUrl: "/about?gclid=G" }), context, "lead-1");
+    expect(fromPayload).toMatchObject({
+      landingPageUrl: "/about?gclid=G",
+      gclid: "G",
+      utmSource: null,
+    });
+    const fromReferer = buildLead(payload(), context, "lead-2");
+    expect(fromReferer).toMatchObject({ landingPageUrl: context.referer, utmSource: "referer" });
+  });
+
+  it("normalises the phone into the mask, cleans the user agent and stamps consent with the time received", () => {
+    const lead = buildLead(
+      payload({ phoneNumber: "1-512-555-0100", consentText: "I agree." }),
+      context,
+      "id",
+    );
+    expect(lead).toMatchObject({
+      id: "id",
+      phoneNumber: "(512) 555-0100",
+      userAgent: "Mozilla/5.0 (Test)",
+      consentText: "I agree.",
+      consentAt: "2026-11-02T09:30:00.000Z",
+      createdAt: "2026-11-02T09:30:00.000Z",
+      inquiryType: "costs",
+      payingWithMedicaid: null,
+    });
+    expect(buildLead(payload(), context).consentAt).toBeNull();
+  });
+
+  it("prefers the form's own feature override to the landing page's", () => {
+    const lead = buildLead(
+      payload({ featureOverride: "faux-chat;", landingPageUrl: "/?featureOverride=hubspot-chat" }),
+      context,
+    );
+    expect(lead.featureOverride).toBe("faux-chat");
+  });
+});
+
+describe("idempotency key", () => {
+  const fields = payload();
+  it("is the same for the same submission, whatever the spelling of the same phone, case or spaces", () => {
+    expect(idempotencyKey(fields, "main")).toBe(
+      idempotencyKey(
+        {
+          ...fields,
+          fullName: "  mary   JACKSON ",
+          email: "MARY@example.com",
+          phoneNumber: "+1 512 555 0100",
+        },
+        "main",
+      ),
+    );
+  });
+
+  it("differs for another submission id, another visitor, another provider, type or site", () => {
+    const key = idempotencyKey(fields, "main");
+    for (const other of [
+      { ...fields, submissionId: "sub_87654321" },
+      { ...fields, email: "someone@example.com" },
+      { ...fields, fullName: "Someone Else" },
+      { ...fields, phoneNumber: "(512) 555-0199" },
+      { ...fields, providerId: "p-1" },
+      { ...fields, inquiryType: "tour" as const },
+    ]) {
+      expect(idempotencyKey(other, "main")).not.toBe(key);
+    }
+    expect(idempotencyKey(fields, "alt")).not.toBe(key);
+  });
+});
+
+describe("client IP", () => {
+  const headers = (value: string) => new Headers({ "x-forwarded-for": value });
+
+  it("is the address the nearest trusted proxy saw: the last entry by default", () => {
+    expect(clientIpOf(headers("198.51.100.7"))).toBe("198.51.100.7");
+    expect(clientIpOf(headers("1.2.3.4, 198.51.100.7"))).toBe("198.51.100.7");
+    expect(clientIpOf(headers("::ffff:127.0.0.1"))).toBe("127.0.0.1");
+  });
+
+  it("skips our own proxies' entries when more than one stands in front", () => {
+    expect(clientIpOf(headers("1.2.3.4, 198.51.100.7, 10.0.0.2"), 2)).toBe("198.51.100.7");
+    expect(clientIpOf(headers("198.51.100.7"), 3)).toBe("198.51.100.7");
+  });
+
+  it("is null without the header or with something that is no address", () => {
+    expect(clientIpOf(new Headers())).toBeNull();
+    expect(clientIpOf(headers("<script>"))).toBeNull();
+  });
+
+  it("reads TRUSTED_PROXY_COUNT, at least 1", () => {
+    expect(trustedProxyCountFromEnv(undefined)).toBe(1);
+    expect(trustedProxyCountFromEnv("2")).toBe(2);
+    expect(trustedProxyCountFromEnv("0")).toBe(1);
+    expect(trustedProxyCountFromEnv("many")).toBe(1);
+  });
+});
+
+describe("rate limit", () => {
+  it("allows a burst of `capacity`, then says how long to wait, then refills", () => {
+    let now = 1_000;
+    const limiter = new RateLimiter({ capacity: 3, windowSeconds: 30 }, () => now);
+    expect([1, 2, 3].map(() => limiter.take("a").allowed)).toEqual([true, true, true]);
+    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(limiter.take("b").allowed).toBe(true);
+    now += 9_000;
+    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now += 1_000;
+    expect(limiter.take("a").allowed).toBe(true);
+  });
+
+  it("reads INQUIRY_RATE_LIMIT as '<inquiries>/<seconds>' or 'off'", () => {
+    expect(rateLimitFromEnv(undefined)).toEqual(DEFAULT_RATE_LIMIT);
+    expect(rateLimitFromEnv("20/60")).toEqual({ capacity: 20, windowSeconds: 60 });
+    expect(rateLimitFromEnv("off")).toBeNull();
+    expect(rateLimitFromEnv("lots")).toEqual(DEFAULT_RATE_LIMIT);
+    expect(rateLimitFromEnv("0/60")).toEqual(DEFAULT_RATE_LIMIT);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The app's inquiry dependencies: the process-wide lead store, providers through the
+ * directory's public service, the site phone from the site settings (CMS), the rate
+ * limit and the trusted proxies from the environment.
+ */
+import "server-only";
+import type { SITE_SHELL_QUERY_RESULT } from "@schemas/sanity.types";
+import { client } from "@web/content/client";
+import { SITE_SHELL_QUERY } from "@web/content/queries";
+import { getLeadStore, kickLeadOutbox, startLeadOutbox } from "@web/leads";
+import { trustedProxyCountFromEnv } from "@web/leads/clientIp";
+import { partnerTokensFromEnv } from "@web/leads/partnerTokens";
+import { RateLimiter, rateLimitFromEnv } from "@web/leads/rateLimit";
+import { isFeatureEnabled } from "@web/lib/featureFlags";
+import { log, logApiError } from "@web/lib/log";
+import type { SiteId } from "@web/site/sites";
+import { appDependencies } from "./appDependencies";
+import type { InquiryDependencies } from "./inquiry";
+import type { PartnerDependencies } from "./partner";
+import { ResultCache } from "./resultCache";
+import { providersByIds } from "./services";
+
+const phones = new ResultCache<Promise<string | null>>(10, 60_000);
+
+/** The site's phone from its published settings, cached for a minute; null when unreadable. */
+function sitePhone(site: SiteId): Promise<string | null> {
+  const cached = phones.get(site);
+  if (cached) return cached;
+  const loading = client
+    .fetch<SITE_SHELL_QUERY_RESULT>(SITE_SHELL_QUERY, { site }, { perspective: "published" })
+    .then((shell) => shell.settings?.phone?.trim() || null)
+    .catch((error: unknown) => {
+      logApiError("site phone for an inquiry", error);
+      phones.delete(site);
+      return null;
+    });
+  phones.set(site, loading);
+  return loading;
+}
+
+const rateLimit = rateLimitFromEnv();
+
+export const inquiryDependencies: InquiryDependencies = {
+  async leads() {
+    // Normally started with the server (web/instrumentation.ts); this covers any other host.
+    void startLeadOutbox().catch(() => undefined);
+    return getLeadStore();
+  },
+  // By id, without reviews: the answer needs the provider's services and costs only.
+  provider: async (id) => (await providersByIds([id], appDependencies))[0] ?? null,
+  sitePhone,
+  rateLimiter: rateLimit ? new RateLimiter(rateLimit) : null,
+  trustedProxyCount: trustedProxyCountFromEnv(),
+  onLeadStored: () => kickLeadOutbox(),
+};
+
+const partners = partnerTokensFromEnv();
+if (partners.skipped.length > 0) {
+  log.warn("partner-tokens-skipped", {
+    partners: partners.skipped,
+    reason: "PARTNER_API_TOKENS entries must be name:token with a token of 16 or more characters",
+  });
+}
+
+export const partnerDependencies: PartnerDependencies = {
+  ...inquiryDependencies,
+  partnerTokens: partners.tokens,
+  isFeatureEnabled: (flag) => isFeatureEnabled(flag),
+};

@@ -1,0 +1,156 @@
+/**
+ * The partner API (spec 6 and 7): POST /api/v3/partner/inquiry, /api/v3/partner/lead
+ * (an inquiry about one provider: provider_id is required) and /api/v4/partner/inquiry
+ * (only while the inquiry-v4 flag is on). A partner authenticates with its token in the
+ * X-Partner-Token header. The body is the inquiry payload (spec 3) as JSON, in
+ * snake_case or camelCase; it is checked with the form's own schema and stored through
+ * the same path as the site's inquiries.
+ *
+ * Answers: {result, provider, error_code, error_message}; failures (spec 8)
+ * {success: false, message: "code - message"}, by default 500 "Server Error".
+ */
+import type { FeatureFlag } from "@web/lib/featureFlags";
+import { describeError, log } from "@web/lib/log";
+import { clientIpOf } from "@web/leads/clientIp";
+import { cleanText, serverSubmissionId, type InquiryContext } from "@web/leads/payload";
+import {
+  PARTNER_TOKEN_HEADER,
+  authenticatePartner,
+  type PartnerToken,
+} from "@web/leads/partnerTokens";
+import type { InquiryProviderSummary } from "@web/rules/inquiry";
+import { siteOrigin } from "@web/site/sites";
+import { requestQuery, siteOfRequest } from "./http";
+import {
+  inquiryProviderSummary,
+  storeInquiry,
+  validateInquiry,
+  type InquiryDependencies,
+} from "./inquiry";
+import { readInquiryBody } from "./inquiryRequests";
+
+export type PartnerEndpoint = "v3/partner/inquiry" | "v3/partner/lead" | "v4/partner/inquiry";
+
+export interface PartnerDependencies extends InquiryDependencies {
+  partnerTokens: readonly PartnerToken[];
+  isFeatureEnabled(flag: FeatureFlag): boolean;
+}
+
+/** spec 7: the answer of an accepted partner inquiry. */
+export interface PartnerAnswer {
+  result: { lead_id: string; status: "created" | "duplicate" };
+  provider: InquiryProviderSummary | null;
+  error_code: null;
+  error_message: null;
+}
+
+/** spec 8: the partner path's failure, "code - message". */
+export interface PartnerFailure {
+  success: false;
+  message: string;
+  error_code: number;
+  error_message: string;
+  errors?: Record<string, string>;
+}
+
+/** spec 8: the default code and message of a partner failure. */
+export const DEFAULT_PARTNER_ERROR = { code: 500, message: "Server Error" } as const;
+
+export function partnerFailure(
+  code: number = DEFAULT_PARTNER_ERROR.code,
+  message: string = DEFAULT_PARTNER_ERROR.message,
+  errors?: Record<string, string>,
+): Response {
+  const body: PartnerFailure = {
+    success: false,
+    message: `${code} - ${message}`,
+    error_code: code,
+    error_message: message,
+    ...(errors ? { errors } : {}),
+  };
+  return Response.json(body, { status: code, headers: { "cache-control": "no-store" } });
+}
+
+/** snake_case keys (provider_id, landing_page_url, full_name, ...) to the payload's camelCase. */
+export function camelCaseKeys(body: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const camel = key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+    // An explicit camelCase key wins over its snake_case spelling.
+    if (!(camel in fields) || camel === key) fields[camel] = value;
+  }
+  return fields;
+}
+
+export async function postPartnerInquiry(
+  request: Request,
+  dependencies: PartnerDependencies,
+  endpoint: PartnerEndpoint,
+): Promise<Response> {
+  try {
+    const v4 = dependencies.isFeatureEnabled("inquiry-v4");
+    if (endpoint === "v4/partner/inquiry" && !v4) return partnerFailure(404, "Not Found");
+
+    const partner = authenticatePartner(
+      request.headers.get(PARTNER_TOKEN_HEADER),
+      dependencies.partnerTokens,
+    );
+    if (!partner) {
+      log.warn("partner-unauthorized", { endpoint });
+      return partnerFailure(401, "Unauthorized");
+    }
+
+    const body = await readInquiryBody(request);
+    if (body.kind === "too-large") return partnerFailure(413, "Payload Too Large");
+    if (body.kind === "unsupported" || body.kind === "form") {
+      return partnerFailure(415, "Send the inquiry as JSON");
+    }
+    if (body.kind === "malformed") return partnerFailure(400, body.message);
+
+    const fields = camelCaseKeys(body.fields);
+    // spec 3: landing_page_url is dropped unless the v4 inquiry flag is on.
+    if (!v4) delete fields.landingPageUrl;
+    if (endpoint === "v3/partner/lead" && !cleanText(String(fields.providerId ?? ""), 64)) {
+      return partnerFailure(400, "provider_id is required", {
+        providerId: "provider_id is required",
+      });
+    }
+    // A partner may name its own idempotency key; without one, each call is a new lead.
+    fields.submissionId ??=
+      cleanText(request.headers.get("idempotency-key"), 64) ?? serverSubmissionId();
+
+    const validation = await validateInquiry(fields);
+    if (!validation.valid) {
+      return partnerFailure(400, validation.message, validation.errors);
+    }
+    const query = requestQuery(request);
+    const site = siteOfRequest(
+      request,
+      typeof fields.domain === "string" && !query.get("domain")
+        ? new URLSearchParams({ domain: fields.domain })
+        : query,
+    );
+    const context: InquiryContext = {
+      site,
+      channel: `partner:${partner}`,
+      receivedAt: dependencies.now?.() ?? new Date(),
+      referer: null,
+      userAgent: request.headers.get("user-agent"),
+      clientIp: clientIpOf(request.headers, dependencies.trustedProxyCount),
+      origin: siteOrigin(site),
+    };
+    const stored = await storeInquiry(validation.payload, context, dependencies);
+    if (!stored.stored) return partnerFailure();
+
+    const answer: PartnerAnswer = {
+      result: { lead_id: stored.lead.id, status: stored.created ? "created" : "duplicate" },
+      provider: stored.provider ? inquiryProviderSummary(stored.provider) : null,
+      error_code: null,
+      error_message: null,
+    };
+    return Response.json(answer, { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    log.error("partner-inquiry-error", { endpoint, error: describeError(error).error });
+    return partnerFailure();
+  }
+}

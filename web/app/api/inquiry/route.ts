@@ -1,0 +1,9 @@
+import { postInquiry } from "@web/api/inquiry";
+import { inquiryDependencies } from "@web/api/inquiryDependencies";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export async function POST(request: Request) {
+  return postInquiry(request, inquiryDependencies);
+}

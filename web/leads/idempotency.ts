@@ -1,0 +1,33 @@
+/**
+ * The idempotency key of a lead: the form's submission id scoped to the visitor's own
+ * fields. A retried or double-clicked submission sends the same id with the same
+ * fields and so stores one lead. The id alone is not enough: a page rendered once and
+ * cached serves its form, hidden submission id included, to every visitor, and a
+ * native (no-JavaScript) post sends that shared id; different visitors then differ in
+ * their name, email or phone, so their leads stay apart.
+ */
+import { createHash } from "node:crypto";
+import type { InquiryPayload } from "@web/rules/inquiry";
+import { normalizeUsPhoneNumber } from "@web/rules/phoneNumber";
+
+type KeyFields = Pick<
+  InquiryPayload,
+  "submissionId" | "fullName" | "email" | "phoneNumber" | "providerId" | "inquiryType"
+>;
+
+const folded = (text: string | null | undefined) =>
+  (text ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+
+/** sha256 (hex) over the site, the submission id and who sent it about what. */
+export function idempotencyKey(payload: KeyFields, site: string): string {
+  const scope = [
+    site,
+    payload.submissionId,
+    folded(payload.fullName),
+    folded(payload.email),
+    normalizeUsPhoneNumber(payload.phoneNumber) ?? folded(payload.phoneNumber),
+    payload.providerId ?? "",
+    payload.inquiryType,
+  ];
+  return createHash("sha256").update(JSON.stringify(scope)).digest("hex");
+}

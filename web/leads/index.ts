@@ -1,0 +1,76 @@
+/**
+ * Leads (server-side only): one store per process, SQLite by default
+ * (`data/leads.sqlite`, or LEADS_DB_PATH), PostgreSQL when DATABASE_URL is set
+ * (schema DATABASE_SCHEMA), created and migrated on first use.
+ */
+import "server-only";
+import { FaultInjectingLeadStore, faultEmailDomain } from "./faultInjection";
+import { LeadOutbox, outboxOptionsFromEnv } from "./outbox";
+import { defaultLeadsPath } from "./paths";
+import type { LeadStore } from "./store";
+
+export type { LeadStore, NewLead, StoredLead } from "./store";
+
+let storePromise: Promise<LeadStore> | null = null;
+let outboxPromise: Promise<LeadOutbox | null> | null = null;
+
+/** Opens the configured engine (no caching; scripts that want their own store call this). */
+export async function openLeadStore(): Promise<LeadStore> {
+  const databaseUrl = process.env.DATABASE_URL;
+  let store: LeadStore;
+  if (databaseUrl) {
+    const { openPostgresLeadStore } = await import("./postgres");
+    store = await openPostgresLeadStore({
+      connectionString: databaseUrl,
+      schema: process.env.DATABASE_SCHEMA || undefined,
+    });
+  } else {
+    const { openSqliteLeadStore } = await import("./sqlite");
+    store = await openSqliteLeadStore({ file: defaultLeadsPath() });
+  }
+  const failing = faultEmailDomain();
+  return failing ? new FaultInjectingLeadStore(store, failing) : store;
+}
+
+/** The process-wide lead store; a failed open is retried on the next call. */
+export function getLeadStore(): Promise<LeadStore> {
+  storePromise ??= openLeadStore();
+  storePromise.catch(() => {
+    storePromise = null;
+  });
+  return storePromise;
+}
+
+/**
+ * Starts the process-wide delivery outbox once, when LEAD_WEBHOOK_URL (and its secret)
+ * are set: it delivers what earlier processes left due, then polls. Null without a webhook.
+ */
+export function startLeadOutbox(): Promise<LeadOutbox | null> {
+  outboxPromise ??= (async () => {
+    const options = outboxOptionsFromEnv();
+    if (!options) return null;
+    const outbox = new LeadOutbox(await getLeadStore(), options);
+    outbox.start();
+    return outbox;
+  })();
+  outboxPromise.catch(() => {
+    outboxPromise = null;
+  });
+  return outboxPromise;
+}
+
+/** Tells a running outbox that a lead was stored, so it is sent now rather than at the next poll. */
+export function kickLeadOutbox(): void {
+  void outboxPromise?.then((outbox) => outbox?.kick()).catch(() => undefined);
+}
+
+/** Stops the outbox and closes the process-wide store (scripts and tests). */
+export async function closeLeadStore(): Promise<void> {
+  const outbox = await outboxPromise?.catch(() => null);
+  outboxPromise = null;
+  await outbox?.stop();
+  const pending = storePromise;
+  storePromise = null;
+  const store = await pending?.catch(() => null);
+  await store?.close();
+}

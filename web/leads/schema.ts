@@ -1,0 +1,182 @@
+/**
+ * The leads table, written once for both engines: each column with its field in
+ * `StoredLead` and its SQL type per engine. Migrations are recorded in their own
+ * `leads_schema_migrations` table, so the leads and the directory can share one
+ * database (PostgreSQL with DATABASE_URL) without their versions colliding.
+ */
+import type { StoredLead } from "./store";
+
+type Engine = "sqlite" | "postgres";
+
+interface Column {
+  name: string;
+  field: keyof StoredLead;
+  type: "text" | "int" | "bool";
+  notNull?: boolean;
+}
+
+/** Every column of `leads`, in order. */
+export const LEAD_COLUMNS: readonly Column[] = [
+  { name: "id", field: "id", type: "text", notNull: true },
+  { name: "idempotency_key", field: "idempotencyKey", type: "text", notNull: true },
+  { name: "submission_id", field: "submissionId", type: "text", notNull: true },
+  { name: "created_at", field: "createdAt", type: "text", notNull: true },
+  { name: "site", field: "site", type: "text", notNull: true },
+  { name: "channel", field: "channel", type: "text", notNull: true },
+  { name: "inquiry_type", field: "inquiryType", type: "text", notNull: true },
+  { name: "who_are_you_looking_for", field: "whoAreYouLookingFor", type: "text", notNull: true },
+  { name: "full_name", field: "fullName", type: "text", notNull: true },
+  { name: "phone_number", field: "phoneNumber", type: "text", notNull: true },
+  { name: "email", field: "email", type: "text", notNull: true },
+  { name: "paying_with_medicaid", field: "payingWithMedicaid", type: "bool" },
+  { name: "tour_time", field: "tourTime", type: "text" },
+  { name: "type_of_care", field: "typeOfCare", type: "text" },
+  { name: "anon_id", field: "anonId", type: "text" },
+  { name: "form_id", field: "formId", type: "text" },
+  { name: "tracking_notes", field: "trackingNotes", type: "text" },
+  { name: "provider_id", field: "providerId", type: "text" },
+  { name: "source", field: "source", type: "text" },
+  { name: "care_location", field: "careLocation", type: "text" },
+  { name: "consent_text", field: "consentText", type: "text" },
+  { name: "consent_at", field: "consentAt", type: "text" },
+  { name: "landing_page_url", field: "landingPageUrl", type: "text" },
+  { name: "utm_source", field: "utmSource", type: "text" },
+  { name: "utm_campaign", field: "utmCampaign", type: "text" },
+  { name: "utm_content", field: "utmContent", type: "text" },
+  { name: "utm_medium", field: "utmMedium", type: "text" },
+  { name: "utm_term", field: "utmTerm", type: "text" },
+  { name: "gclid", field: "gclid", type: "text" },
+  { name: "msclkid", field: "msclkid", type: "text" },
+  { name: "user_agent", field: "userAgent", type: "text" },
+  { name: "client_ip", field: "clientIp", type: "text" },
+  { name: "feature_override", field: "featureOverride", type: "text" },
+  { name: "delivery_status", field: "deliveryStatus", type: "text", notNull: true },
+  { name: "delivery_attempts", field: "deliveryAttempts", type: "int", notNull: true },
+  { name: "next_attempt_at", field: "nextAttemptAt", type: "text" },
+  { name: "last_error", field: "lastError", type: "text" },
+  { name: "delivered_at", field: "deliveredAt", type: "text" },
+];
+
+/** The columns a new lead fills (the delivery columns start at their defaults). */
+export const INSERT_COLUMNS = LEAD_COLUMNS.filter(
+  (column) =>
+    !["deliveryStatus", "deliveryAttempts", "nextAttemptAt", "lastError", "deliveredAt"].includes(
+      column.field,
+    ),
+);
+
+function sqlType(column: Column, engine: Engine): string {
+  if (column.type === "int") return "INTEGER";
+  // SQLite has no boolean: 0/1 in an INTEGER, read back as false/true.
+  if (column.type === "bool") return engine === "sqlite" ? "INTEGER" : "BOOLEAN";
+  // Byte order in PostgreSQL too: ISO times compare as text, and a locale's collation
+  // (which may skip punctuation) must not decide what "since" means.
+  return engine === "postgres" ? 'TEXT COLLATE "C"' : "TEXT";
+}
+
+function createLeadsTable(engine: Engine): string {
+  const columns = LEAD_COLUMNS.map((column) => {
+    let definition = `${column.name} ${sqlType(column, engine)}`;
+    if (column.notNull) definition += " NOT NULL";
+    if (column.name === "id") definition += " PRIMARY KEY";
+    if (column.name === "idempotency_key") definition += " UNIQUE";
+    if (column.name === "delivery_status") definition += " DEFAULT 'pending'";
+    if (column.name === "delivery_attempts") definition += " DEFAULT 0";
+    return definition;
+  });
+  return `CREATE TABLE leads (\n  ${columns.join(",\n  ")}\n)`;
+}
+
+export interface LeadMigration {
+  version: number;
+  name: string;
+  statements: readonly string[];
+}
+
+export function leadMigrations(engine: Engine): readonly LeadMigration[] {
+  return [
+    {
+      version: 1,
+      name: "leads with their outbox columns",
+      statements: [
+        createLeadsTable(engine),
+        // `npm run leads -- --since ...` reads by creation time.
+        "CREATE INDEX leads_by_created_at ON leads (created_at, id)",
+        // The outbox looks up pending leads that are due.
+        "CREATE INDEX leads_due ON leads (delivery_status, next_attempt_at)",
+      ],
+    },
+  ];
+}
+
+/** Runs one statement (parameters only for the bookkeeping insert). */
+export type Execute = (statement: string, params?: (string | number)[]) => Promise<void>;
+
+/**
+ * Applies the lead migrations a database has not seen yet, each in its own
+ * transaction, recording them in leads_schema_migrations. Concurrent starters are
+ * serialised by SQLite's write lock here, by an advisory lock in the PostgreSQL engine.
+ */
+export async function migrateLeads(
+  engine: Engine,
+  execute: Execute,
+  appliedVersions: () => Promise<number[]>,
+): Promise<number[]> {
+  const placeholder = (n: number) => (engine === "postgres" ? `$${n}` : "?");
+  await execute(
+    "CREATE TABLE IF NOT EXISTS leads_schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+  );
+  const applied: number[] = [];
+  for (const migration of leadMigrations(engine)) {
+    if ((await appliedVersions()).includes(migration.version)) continue;
+    // SQLite: take the write lock first, then look again, so a second process
+    // starting at the same moment waits and then finds the migration done.
+    await execute(engine === "sqlite" ? "BEGIN IMMEDIATE" : "BEGIN");
+    try {
+      if ((await appliedVersions()).includes(migration.version)) {
+        await execute("COMMIT");
+        continue;
+      }
+      for (const statement of migration.statements) await execute(statement);
+      await execute(
+        `INSERT INTO leads_schema_migrations (version, name, applied_at) VALUES (${placeholder(1)}, ${placeholder(2)}, ${placeholder(3)})`,
+        [migration.version, migration.name, new Date().toISOString()],
+      );
+      await execute("COMMIT");
+    } catch (error) {
+      await execute("ROLLBACK");
+      throw error;
+    }
+    applied.push(migration.version);
+  }
+  return applied;
+}
+
+/** A database row as a `StoredLead` (booleans and numbers as each engine returns them). */
+export function leadFromRow(row: Record<string, unknown>): StoredLead {
+  const lead: Record<string, unknown> = {};
+  for (const column of LEAD_COLUMNS) {
+    const value = row[column.name];
+    if (column.type === "bool") {
+      lead[column.field] = value === null || value === undefined ? null : Boolean(value);
+    } else if (column.type === "int") {
+      lead[column.field] = Number(value ?? 0);
+    } else {
+      lead[column.field] = value === undefined ? null : value;
+    }
+  }
+  return lead as unknown as StoredLead;
+}
+
+/** A new lead's values in INSERT_COLUMNS order, as the engine binds them. */
+export function insertValues(
+  lead: Record<string, unknown>,
+  engine: Engine,
+): (string | number | boolean | null)[] {
+  return INSERT_COLUMNS.map((column) => {
+    const value = lead[column.field];
+    if (value === undefined || value === null) return null;
+    if (column.type === "bool") return engine === "sqlite" ? (value ? 1 : 0) : Boolean(value);
+    return value as string | number;
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * The one data-access path to leads. Two engines implement it (SQLite by default,
+ * PostgreSQL when DATABASE_URL is set) and one contract suite
+ * (tests/contract/leadStore.test.ts) holds both to the same behaviour.
+ *
+ * A lead is written once, under its idempotency key, and acknowledged only after
+ * the engine's durable commit. The delivery columns make the table its own outbox:
+ * the CRM forwarder (outbox.ts) claims due leads, records each try, and gives up
+ * after a set number of tries (the dead-letter state).
+ */
+
+/** Where a lead is in the outbox. */
+export const DELIVERY_STATUSES = ["pending", "delivered", "dead"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** What a caller stores: the visitor's fields and the request's tracking context. */
+export interface NewLead {
+  /** The server's id of the lead (never personal data; safe to log). */
+  id: string;
+  /**
+   * One lead per key: the form's submission id scoped to the visitor's own fields
+   * (idempotency.ts), so a retry or double click stores nothing new.
+   */
+  idempotencyKey: string;
+  /** The submission id as the form sent it (or as the server made it for a native post). */
+  submissionId: string;
+  /** ISO time the server received the inquiry. */
+  createdAt: string;
+  site: string;
+  /** How it came: "form" (JavaScript), "native-form" (no JavaScript) or "partner:<name>". */
+  channel: string;
+  inquiryType: string;
+  whoAreYouLookingFor: string;
+  fullName: string;
+  /** In the mask (999) 999-9999. */
+  phoneNumber: string;
+  email: string;
+  payingWithMedicaid: boolean | null;
+  tourTime: string | null;
+  typeOfCare: string | null;
+  anonId: string | null;
+  formId: string | null;
+  trackingNotes: string | null;
+  providerId: string | null;
+  source: string | null;
+  careLocation: string | null;
+  /** The consent statement the visitor saw, exactly, and when they agreed to it. */
+  consentText: string | null;
+  consentAt: string | null;
+  landingPageUrl: string | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmMedium: string | null;
+  utmTerm: string | null;
+  gclid: string | null;
+  msclkid: string | null;
+  userAgent: string | null;
+  clientIp: string | null;
+  /** spec 5: stripped of special characters. */
+  featureOverride: string | null;
+}
+
+export interface StoredLead extends NewLead {
+  deliveryStatus: DeliveryStatus;
+  /** Tries so far (a try counts when it is claimed, so a crash mid-try still counts). */
+  deliveryAttempts: number;
+  /** When the next try is due (ISO); null once delivered or dead. */
+  nextAttemptAt: string | null;
+  /** The last try's failure ("HTTP 502", "timeout"); never a response body. */
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+
+export interface SaveLeadResult {
+  lead: StoredLead;
+  /** False when a lead with the same idempotency key was already stored. */
+  created: boolean;
+}
+
+export interface LeadQuery {
+  /** Leads created at or after this ISO time. */
+  since?: string;
+  /** Leads created before this ISO time. */
+  until?: string;
+  /** Most leads to return (default 10,000). */
+  limit?: number;
+}
+
+export interface LeadStore {
+  readonly engine: "sqlite" | "postgres";
+
+  /**
+   * Stores the lead unless its idempotency key is already stored, and resolves
+   * only once the row is durably committed. Concurrent calls with the same key
+   * store one lead and all resolve to it.
+   */
+  saveLead(lead: NewLead): Promise<SaveLeadResult>;
+
+  getLead(id: string): Promise<StoredLead | null>;
+
+  /** Leads in creation order (oldest first). */
+  listLeads(query?: LeadQuery): Promise<StoredLead[]>;
+
+  countLeads(): Promise<number>;
+
+  /**
+   * Claims up to `limit` pending leads whose next try is due at `now`: each claim
+   * counts a try and moves the lead's next try to `leaseUntil`, so another process
+   * does not send it at the same time, and a process that dies mid-try leaves it due
+   * again once the lease ends.
+   */
+  claimDueDeliveries(now: string, leaseUntil: string, limit: number): Promise<StoredLead[]>;
+
+  /** Marks a claimed lead delivered. */
+  markDelivered(id: string, at: string): Promise<void>;
+
+  /**
+   * Records a failed try: the lead is due again at `retryAt`, or, with `retryAt`
+   * null, it moves to the dead-letter state.
+   */
+  markDeliveryFailed(id: string, error: string, retryAt: string | null): Promise<void>;
+
+  close(): Promise<void>;
+}
