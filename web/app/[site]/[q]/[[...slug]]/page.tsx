@@ -3,9 +3,9 @@ import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
-import { loadPage, loadSiteShell, pagePathFromSegments } from "../../../../content/load";
-import { searchQueryFromSegment } from "../../../../site/pageRoute";
-import { isSiteId, SITES, siteOrigin } from "../../../../site/sites";
+import { loadPage, loadSiteShell, pagePathFromSegments } from "@web/content/load";
+import { searchQueryFromSegment } from "@web/site/pageRoute";
+import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
 
 interface PageProps {
   params: Promise<{ site: string; q: string; slug?: string[] }>;
