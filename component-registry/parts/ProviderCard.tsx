@@ -21,7 +21,7 @@ import { VerifiedPartnerBadge } from "@registry/parts/card/VerifiedPartnerBadge"
 import styles from "./ProviderCard.module.css";
 import hidden from "./visuallyHidden.module.css";
 
-export interface ProviderCardProps {
+interface ProviderCardProps {
   provider: ProviderSearchResult;
   siteId: SiteId;
   /** The Compare checkbox (placed above the buttons). */

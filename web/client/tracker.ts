@@ -14,16 +14,16 @@
 
 import { describeError, log } from "@web/lib/log";
 
-export type AnalyticsEvent =
+type AnalyticsEvent =
   "search submitted" | "location comparison viewed" | "favourited" | "unfavourited";
 
-export type TrackProperties = Record<string, unknown>;
+type TrackProperties = Record<string, unknown>;
 
-export interface AnalyticsTracker {
+interface AnalyticsTracker {
   track(event: string, properties: TrackProperties): void;
 }
 
-export interface TrackedEvent {
+interface TrackedEvent {
   event: string;
   properties: TrackProperties;
   /** ISO timestamp of when the tracker received it. */
