@@ -23,7 +23,7 @@ import type { SiteId } from "@web/site/sites";
 import styles from "./LocationAutocomplete.module.css";
 import hidden from "./visuallyHidden.module.css";
 
-export interface LocationAutocompleteProps {
+interface LocationAutocompleteProps {
   /** The input's id (the form's `<label htmlFor>` points at it). */
   id: string;
   /** The input's name in the GET form (`keyword`). */

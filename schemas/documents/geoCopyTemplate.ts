@@ -1,6 +1,6 @@
 import { defineField, defineType, type CustomValidator } from "sanity";
 import { CARE_TYPES } from "@web/rules/careTypes";
-import { validateGeoCopyTemplate } from "../../templates/validate";
+import { validateGeoCopyTemplate } from "@templates/validate";
 
 /**
  * The Studio check of a geo-copy template: the engine's own validator, so an

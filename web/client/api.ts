@@ -21,13 +21,13 @@ import type { SiteId } from "@web/site/sites";
  */
 
 /** What a call that may fail answers: its data, or the empty value when `failed`. */
-export interface ApiAnswer<T> {
+interface ApiAnswer<T> {
   data: T;
   failed: boolean;
 }
 
-export const PROVIDERS_BY_IDS_PATH = "/api/v1/location/by-ids";
-export const FACETED_SEARCH_PATH = "/api/v2/faceted-search";
+const PROVIDERS_BY_IDS_PATH = "/api/v1/location/by-ids";
+const FACETED_SEARCH_PATH = "/api/v2/faceted-search";
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -95,7 +95,7 @@ interface ProvidersForIds {
 }
 
 /** The faceted-search call for a page's search state (its query string) on a site. */
-export function facetedSearchUrl(query: URLSearchParams, siteId: SiteId): string {
+function facetedSearchUrl(query: URLSearchParams, siteId: SiteId): string {
   const apiQuery = toApiQuery(query);
   apiQuery.set("domain", siteId);
   return `${FACETED_SEARCH_PATH}?${apiQuery.toString()}`;

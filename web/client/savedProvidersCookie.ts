@@ -16,10 +16,10 @@ export const SAVED_PROVIDERS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Used when site settings carry no `savedLimit` (the seed's value). */
 export const DEFAULT_SAVED_LIMIT = 30;
 
-export type CookieLogger = (message: string) => void;
+type CookieLogger = (message: string) => void;
 
 /** spec 8: logged as a warning (web/lib/log.ts, with its ISO timestamp). */
-export const logSavedCookieProblem: CookieLogger = (message) => {
+const logSavedCookieProblem: CookieLogger = (message) => {
   logWarning("saved providers cookie", message);
 };
 

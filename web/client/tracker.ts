@@ -21,13 +21,13 @@ export type AnalyticsEvent =
   | "unfavourited"
   | "inquiry submitted";
 
-export type TrackProperties = Record<string, unknown>;
+type TrackProperties = Record<string, unknown>;
 
-export interface AnalyticsTracker {
+interface AnalyticsTracker {
   track(event: string, properties: TrackProperties): void;
 }
 
-export interface TrackedEvent {
+interface TrackedEvent {
   event: string;
   properties: TrackProperties;
   /** ISO timestamp of when the tracker received it. */

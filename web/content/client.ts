@@ -1,7 +1,7 @@
 import { createClient, type RequestHandler, type SanityClient } from "@sanity/client";
 import { embeddedDataset, type Perspective } from "./embeddedDataset";
 
-export const API_VERSION = "2025-02-19";
+const API_VERSION = "2025-02-19";
 
 /** Hosted mode needs a project and dataset; otherwise the embedded seed answers. */
 export function hostedConfig() {
@@ -9,10 +9,6 @@ export function hostedConfig() {
   const dataset = process.env.SANITY_DATASET;
   if (!projectId || !dataset) return null;
   return { projectId, dataset, token: process.env.SANITY_API_READ_TOKEN };
-}
-
-export function isHostedMode(): boolean {
-  return hostedConfig() !== null;
 }
 
 function perspectiveOf(value: unknown): Perspective {
@@ -35,7 +31,7 @@ function paramsFromUrl(url: URL): Record<string, unknown> {
  * the Content Lake returns (`{query, result, ms}`), so nothing above the
  * client can tell the two modes apart.
  */
-export const embeddedRequestHandler: RequestHandler = async (request) => {
+const embeddedRequestHandler: RequestHandler = async (request) => {
   const url = new URL(String(request.url));
   if (!url.pathname.includes("/data/query/")) {
     throw new Error(`The embedded dataset only answers queries, not ${url.pathname}`);

@@ -9,7 +9,7 @@ import { SavedProviderCard } from "./SavedProviderCard";
 import styles from "./SavedProvidersList.module.css";
 import { useSavedProviders } from "@registry/parts/saved/SavedProvidersProvider";
 
-export interface SavedProvidersListProps {
+interface SavedProvidersListProps {
   siteId: SiteId;
   /** The site's search route, for the empty state's link. */
   searchPath: string;

@@ -31,6 +31,7 @@ let server: http.Server;
 let origin: string;
 const realFetch = globalThis.fetch;
 let entries: LogEntry[] = [];
+let austinIds: string[] = [];
 let restoreSink: () => void;
 
 beforeAll(async () => {
@@ -66,6 +67,8 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   globalThis.fetch = (input, init) =>
     realFetch(typeof input === "string" ? new URL(input, origin) : input, init);
+  // The first call seeds the directory (a few seconds): done here, not in a test.
+  austinIds = await someProviderIds(3);
 }, 120_000);
 
 afterAll(async () => {
@@ -110,7 +113,7 @@ async function someProviderIds(count: number): Promise<string[]> {
 
 describe("fetchProvidersByIds (POST /api/v1/location/by-ids)", () => {
   it("answers the providers in the order asked, leaving out ids the directory does not know", async () => {
-    const ids = (await someProviderIds(3)).reverse();
+    const ids = [...austinIds].reverse();
     const answer = await fetchProvidersByIds([ids[0]!, "no-such-provider", ids[1]!, ids[2]!]);
     expect(answer.failed).toBe(false);
     expect(answer.data.map((provider) => provider.id)).toEqual(ids);

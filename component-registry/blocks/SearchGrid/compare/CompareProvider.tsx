@@ -44,7 +44,7 @@ function writeCompareState(state: CompareUrlState, mode: "push" | "replace"): vo
 /** A provider as the bar and the modal show it (a search hit or a by-ids answer). */
 export type CompareProviderItem = Provider | ProviderSearchResult;
 
-export interface CompareContextValue {
+interface CompareContextValue {
   /** The site's compare limit (spec 9: 4). */
   limit: number;
   /** Selected provider ids in selection order (from the URL). */
