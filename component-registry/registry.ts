@@ -4,6 +4,14 @@ import { FaqList } from "@registry/blocks/FaqList/FaqList";
 import { Hero } from "@registry/blocks/Hero/Hero";
 import { InquiryForm } from "@registry/blocks/InquiryForm/InquiryForm";
 import { MiniSearch } from "@registry/blocks/MiniSearch/MiniSearch";
+import { NearbyProviders } from "@registry/blocks/NearbyProviders/NearbyProviders";
+import { ProviderCosts } from "@registry/blocks/ProviderCosts/ProviderCosts";
+import { ProviderDescription } from "@registry/blocks/ProviderDescription/ProviderDescription";
+import { ProviderFaqs } from "@registry/blocks/ProviderFaqs/ProviderFaqs";
+import { ProviderGallery } from "@registry/blocks/ProviderGallery/ProviderGallery";
+import { ProviderHeader } from "@registry/blocks/ProviderHeader/ProviderHeader";
+import { ProviderOffers } from "@registry/blocks/ProviderOffers/ProviderOffers";
+import { ProviderReviews } from "@registry/blocks/ProviderReviews/ProviderReviews";
 import { RichText } from "@registry/blocks/RichText/RichText";
 import { SavedProviders } from "@registry/blocks/SavedProviders/SavedProviders";
 import { SearchGrid } from "@registry/blocks/SearchGrid/SearchGrid";
@@ -28,4 +36,12 @@ export const blockRegistry: BlockRegistry = {
   savedProviders: SavedProviders,
   inquiryForm: InquiryForm,
   thankYou: ThankYou,
+  providerHeader: ProviderHeader,
+  providerGallery: ProviderGallery,
+  providerOffers: ProviderOffers,
+  providerCosts: ProviderCosts,
+  providerDescription: ProviderDescription,
+  providerReviews: ProviderReviews,
+  providerFaqs: ProviderFaqs,
+  nearbyProviders: NearbyProviders,
 };

@@ -1,13 +1,25 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { pageRoutePath } from "./site/pageRoute";
+import { providerRedirect } from "@web/provider/loadProviderPage";
+import { pageRoutePath } from "@web/site/pageRoute";
 
 /**
  * Every page request goes to the page route of its site (from the host) with
  * its search state as a path segment (web/site/pageRoute.ts), so rendered
  * pages can be cached per site, path and search. The visitor's URL does not
  * change; API routes, images and Next's own files are left alone.
+ *
+ * A legacy provider path, or a provider path ending in an id, answers 301 to the
+ * provider's canonical path (spec 7; Next's own redirects answer 307/308).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const location = await providerRedirect(request.nextUrl.pathname);
+  if (location) {
+    // A relative Location keeps the visitor on the host (and so the brand) they asked.
+    return new NextResponse(null, {
+      status: 301,
+      headers: { location: `${location}${request.nextUrl.search}` },
+    });
+  }
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   const { path } = pageRoutePath(host, request.nextUrl.pathname, request.nextUrl.searchParams);
   const target = request.nextUrl.clone();

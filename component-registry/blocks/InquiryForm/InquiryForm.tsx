@@ -19,7 +19,9 @@ function inquiryTypeOf(value: string | null | undefined): InquiryType {
  * component; the form inside is the one client island. A modal block renders its
  * form in the closed dialog, so its button works without JavaScript too.
  */
-export function InquiryForm({ block }: BlockProps<"inquiryForm">) {
+export function InquiryForm({ block, context }: BlockProps<"inquiryForm">) {
+  // On a provider page the form asks about that provider (the lead carries its id).
+  const provider = context.provider?.provider;
   const layout = inquiryFormLayout(block.layout);
   const ctaText = block.ctaText?.trim() || DEFAULT_INQUIRY_CTA;
   const headingId = `inquiry-heading-${block._key}`;
@@ -33,6 +35,7 @@ export function InquiryForm({ block }: BlockProps<"inquiryForm">) {
     askTourTime: block.askTourTime ?? false,
     askTypeOfCare: block.askTypeOfCare ?? false,
     successMessage: block.outcome === "message" ? (block.successMessage ?? null) : null,
+    provider: provider ? { id: provider.id, name: provider.name, path: provider.path } : null,
   };
   const modal = layout === "fullPageModal" || layout === "fitContentModal";
   return (
