@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { reviewsPage } from "@web/rules/reviews";
 import { RatingStars } from "@registry/parts/card/icons";
 import hidden from "@registry/parts/visuallyHidden.module.css";
@@ -38,9 +38,13 @@ export function ReviewList({
     page,
     pageSize,
   );
+  const paged = useRef(false);
+  useEffect(() => {
+    if (paged.current) status.current?.focus();
+  }, [page]);
   const go = (next: number) => {
+    paged.current = true;
     setPage(next);
-    requestAnimationFrame(() => status.current?.focus());
   };
   return (
     <div className={styles.list}>

@@ -70,7 +70,7 @@ export function ProviderReviews({ block, context }: BlockProps<"providerReviews"
             <p className={styles.none}>{rating.text}</p>
           )}
           {aspects.length > 0 ? (
-            <dl className={styles.aspects} aria-label="Ratings by topic">
+            <dl className={styles.aspects}>
               {aspects.map((aspect) => (
                 <div key={aspect.aspect} className={styles.aspect}>
                   <dt>{aspect.label}</dt>
