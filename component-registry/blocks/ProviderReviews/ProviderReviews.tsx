@@ -15,6 +15,7 @@ import hidden from "@registry/parts/visuallyHidden.module.css";
 import type { BlockProps } from "@registry/types";
 import { ReviewList, type ReviewItem } from "./ProviderReviews.client";
 import styles from "./ProviderReviews.module.css";
+import { WriteReview } from "./WriteReview.client";
 
 const DEFAULT_HEADING = "Reviews of {name}";
 
@@ -85,6 +86,13 @@ export function ProviderReviews({ block, context }: BlockProps<"providerReviews"
               ))}
             </dl>
           ) : null}
+        </div>
+        <div className={styles.actions}>
+          <WriteReview
+            providerId={provider.id}
+            providerName={provider.name}
+            careTypes={provider.careTypes}
+          />
         </div>
         {items.length > 0 ? <ReviewList reviews={items} pageSize={REVIEWS_PAGE_SIZE} /> : null}
       </BlockSection>
