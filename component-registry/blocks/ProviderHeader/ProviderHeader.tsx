@@ -14,6 +14,7 @@ import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import { SaveToggle } from "@registry/parts/saved/SaveToggle";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import type { BlockProps } from "@registry/types";
+import { ProviderCompare } from "./ProviderCompare.client";
 import styles from "./ProviderHeader.module.css";
 
 /**
@@ -46,6 +47,21 @@ export function ProviderHeader({ block, context }: BlockProps<"providerHeader">)
           <h1 className={styles.name}>{provider.name}</h1>
           {showControls ? (
             <div className={styles.controls}>
+              <ProviderCompare
+                limit={context.settings?.compareLimit ?? 4}
+                provider={{
+                  // What the compare bar and modal read: no reviews, FAQs or floor plans.
+                  ...provider,
+                  services: provider.services.map((service) => ({
+                    ...service,
+                    accommodations: [],
+                  })),
+                  reviews: [],
+                  faqs: [],
+                  distanceInMiles: null,
+                  isNearby: false,
+                }}
+              />
               <SaveToggle provider={provider} />
             </div>
           ) : null}

@@ -91,6 +91,7 @@ describe("provider header block", () => {
     );
     expect(screen.getByText("$3,250 - $6,100")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Save Oak Meadow" })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Compare Oak Meadow" })).not.toBeChecked();
     expect(screen.getByRole("list", { name: "Care types" })).toHaveTextContent("Assisted Living");
   });
 
