@@ -17,7 +17,8 @@ function inquiryTypeOf(value: string | null | undefined): InquiryType {
  * spec 2.3 "Request-costs inquiry form" placed by an editor: inline (vertical or
  * horizontal) or as a button opening a full-page or fit-content modal. A server
  * component; the form inside is the one client island. A modal block renders its
- * form in the closed dialog, so its button works without JavaScript too.
+ * form in the closed dialog (not loaded on open like the header's and the cards'), so
+ * its button works without JavaScript too.
  */
 export function InquiryForm({ block }: BlockProps<"inquiryForm">) {
   const layout = inquiryFormLayout(block.layout);
@@ -50,9 +51,9 @@ export function InquiryForm({ block }: BlockProps<"inquiryForm">) {
             openerText={ctaText}
             openerClassName={styles.opener}
             title={block.heading ?? ctaText}
-            prerender
-            form={form}
-          />
+          >
+            <InquiryFormPart {...form} />
+          </InquiryDialog>
         ) : (
           <InquiryFormPart
             {...form}

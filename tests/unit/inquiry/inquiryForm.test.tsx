@@ -461,20 +461,31 @@ describe("layouts (spec 2.3)", () => {
   it("prerendered, opens without JavaScript through the browser's invoker commands", () => {
     const html = renderToString(
       withSettings(
-        <InquiryDialog
-          layout="fullPageModal"
-          openerText="Get Costs"
-          title="Get costs"
-          prerender
-          form={{ formId: "modal-form", ctaText: "Get Costs" }}
-        />,
+        <InquiryDialog layout="fullPageModal" openerText="Get Costs" title="Get costs">
+          <InquiryForm formId="modal-form" ctaText="Get Costs" />
+        </InquiryDialog>,
       ),
     );
     const doc = new DOMParser().parseFromString(html, "text/html");
     const dialog = doc.querySelector("dialog");
     const opener = doc.querySelector("button[command='show-modal']");
     expect(opener?.getAttribute("commandfor")).toBe(dialog?.id);
-    expect(dialog?.querySelector("form[action='/api/inquiry']")).not.toBeNull();
+    const form = dialog?.querySelector("form[action='/api/inquiry']");
+    expect(form?.getAttribute("data-layout")).toBe("modal");
+    expect(form?.getAttribute("aria-labelledby")).toBe(dialog?.getAttribute("aria-labelledby"));
+  });
+
+  it("prerendered, focuses the form's first field when opened", async () => {
+    const user = userEvent.setup();
+    render(
+      withSettings(
+        <InquiryDialog layout="fitContentModal" openerText="Get Costs" title="Get costs">
+          <InquiryForm formId="modal-form" ctaText="Get Costs" />
+        </InquiryDialog>,
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Get Costs" }));
+    expect(screen.getByLabelText("Who are you looking for?")).toHaveFocus();
   });
 
   it("closes the modal form first, then opens the costs modal (spec 4)", async () => {
