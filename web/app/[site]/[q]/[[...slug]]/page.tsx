@@ -3,6 +3,7 @@ import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
+import { studioUrl } from "@web/content/client";
 import { loadPage, loadSiteShell, pagePathFromSegments } from "@web/content/load";
 import { searchQueryFromSegment } from "@web/site/pageRoute";
 import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
@@ -56,12 +57,13 @@ export default async function CmsPage({ params }: PageProps) {
   const blocks = page.blocks ?? [];
   return (
     <PageBuilder
-      pageId={page._id}
       blocks={blocks}
       context={{
         site,
         settings: shell.settings,
+        document: { id: page._id, type: page._type },
         preview: draft.isEnabled,
+        studioUrl: draft.isEnabled ? studioUrl() : null,
         headings: collectPageHeadings(blocks),
         query,
       }}
