@@ -6,30 +6,24 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent as ReactKeyboardEvent,
 } from "react";
-import { logWarning } from "@web/api/log";
+import { fetchLocationSuggestions } from "@web/client/api";
 import { track } from "@web/client/tracker";
+import { useHydrated } from "@web/client/useHydrated";
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
-  autocompleteUrl,
   enterPickIndex,
   nextActiveIndex,
   shouldQuery,
   suggestionsAnnouncement,
-  visibleOptions,
   type AutocompleteOption,
 } from "@web/rules/autocompleteQuery";
 import type { SiteId } from "@web/site/sites";
 import styles from "./LocationAutocomplete.module.css";
 import hidden from "./visuallyHidden.module.css";
 
-const noSubscription = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
-
-export interface LocationAutocompleteProps {
+interface LocationAutocompleteProps {
   /** The input's id (the form's `<label htmlFor>` points at it). */
   id: string;
   /** The input's name in the GET form (`keyword`). */
@@ -63,7 +57,7 @@ export interface LocationAutocompleteProps {
  * move the focus (wrapping), Enter picks the focused place or else the first,
  * Escape closes the list (a second Escape clears the text), Tab and a click
  * outside close it. Picking fills the input and submits the form. A failed lookup
- * shows no list and is only logged (console.warn); the input stays a search box.
+ * shows no list and is only logged (web/client/api.ts); the input stays a search box.
  */
 export function LocationAutocomplete({
   id,
@@ -85,7 +79,7 @@ export function LocationAutocomplete({
   const pickedRef = useRef(false);
   // Enhanced after hydration only: the server HTML and the hydrating render stay the
   // plain input (server snapshot false), so there is no hydration mismatch.
-  const enhanced = useSyncExternalStore(noSubscription, isClient, isServer);
+  const enhanced = useHydrated();
   const [options, setOptions] = useState<AutocompleteOption[]>([]);
   /** The trimmed text the current options answer. */
   const [optionsFor, setOptionsFor] = useState("");
@@ -109,40 +103,26 @@ export function LocationAutocomplete({
 
   const lookUp = useCallback(
     async (text: string) => {
-      const url = autocompleteUrl(text, siteId);
-      if (url === null) return;
       const request = new AbortController();
       requestRef.current?.abort();
       requestRef.current = request;
-      try {
-        const response = await fetch(url, {
-          signal: request.signal,
-          headers: { accept: "application/json" },
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const found = visibleOptions(await response.json());
-        if (found === null) throw new Error("the answer has no locations list");
-        // An older request answering after a newer one started is ignored.
-        if (request.signal.aborted || requestRef.current !== request) return;
-        requestRef.current = null;
-        setOptions(found);
-        setOptionsFor(text.trim());
-        setActive(-1);
-        setOpen(found.length > 0 && document.activeElement === inputRef.current);
-        setAnnouncement(suggestionsAnnouncement(found.length));
-      } catch (error) {
-        if (request.signal.aborted || requestRef.current !== request) return;
-        requestRef.current = null;
-        // spec 8: an autocomplete failure gives no list and is only logged.
-        logWarning(
-          "location autocomplete",
-          `suggestions for "${text.trim()}" failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+      const { data: found, failed } = await fetchLocationSuggestions(text, siteId, request.signal);
+      // An older request answering after a newer one started is ignored.
+      if (request.signal.aborted || requestRef.current !== request) return;
+      requestRef.current = null;
+      if (failed) {
+        // spec 8: an autocomplete failure gives no list and is only logged (by the call).
         setOptions([]);
         setOptionsFor("");
         setAnnouncement("");
         close();
+        return;
       }
+      setOptions(found);
+      setOptionsFor(text.trim());
+      setActive(-1);
+      setOpen(found.length > 0 && document.activeElement === inputRef.current);
+      setAnnouncement(suggestionsAnnouncement(found.length));
     },
     [siteId, close],
   );

@@ -22,7 +22,7 @@ import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInqui
 import styles from "./ProviderCard.module.css";
 import hidden from "./visuallyHidden.module.css";
 
-export interface ProviderCardProps {
+interface ProviderCardProps {
   provider: ProviderSearchResult;
   siteId: SiteId;
   /** The Compare checkbox (placed above the buttons). */

@@ -12,20 +12,22 @@
  * would define `window.analyticsTracker` instead.
  */
 
-export type AnalyticsEvent =
+import { describeError, log } from "@web/lib/log";
+
+type AnalyticsEvent =
   | "search submitted"
   | "location comparison viewed"
   | "favourited"
   | "unfavourited"
   | "inquiry submitted";
 
-export type TrackProperties = Record<string, unknown>;
+type TrackProperties = Record<string, unknown>;
 
-export interface AnalyticsTracker {
+interface AnalyticsTracker {
   track(event: string, properties: TrackProperties): void;
 }
 
-export interface TrackedEvent {
+interface TrackedEvent {
   event: string;
   properties: TrackProperties;
   /** ISO timestamp of when the tracker received it. */
@@ -53,14 +55,15 @@ function attempt(event: string, properties: TrackProperties, retriesDone: number
     try {
       tracker.track(event, properties);
     } catch (error) {
-      console.warn(`[${new Date().toISOString()}] Analytics: sending "${event}" failed`, error);
+      log.warn("analytics-send-failed", { analyticsEvent: event, ...describeError(error) });
     }
     return;
   }
   if (retriesDone >= TRACKER_MAX_RETRIES) {
-    console.warn(
-      `[${new Date().toISOString()}] Analytics: tracker not loaded after ${TRACKER_MAX_RETRIES} retries; "${event}" dropped`,
-    );
+    log.warn("analytics-event-dropped", {
+      analyticsEvent: event,
+      message: `tracker not loaded after ${TRACKER_MAX_RETRIES} retries`,
+    });
     return;
   }
   setTimeout(() => attempt(event, properties, retriesDone + 1), TRACKER_RETRY_INTERVAL_MS);

@@ -7,8 +7,8 @@
  */
 
 /** Query-string names of the compare view (spec 2.2). */
-export const SELECTED_COMMUNITIES_PARAM = "selectedCommunities";
-export const IS_MODAL_OPEN_PARAM = "isModalOpen";
+const SELECTED_COMMUNITIES_PARAM = "selectedCommunities";
+const IS_MODAL_OPEN_PARAM = "isModalOpen";
 
 /**
  * spec 9: limit 4 in the reading this product follows (a fifth add is refused); the
@@ -36,7 +36,7 @@ export function compareLimitFrom(value: unknown): number {
 }
 
 /** True for a string that can be a provider id. */
-export function isProviderId(value: unknown): value is string {
+function isProviderId(value: unknown): value is string {
   return typeof value === "string" && PROVIDER_ID.test(value);
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
-import useSWR from "swr";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useProvidersByIds } from "@web/client/api";
 import type { Provider, ProviderSearchResult } from "@web/directory/types";
 import type { SiteId } from "@web/site/sites";
 import { asSearchResult } from "./asSearchResult";
@@ -9,7 +9,7 @@ import { SavedProviderCard } from "./SavedProviderCard";
 import styles from "./SavedProvidersList.module.css";
 import { useSavedProviders } from "@registry/parts/saved/SavedProvidersProvider";
 
-export interface SavedProvidersListProps {
+interface SavedProvidersListProps {
   siteId: SiteId;
   /** The site's search route, for the empty state's link. */
   searchPath: string;
@@ -20,17 +20,6 @@ export interface SavedProvidersListProps {
   initialIds: readonly string[] | null;
   /** Those providers, loaded on the server, so the first paint needs no fetch. */
   initialProviders: readonly ProviderSearchResult[];
-}
-
-async function fetchProvidersByIds(ids: readonly string[]): Promise<Provider[]> {
-  const response = await fetch("/api/v1/location/by-ids", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ ids }),
-  });
-  if (!response.ok) throw new Error(`by-ids answered ${response.status}`);
-  const body = (await response.json()) as { providers?: Provider[] };
-  return body.providers ?? [];
 }
 
 /**
@@ -67,28 +56,20 @@ export function SavedProvidersList({
     [newestFirst, known, unknown],
   );
 
-  const { error, isLoading, mutate } = useSWR(
-    toFetch.length > 0 ? ["saved-providers", ...toFetch] : null,
-    ([, ...keyIds]: string[]) => fetchProvidersByIds(keyIds),
-    {
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-      onSuccess(providers, key) {
-        const requested = (key as unknown as string[]).slice(1);
-        setKnown((previous) => {
-          const next = new Map(previous);
-          for (const provider of providers) next.set(provider.id, asSearchResult(provider));
-          return next;
-        });
-        const found = new Set(providers.map((provider) => provider.id));
-        setUnknown((previous) => {
-          const next = new Set(previous);
-          for (const id of requested) if (!found.has(id)) next.add(id);
-          return next;
-        });
-      },
-    },
-  );
+  const remember = useCallback((providers: Provider[], requested: readonly string[]) => {
+    setKnown((previous) => {
+      const next = new Map(previous);
+      for (const provider of providers) next.set(provider.id, asSearchResult(provider));
+      return next;
+    });
+    const found = new Set(providers.map((provider) => provider.id));
+    setUnknown((previous) => {
+      const next = new Set(previous);
+      for (const id of requested) if (!found.has(id)) next.add(id);
+      return next;
+    });
+  }, []);
+  const { error, isLoading, mutate } = useProvidersByIds(toFetch, remember);
 
   const providers = (newestFirst ?? [])
     .map((id) => known.get(id))

@@ -16,7 +16,7 @@ import { CareTypeOptions } from "@registry/parts/SearchForm";
 import styles from "./SearchFilters.module.css";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 
-export const SORT_LABELS: Record<SortOption, string> = {
+const SORT_LABELS: Record<SortOption, string> = {
   recommended: "Recommended",
   distance: "Distance",
   "best-rated": "Best rated",

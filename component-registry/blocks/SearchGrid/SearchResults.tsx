@@ -1,7 +1,9 @@
 "use client";
 
-import { Fragment, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import useSWR from "swr";
+import { Fragment, useCallback, useMemo, useRef } from "react";
+import { useFacetedSearch } from "@web/client/api";
+import { useHydrated } from "@web/client/useHydrated";
+import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";
 import type { FacetedSearchResponse } from "@web/directory/types";
 import { phoneNumberHref } from "@web/rules/phoneNumber";
 import {
@@ -11,7 +13,6 @@ import {
   parseSearchQuery,
   RESULTS_BEFORE_CONTENT_BLOCK,
   searchQueryOf,
-  toApiQuery,
   withSearchChange,
 } from "@web/rules/searchQuery";
 import type { SiteId } from "@web/site/sites";
@@ -22,7 +23,6 @@ import { ProviderCard } from "@registry/parts/ProviderCard";
 import { SaveToggle } from "@registry/parts/saved/SaveToggle";
 import { SearchFilters } from "./SearchFilters";
 import styles from "./SearchResults.module.css";
-import { notifyLocationChange, useLocationSearch } from "./useLocationSearch";
 
 interface SearchResultsProps {
   siteId: SiteId;
@@ -35,24 +35,6 @@ interface SearchResultsProps {
   compareLimit: number;
   /** spec 2.3: optional generic content after the first 6 results (block 1, block 2). */
   contentBlocks: [string | null, string | null];
-}
-
-interface ApiAnswer {
-  data: Omit<FacetedSearchResponse, "facets">;
-  facets: FacetedSearchResponse["facets"];
-}
-
-async function fetchSearch(url: string): Promise<FacetedSearchResponse> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`search answered ${response.status}`);
-  const answer = (await response.json()) as ApiAnswer;
-  return { ...answer.data, facets: answer.facets };
-}
-
-function searchUrl(query: URLSearchParams, siteId: SiteId): string {
-  const apiQuery = toApiQuery(query);
-  apiQuery.set("domain", siteId);
-  return `/api/v2/faceted-search?${apiQuery.toString()}`;
 }
 
 /** spec 2.3 / 8: the two empty states, with their exact text. */
@@ -132,8 +114,6 @@ function Pagination({
   );
 }
 
-const subscribeToNothing = () => () => undefined;
-
 /**
  * The search journey's results (spec 2.3, 3, 4): filters, sort, the grid of
  * provider cards, pagination and empty states. All state lives in the query
@@ -150,13 +130,9 @@ export function SearchResults({
   compareLimit,
   contentBlocks,
 }: SearchResultsProps) {
-  const urlSearch = useLocationSearch(initialQuery);
+  const urlSearch = useUrlSearch(initialQuery);
   // false on the server and while hydrating, true once the results are interactive.
-  const interactive = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const interactive = useHydrated();
   const resultsTop = useRef<HTMLDivElement>(null);
   const defaultCareType = new URLSearchParams(initialQuery).get("care-type");
 
@@ -169,38 +145,14 @@ export function SearchResults({
   const params = useMemo(() => parseSearchQuery(query), [query]);
   const hasInput = hasSearchInput(params);
 
-  const { data, error, isLoading, isValidating } = useSWR(
-    hasInput ? searchUrl(query, siteId) : null,
-    fetchSearch,
-    {
-      fallbackData: queryString === initialQuery && initialResponse ? initialResponse : undefined,
-      keepPreviousData: true,
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-      revalidateOnReconnect: false,
-    },
+  const { data, error, isLoading, isValidating } = useFacetedSearch(
+    hasInput ? query : null,
+    siteId,
+    queryString === initialQuery && initialResponse ? initialResponse : undefined,
   );
 
-  useEffect(() => {
-    if (error)
-      console.warn(
-        JSON.stringify({
-          level: "warn",
-          time: new Date().toISOString(),
-          event: "search_failed",
-          message: String(error),
-        }),
-      );
-  }, [error]);
-
   const navigate = useCallback((next: URLSearchParams, scroll: boolean) => {
-    const search = next.toString();
-    window.history.pushState(
-      null,
-      "",
-      search ? `${window.location.pathname}?${search}` : window.location.pathname,
-    );
-    notifyLocationChange();
+    writeUrlSearch(next.toString(), "push");
     if (scroll) resultsTop.current?.scrollIntoView({ block: "start" });
   }, []);
 

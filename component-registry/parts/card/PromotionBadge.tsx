@@ -6,7 +6,7 @@ import { promotionTimeLeftLabel } from "@web/rules/promotionVisibility";
 import { StrokeIcon } from "./icons";
 import styles from "./PromotionBadge.module.css";
 
-export const PROMOTION_BADGE_LABEL = "Special offer";
+const PROMOTION_BADGE_LABEL = "Special offer";
 
 /**
  * The promotion badge (spec 4: a collapsed badge expands into a card on click, and

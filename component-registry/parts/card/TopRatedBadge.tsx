@@ -3,7 +3,7 @@ import { TopRatedYears } from "@registry/parts/TopRatedYears";
 import { StrokeIcon } from "./icons";
 import styles from "./TopRatedBadge.module.css";
 
-export const TOP_RATED_LABEL = "Caring Stars Top Rated";
+const TOP_RATED_LABEL = "Caring Stars Top Rated";
 
 /**
  * The top-rated (Caring Stars) badge (spec 2.3): links to /bestseniorliving/ and

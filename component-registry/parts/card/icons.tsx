@@ -86,8 +86,7 @@ export const AMENITY_CATEGORY_ICONS: Readonly<Record<number, string>> = {
 };
 
 /** spec 9: the default generic icon (a star) for categories outside the map. */
-export const DEFAULT_AMENITY_ICON =
-  "M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6-5.3-3-5.3 3 1.2-6L3.4 9.3l6-.7z";
+const DEFAULT_AMENITY_ICON = "M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6-5.3-3-5.3 3 1.2-6L3.4 9.3l6-.7z";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
 
@@ -134,7 +133,7 @@ export function AmenityCategoryIcon({
 }
 
 /** The save toggle's heart. */
-export const HEART_ICON =
+const HEART_ICON =
   "M12 20.5s-7.5-4.6-9.6-9.3C.9 7.9 3 4.5 6.4 4.1c2.1-.3 4 .8 5.6 2.8 1.6-2 3.5-3.1 5.6-2.8 3.4.4 5.5 3.8 4 7.1-2.1 4.7-9.6 9.3-9.6 9.3z";
 
 export const ICONS = {
@@ -148,7 +147,7 @@ export const ICONS = {
   award: `${circle(12, 9, 6)} M8.5 14 7 21l5-3 5 3-1.5-7`,
 } as const;
 
-export type IconName = keyof typeof ICONS;
+type IconName = keyof typeof ICONS;
 
 /** How a symbol's path is painted (currentColor: the colour where the icon is used). */
 const STROKE =

@@ -12,10 +12,10 @@ import { SavedContext } from "./savedContext";
 export { SavedProvidersProvider } from "./savedContext";
 
 /** The saved providers page (spec 2.1). */
-export const SAVED_PATH = "/saved";
+const SAVED_PATH = "/saved";
 
 /** Exact copy of spec 4 and 8. */
-export const SAVED_COPY = {
+const SAVED_COPY = {
   saved: "Provider Successfully Saved",
   unsaved: "Provider Unsaved",
   limit: "Saved Providers Limit Reached",
@@ -25,7 +25,7 @@ export const SAVED_COPY = {
 
 export type SaveOutcome = "saved" | "unsaved" | "limit" | "failed";
 
-export interface SavedProviders {
+interface SavedProviders {
   /** Saved ids, oldest first; null until the browser has read the cookie (server render). */
   ids: readonly string[] | null;
   limit: number;

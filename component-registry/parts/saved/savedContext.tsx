@@ -8,7 +8,7 @@ import { DEFAULT_SAVED_LIMIT } from "@web/client/savedProvidersCookie";
  * provider on every page, and it should not bring their code along.
  */
 
-export interface SavedContextValue {
+interface SavedContextValue {
   limit: number;
   /** The ids the server read from the request's cookie, for the server render and hydration. */
   serverIds: readonly string[] | null;

@@ -21,7 +21,7 @@ import { ChakraScope } from "@registry/parts/ChakraScope";
  * toasts 3 s). Every part of the search journey shows its toasts through
  * showToast (./toasts); the layout's ToastHost mounts {@link AppToaster} on first use.
  */
-export const toaster = createToaster({
+const toaster = createToaster({
   placement: "bottom",
   max: 1,
   pauseOnPageIdle: true,

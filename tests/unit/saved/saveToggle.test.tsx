@@ -149,7 +149,9 @@ describe("SaveToggle", () => {
     const user = userEvent.setup();
     renderToggle();
     expect(toggle()).toHaveAttribute("aria-pressed", "false");
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Saved providers cookie: unparseable/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/"where":"saved providers cookie","message":"unparseable/),
+    );
     await user.click(toggle());
     expect(savedIds()).toEqual(["prov-oak"]);
     await toastWith("Provider Successfully Saved");

@@ -11,7 +11,7 @@ import {
   iconHref,
   spriteSvg,
 } from "@registry/parts/card/icons";
-import { GET } from "../../../web/app/icons.svg/route";
+import { GET } from "@web/app/icons.svg/route";
 
 const symbolIds = (svg: string) => [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
 const usedIds = (markup: string) =>

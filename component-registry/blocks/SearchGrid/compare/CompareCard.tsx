@@ -8,7 +8,7 @@ import styles from "./CompareCard.module.css";
 import type { CompareProviderItem } from "./CompareProvider";
 
 /** How many amenities a compare card lists (the rest are on the provider page). */
-export const COMPARE_CARD_AMENITIES = 6;
+const COMPARE_CARD_AMENITIES = 6;
 
 /** The provider's amenity names, de-duplicated, in the directory's order. */
 function keyAmenities(provider: CompareProviderItem): string[] {

@@ -8,7 +8,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from "react";
 import type { Provider, ProviderSearchResult } from "@web/directory/types";
@@ -21,49 +20,31 @@ import {
   searchWithCompareState,
   type CompareUrlState,
 } from "@web/rules/compareSelection";
+import { fetchProvidersByIds } from "@web/client/api";
 import { track } from "@web/client/tracker";
+import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";
 
 /**
  * The compare selection (spec 2.2, 4): the URL's query string is the one source of
  * truth (selectedCommunities, isModalOpen), so shared links, reloads and back/forward
- * restore it. Changes go through window.history (Next syncs its router with native
- * history calls without asking the server for the page again); React reads the URL
- * through useSyncExternalStore, on the server as an empty selection.
+ * restore it. It is read and written through web/client/urlState.ts; on the server
+ * the selection is empty.
  */
-
-/** Fired on window after this module writes the URL (history calls fire no event). */
-const URL_CHANGE_EVENT = "compare:urlchange";
-
-function subscribeToUrl(onChange: () => void): () => void {
-  window.addEventListener("popstate", onChange);
-  window.addEventListener(URL_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("popstate", onChange);
-    window.removeEventListener(URL_CHANGE_EVENT, onChange);
-  };
-}
-
-const currentSearch = () => window.location.search;
-const serverSearch = () => "";
 
 /**
  * Writes the compare state into the current URL. A selection change replaces the
  * history entry; opening the modal pushes one, so Back closes it.
  */
 function writeCompareState(state: CompareUrlState, mode: "push" | "replace"): void {
-  const { pathname, search, hash } = window.location;
+  const { search } = window.location;
   const next = searchWithCompareState(search, state);
-  if (next === search) return;
-  const url = `${pathname}${next}${hash}`;
-  if (mode === "push") window.history.pushState(null, "", url);
-  else window.history.replaceState(null, "", url);
-  window.dispatchEvent(new Event(URL_CHANGE_EVENT));
+  if (next !== search) writeUrlSearch(next, mode);
 }
 
 /** A provider as the bar and the modal show it (a search hit or a by-ids answer). */
 export type CompareProviderItem = Provider | ProviderSearchResult;
 
-export interface CompareContextValue {
+interface CompareContextValue {
   /** The site's compare limit (spec 9: 4). */
   limit: number;
   /** Selected provider ids in selection order (from the URL). */
@@ -93,27 +74,6 @@ export function useCompare(): CompareContextValue {
   return value;
 }
 
-/** The by-ids API answer (docs/api.md: POST /api/v1/location/by-ids). */
-interface ByIdsAnswer {
-  providers?: Provider[];
-}
-
-async function fetchProvidersByIds(ids: readonly string[]): Promise<Provider[] | null> {
-  try {
-    const response = await fetch("/api/v1/location/by-ids", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ids }),
-    });
-    if (!response.ok) return null;
-    const answer = (await response.json()) as ByIdsAnswer;
-    return Array.isArray(answer.providers) ? answer.providers : null;
-  } catch (error) {
-    console.warn("Compare: could not load the selected providers", error);
-    return null;
-  }
-}
-
 export function CompareProvider({
   limit: limitSetting,
   providers,
@@ -126,7 +86,7 @@ export function CompareProvider({
   children: ReactNode;
 }) {
   const limit = compareLimitFrom(limitSetting);
-  const search = useSyncExternalStore(subscribeToUrl, currentSearch, serverSearch);
+  const search = useUrlSearch();
   const urlState = useMemo(() => compareStateFromSearch(search, limit), [search, limit]);
   const { selectedIds } = urlState;
   const isModalOpen = urlState.isModalOpen && selectedIds.length >= COMPARE_MINIMUM;
@@ -165,8 +125,9 @@ export function CompareProvider({
     const missing = selectedIds.filter((id) => !known.has(id) && !requested.current.has(id));
     if (missing.length === 0) return;
     for (const id of missing) requested.current.add(id);
-    void fetchProvidersByIds(missing).then((found) => {
-      if (!found) return;
+    void fetchProvidersByIds(missing).then(({ data: found, failed }) => {
+      // A failed call (logged) drops nothing: the ids may still be good.
+      if (failed) return;
       remember(found);
       const foundIds = new Set(found.map((provider) => provider.id));
       const unknown = missing.filter((id) => !foundIds.has(id));

@@ -8,16 +8,16 @@ import {
 export const COPY_LINK_SUCCESS = "Copied the link to this page!";
 export const COPY_LINK_FAILURE = "Sorry! This browser does not support copying to the clipboard";
 
-export type ShareOutcome = "shared" | "cancelled" | "copied" | "copy-failed";
+type ShareOutcome = "shared" | "cancelled" | "copied" | "copy-failed";
 
 /** The parts of `navigator` the share action uses (stubbed in tests). */
-export interface ShareNavigator {
+interface ShareNavigator {
   share?: (data: ShareData) => Promise<void>;
   clipboard?: Pick<Clipboard, "writeText">;
 }
 
 /** A share the visitor dismissed: spec 8 ignores it silently. */
-export function isShareCancelled(error: unknown): boolean {
+function isShareCancelled(error: unknown): boolean {
   return (
     typeof error === "object" &&
     error !== null &&

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { pagePathFromSegments } from "@web/content/load";
 import { searchQueryFromSegment } from "@web/site/pageRoute";
-import { cmsPageMetadata, CmsPage } from "../../cmsPage";
+import { cmsPageMetadata, CmsPage } from "@web/app/[site]/cmsPage";
 
 interface PageProps {
   params: Promise<{ site: string; q: string; slug?: string[] }>;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { THANK_YOU_PATH } from "@web/rules/inquiry";
 import { thankYouQuery } from "@web/rules/inquiryForm";
-import { cmsPageMetadata, CmsPage } from "../../cmsPage";
+import { cmsPageMetadata, CmsPage } from "@web/app/[site]/cmsPage";
 
 interface ThankYouProps {
   params: Promise<{ site: string }>;
