@@ -14,7 +14,7 @@
 
 import { describeError, log } from "@web/lib/log";
 
-export type AnalyticsEvent =
+type AnalyticsEvent =
   | "search submitted"
   | "location comparison viewed"
   | "favourited"

@@ -11,6 +11,15 @@ export function hostedConfig() {
   return { projectId, dataset, token: process.env.SANITY_API_READ_TOKEN };
 }
 
+/**
+ * The Studio's URL, for the links of the Presentation tool's click-to-edit
+ * attributes (SANITY_STUDIO_URL, e.g. https://your-project.sanity.studio); null
+ * when unset.
+ */
+export function studioUrl(): string | null {
+  return process.env.SANITY_STUDIO_URL?.trim() || null;
+}
+
 function perspectiveOf(value: unknown): Perspective {
   const first = Array.isArray(value) ? value[0] : value;
   if (typeof first !== "string") return "published";

@@ -34,6 +34,7 @@ import {
 import { maskUsPhoneInput } from "@web/rules/phoneNumber";
 import { ALL_CARE_TYPES, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
 import hidden from "@registry/parts/visuallyHidden.module.css";
+import { useInquiryDialog } from "./InquiryDialogContext";
 import styles from "./InquiryForm.module.css";
 import { InquiryResultDialog, type InquiryModalOutcome } from "./InquiryResultDialog";
 import { useInquirySettings } from "./InquirySettings";
@@ -104,7 +105,7 @@ function errorCount(errors: FieldErrors<InquiryFormValues>): number {
  */
 export function InquiryForm({
   formId,
-  layout = "vertical",
+  layout: layoutProp = "vertical",
   ctaText,
   inquiryType = "costs",
   rollUpType,
@@ -114,11 +115,17 @@ export function InquiryForm({
   askTypeOfCare,
   provider,
   successMessage,
-  onModalOutcome,
-  autoFocus = false,
-  labelledBy,
+  onModalOutcome: onModalOutcomeProp,
+  autoFocus: autoFocusProp = false,
+  labelledBy: labelledByProp,
 }: InquiryFormProps) {
   const settings = useInquirySettings();
+  // Inside an inquiry modal the modal names the form, and takes the provider outcome.
+  const dialog = useInquiryDialog();
+  const onModalOutcome = onModalOutcomeProp ?? dialog?.onModalOutcome;
+  const autoFocus = autoFocusProp || (dialog?.opened ?? false);
+  const labelledBy = labelledByProp ?? dialog?.titleId;
+  const layout = dialog ? "modal" : layoutProp;
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
@@ -317,7 +324,12 @@ export function InquiryForm({
       >
         <div className={styles.fields}>
           {hiddenWho ? (
-            <input type="hidden" {...register("whoAreYouLookingFor")} />
+            <input
+              type="hidden"
+              {...register("whoAreYouLookingFor")}
+              // In the server's HTML too, for a post without JavaScript.
+              defaultValue={HIDDEN_WHO_ARE_YOU_LOOKING_FOR}
+            />
           ) : (
             <div className={styles.field}>
               <label htmlFor={fieldId("whoAreYouLookingFor")} className={styles.label}>

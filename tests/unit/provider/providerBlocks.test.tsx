@@ -35,7 +35,9 @@ function renderBlocks(
   const context: BlockContext = {
     site: SITES[siteId],
     settings: null,
+    document: { id: "providerPageTemplate.test", type: "providerPageTemplate" },
     preview,
+    studioUrl: null,
     headings: [],
     query: new URLSearchParams(),
     ...(provider ? { provider: { provider, nearby } } : {}),
@@ -43,7 +45,7 @@ function renderBlocks(
   return render(
     <InquirySettingsProvider settings={{ siteId }}>
       <SavedProvidersProvider limit={30}>
-        <PageBuilder pageId="providerPageTemplate.test" blocks={blocks} context={context} />
+        <PageBuilder blocks={blocks} context={context} />
       </SavedProvidersProvider>
     </InquirySettingsProvider>,
   );

@@ -3,6 +3,7 @@ import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
+import { studioUrl } from "@web/content/client";
 import { loadPage, loadSiteShell } from "@web/content/load";
 import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
 
@@ -48,12 +49,13 @@ export async function CmsPage({
   const blocks = page.blocks ?? [];
   return (
     <PageBuilder
-      pageId={page._id}
       blocks={blocks}
       context={{
         site,
         settings: shell.settings,
+        document: { id: page._id, type: page._type },
         preview: draft.isEnabled,
+        studioUrl: draft.isEnabled ? studioUrl() : null,
         headings: collectPageHeadings(blocks),
         query,
       }}
