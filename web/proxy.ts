@@ -13,14 +13,12 @@ import { pageRoutePath } from "@web/site/pageRoute";
  */
 export async function proxy(request: NextRequest) {
   const location = await providerRedirect(request.nextUrl.pathname);
-  if (location) {
-    // A relative Location keeps the visitor on the host (and so the brand) they asked.
-    return new NextResponse(null, {
-      status: 301,
-      headers: { location: `${location}${request.nextUrl.search}` },
-    });
-  }
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (location) {
+    // On the host (and so the brand) the visitor asked for; Next needs an absolute URL.
+    const origin = `${request.nextUrl.protocol}//${host ?? request.nextUrl.host}`;
+    return NextResponse.redirect(new URL(`${location}${request.nextUrl.search}`, origin), 301);
+  }
   const { path } = pageRoutePath(host, request.nextUrl.pathname, request.nextUrl.searchParams);
   const target = request.nextUrl.clone();
   target.pathname = path;
