@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PageBuilder } from "@registry/PageBuilder";
 import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
@@ -287,14 +287,23 @@ describe("provider reviews block", () => {
     expect(section).not.toHaveTextContent("Meals & Dining");
   });
 
-  it("lists reviews newest first in pages of 5", async () => {
+  it("lists reviews newest first in pages of 5, later pages from the API", async () => {
     const user = userEvent.setup();
+    const fetchMock = jest.fn(async (url: string) => ({
+      ok: true,
+      status: 200,
+      url,
+      json: async () => reviewed,
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
     renderBlocks([block("providerReviews")], reviewed);
     const titles = () => screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(titles()).toEqual(["Title r6", "Title r5", "Title r4", "Title r3", "Title r2"]);
     await user.click(screen.getByRole("button", { name: "Next reviews" }));
+    expect(await screen.findByText("Title r1")).toBeVisible();
     expect(titles()).toEqual(["Title r1", "Title r0"]);
-    expect(screen.getByText("Page 2 of 2")).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledWith("/api/v2/location/prov-oak", expect.anything());
+    await waitFor(() => expect(screen.getByText("Page 2 of 2")).toHaveFocus());
   });
 
   it("sanitises the provider's response: headings become paragraphs, scripts and handlers go", () => {
