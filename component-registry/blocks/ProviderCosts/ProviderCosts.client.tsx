@@ -10,9 +10,40 @@ import { PRICING_UNAVAILABLE_MESSAGE } from "@web/rules/providerPage";
 import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiryForm";
 import type { InquiryProvider } from "@registry/parts/InquiryForm/InquiryForm";
 import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
-import { BLURRED_PRICE_TEXT, UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
+import { BLURRED_PRICE_TEXT } from "@registry/parts/PriceUnlock/UnlockablePrice";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./ProviderCosts.module.css";
+
+/** Whether this browser has sent a costs inquiry (spec 4/6: the `inquired` cookie); false on the server. */
+function useInquired(): boolean {
+  return useSyncExternalStore(subscribeToInquired, hasInquired, () => false);
+}
+
+/**
+ * A price blurred until the visitor has inquired (spec 6). While blurred the number is
+ * not in the page's text: a placeholder is drawn blurred, hidden from assistive
+ * technology, which hears why instead. The section's 'What can I afford?' (a costs
+ * inquiry) unlocks every price on the page at once.
+ */
+export function LockedPrice({ priceText }: { priceText: string | null }) {
+  const inquired = useInquired();
+  if (priceText === null) return <p>{PRICING_NOT_AVAILABLE}</p>;
+  if (inquired) {
+    return (
+      <p className={styles.price} data-price-unlocked="">
+        {priceText}
+      </p>
+    );
+  }
+  return (
+    <p data-price-locked="">
+      <span className={styles.blurred} aria-hidden="true">
+        Starting at $0,000/month
+      </span>
+      <span className={hidden.visuallyHidden}>{BLURRED_PRICE_TEXT}</span>
+    </p>
+  );
+}
 
 /** Invoker-command attributes: the dialog opens and closes without JavaScript too. */
 function invoker(command: "show-modal" | "close", target: string) {
@@ -52,7 +83,7 @@ export function AccommodationsDialog({
   const anyPrice =
     servicePriceText !== null ||
     accommodations.some((item) => cardPrice(item.startingPriceCents).available);
-  const inquired = useSyncExternalStore(subscribeToInquired, hasInquired, () => false);
+  const inquired = useInquired();
 
   return (
     <>
@@ -101,7 +132,7 @@ export function AccommodationsDialog({
             <p className={styles.unavailable} data-costs="unavailable">
               {PRICING_UNAVAILABLE_MESSAGE}
             </p>
-          ) : !inquired && accommodations.length > 0 ? (
+          ) : !inquired ? (
             <div className={styles.unlock}>
               <p>Prices show once you have asked for pricing.</p>
               <ProviderInquiryButton
@@ -114,12 +145,7 @@ export function AccommodationsDialog({
           ) : null}
           {accommodations.length === 0 ? (
             servicePriceText ? (
-              <UnlockablePrice
-                priceText={servicePriceText}
-                unavailableText={PRICING_NOT_AVAILABLE}
-                provider={provider}
-                rollUpType={rollUpType}
-              />
+              <LockedPrice priceText={servicePriceText} />
             ) : null
           ) : (
             <>
@@ -149,20 +175,7 @@ export function AccommodationsDialog({
                           ))}
                         </ul>
                       ) : null}
-                      {!price.available ? (
-                        <p>{PRICING_NOT_AVAILABLE}</p>
-                      ) : inquired ? (
-                        <p className={styles.price} data-price-unlocked="">
-                          {price.text}
-                        </p>
-                      ) : (
-                        <p data-price-locked="">
-                          <span className={styles.blurred} aria-hidden="true">
-                            Starting at $0,000/month
-                          </span>
-                          <span className={hidden.visuallyHidden}>{BLURRED_PRICE_TEXT}</span>
-                        </p>
-                      )}
+                      <LockedPrice priceText={price.available ? price.text : null} />
                     </li>
                   );
                 })}
@@ -183,5 +196,16 @@ export function AccommodationsDialog({
         </div>
       </dialog>
     </>
+  );
+}
+
+/** Says how to see the blurred prices, until the visitor has inquired. */
+export function PricesHint() {
+  const inquired = useInquired();
+  if (inquired) return null;
+  return (
+    <p className={styles.hint} data-prices-hint="">
+      Prices show here once you have asked what you can afford.
+    </p>
   );
 }

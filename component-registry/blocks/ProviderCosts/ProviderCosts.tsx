@@ -1,5 +1,5 @@
 import { cardPrice } from "@web/rules/cardPrice";
-import { hasStartingPrice, PRICING_NOT_AVAILABLE } from "@web/rules/priceDisplay";
+import { hasStartingPrice } from "@web/rules/priceDisplay";
 import {
   COSTS_HEADING,
   PRICING_UNAVAILABLE_MESSAGE,
@@ -10,10 +10,9 @@ import {
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
-import { UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import type { BlockProps } from "@registry/types";
-import { AccommodationsDialog } from "./ProviderCosts.client";
+import { AccommodationsDialog, LockedPrice, PricesHint } from "./ProviderCosts.client";
 import styles from "./ProviderCosts.module.css";
 
 /**
@@ -59,6 +58,7 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
           <h2 className={section.heading}>{heading}</h2>
           {afford}
         </div>
+        <PricesHint />
         <ul className={styles.services}>
           {provider.services.map((service) => {
             const price = cardPrice(service.costs.startingPriceCents);
@@ -77,12 +77,7 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
                 <div className={styles.serviceBody}>
                   <h3 className={styles.serviceName}>{service.category.name}</h3>
                   <p className={styles.serviceDescription}>{service.category.description}</p>
-                  <UnlockablePrice
-                    priceText={price.available ? price.text : null}
-                    unavailableText={PRICING_NOT_AVAILABLE}
-                    provider={inquiryProvider}
-                    rollUpType={provider.rollupType}
-                  />
+                  <LockedPrice priceText={price.available ? price.text : null} />
                   <AccommodationsDialog
                     serviceName={service.category.name}
                     providerName={provider.name}

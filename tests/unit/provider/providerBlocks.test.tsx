@@ -154,6 +154,17 @@ describe("provider costs block", () => {
     expect(section).not.toHaveTextContent("$3,250");
   });
 
+  it("shows the prices once the visitor has inquired (the inquired cookie, spec 4/6)", () => {
+    document.cookie = "inquired=1; path=/";
+    try {
+      renderBlocks([block("providerCosts")], priced);
+      expect(screen.getAllByText("Starting at $3,250/month")[0]).toBeVisible();
+      expect(document.querySelector("[data-prices-hint]")).toBeNull();
+    } finally {
+      document.cookie = "inquired=; max-age=0; path=/";
+    }
+  });
+
   it("opens a service's accommodations: 3, then 'View more accommodations', then fewer", async () => {
     const user = userEvent.setup();
     renderBlocks([block("providerCosts")], priced);
