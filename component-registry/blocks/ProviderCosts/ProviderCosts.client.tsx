@@ -1,10 +1,8 @@
 "use client";
 
-import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { hasInquired, subscribeToInquired } from "@web/client/inquiry";
-import type { Accommodation } from "@web/directory/types";
-import { accommodationFacts, accommodationsShown } from "@web/rules/accommodations";
-import { cardPrice } from "@web/rules/cardPrice";
+import { ACCOMMODATIONS_SHOWN_INITIALLY, accommodationsShown } from "@web/rules/accommodations";
 import { PRICING_NOT_AVAILABLE } from "@web/rules/priceDisplay";
 import { PRICING_UNAVAILABLE_MESSAGE } from "@web/rules/providerPage";
 import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiryForm";
@@ -57,21 +55,28 @@ function invoker(command: "show-modal" | "close", target: string) {
  * inside, Escape closes it, focus returns to the button. spec 8: 'Pricing unavailable
  * from this provider' when nothing in it has a price. Prices stay blurred until the
  * visitor has inquired (spec 6), with one 'Unlock Price' for the whole list.
+ *
+ * The floor plans are the server's HTML (`children`, one <li> each); this island only
+ * opens the dialog and says how many of them show.
  */
 export function AccommodationsDialog({
   serviceName,
   providerName,
   provider,
   rollUpType,
-  servicePriceText,
-  accommodations,
+  anyPrice,
+  count,
+  children,
 }: {
   serviceName: string;
   providerName: string;
   provider: InquiryProvider;
   rollUpType: string;
-  servicePriceText: string | null;
-  accommodations: readonly Accommodation[];
+  /** Whether the service or any floor plan has a starting price. */
+  anyPrice: boolean;
+  /** How many floor plans `children` holds (0: `children` is the service's price). */
+  count: number;
+  children: ReactNode;
 }) {
   const dialogId = useId();
   const titleId = useId();
@@ -79,10 +84,7 @@ export function AccommodationsDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const { shown, toggleLabel } = accommodationsShown(accommodations, expanded);
-  const anyPrice =
-    servicePriceText !== null ||
-    accommodations.some((item) => cardPrice(item.startingPriceCents).available);
+  const { toggleLabel } = accommodationsShown(Array.from({ length: count }), expanded);
   const inquired = useInquired();
 
   return (
@@ -143,42 +145,16 @@ export function AccommodationsDialog({
               />
             </div>
           ) : null}
-          {accommodations.length === 0 ? (
-            servicePriceText ? (
-              <LockedPrice priceText={servicePriceText} />
-            ) : null
+          {count === 0 ? (
+            children
           ) : (
             <>
-              <ul id={listId} className={styles.accommodations}>
-                {shown.map((item, index) => {
-                  const price = cardPrice(item.startingPriceCents);
-                  const facts = accommodationFacts(item);
-                  return (
-                    <li
-                      key={`${item.title}-${index}`}
-                      className={styles.accommodation}
-                      data-accommodation=""
-                    >
-                      <h3 className={styles.accommodationTitle}>{item.title}</h3>
-                      {facts.length > 0 ? (
-                        <ul className={styles.facts} aria-label="Size">
-                          {facts.map((fact) => (
-                            <li key={fact}>{fact}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {item.description ? <p>{item.description}</p> : null}
-                      {item.features.length > 0 ? (
-                        <ul className={styles.features} aria-label="Features">
-                          {item.features.map((feature) => (
-                            <li key={feature}>{feature}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      <LockedPrice priceText={price.available ? price.text : null} />
-                    </li>
-                  );
-                })}
+              <ul
+                id={listId}
+                className={styles.accommodations}
+                data-expanded={expanded || count <= ACCOMMODATIONS_SHOWN_INITIALLY}
+              >
+                {children}
               </ul>
               {toggleLabel ? (
                 <button

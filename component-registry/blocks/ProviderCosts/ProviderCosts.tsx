@@ -1,3 +1,4 @@
+import { accommodationFacts } from "@web/rules/accommodations";
 import { cardPrice } from "@web/rules/cardPrice";
 import { hasStartingPrice } from "@web/rules/priceDisplay";
 import {
@@ -83,9 +84,50 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
                     providerName={provider.name}
                     provider={inquiryProvider}
                     rollUpType={provider.rollupType}
-                    servicePriceText={price.available ? price.text : null}
-                    accommodations={service.accommodations}
-                  />
+                    anyPrice={
+                      price.available ||
+                      service.accommodations.some(
+                        (item) => cardPrice(item.startingPriceCents).available,
+                      )
+                    }
+                    count={service.accommodations.length}
+                  >
+                    {service.accommodations.length === 0 ? (
+                      price.available ? (
+                        <LockedPrice priceText={price.text} />
+                      ) : null
+                    ) : (
+                      service.accommodations.map((item, index) => {
+                        const itemPrice = cardPrice(item.startingPriceCents);
+                        const facts = accommodationFacts(item);
+                        return (
+                          <li
+                            key={`${item.title}-${index}`}
+                            className={styles.accommodation}
+                            data-accommodation=""
+                          >
+                            <h3 className={styles.accommodationTitle}>{item.title}</h3>
+                            {facts.length > 0 ? (
+                              <ul className={styles.facts} aria-label="Size">
+                                {facts.map((fact) => (
+                                  <li key={fact}>{fact}</li>
+                                ))}
+                              </ul>
+                            ) : null}
+                            {item.description ? <p>{item.description}</p> : null}
+                            {item.features.length > 0 ? (
+                              <ul className={styles.features} aria-label="Features">
+                                {item.features.map((feature) => (
+                                  <li key={feature}>{feature}</li>
+                                ))}
+                              </ul>
+                            ) : null}
+                            <LockedPrice priceText={itemPrice.available ? itemPrice.text : null} />
+                          </li>
+                        );
+                      })
+                    )}
+                  </AccommodationsDialog>
                 </div>
               </li>
             );
