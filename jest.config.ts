@@ -29,6 +29,9 @@ const ESM_PACKAGES = [
   "eventsource",
   "eventsource-parser",
   "groq",
+  "next-sanity",
+  "@sanity/visual-editing",
+  "@sanity/visual-editing-csm",
 ];
 
 export default async function jestConfig() {

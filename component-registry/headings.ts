@@ -1,7 +1,7 @@
 import type { PageBlock, PageHeading } from "./types";
 
 /** A URL-fragment id for a heading's text ("Costs & fees" -> "costs-fees"). */
-export function headingSlug(text: string): string {
+function headingSlug(text: string): string {
   const slug = text
     .toLowerCase()
     .normalize("NFKD")

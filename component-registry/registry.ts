@@ -1,12 +1,12 @@
-import { BadgeShowcase } from "./blocks/BadgeShowcase";
-import { CallToAction } from "./blocks/CallToAction";
-import { FaqList } from "./blocks/FaqList";
-import { Hero } from "./blocks/Hero";
-import { MiniSearch } from "./blocks/MiniSearch";
-import { RichText } from "./blocks/RichText";
-import { SavedProviders } from "./blocks/SavedProviders";
-import { SearchGrid } from "./blocks/SearchGrid";
-import { TableOfContents } from "./blocks/TableOfContents";
+import { BadgeShowcase } from "@registry/blocks/BadgeShowcase/BadgeShowcase";
+import { CallToAction } from "@registry/blocks/CallToAction/CallToAction";
+import { FaqList } from "@registry/blocks/FaqList/FaqList";
+import { Hero } from "@registry/blocks/Hero/Hero";
+import { MiniSearch } from "@registry/blocks/MiniSearch/MiniSearch";
+import { RichText } from "@registry/blocks/RichText/RichText";
+import { SavedProviders } from "@registry/blocks/SavedProviders/SavedProviders";
+import { SearchGrid } from "@registry/blocks/SearchGrid/SearchGrid";
+import { TableOfContents } from "@registry/blocks/TableOfContents/TableOfContents";
 import type { BlockRegistry } from "./types";
 
 /**

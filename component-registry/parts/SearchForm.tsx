@@ -1,6 +1,6 @@
 import { SEARCH_CARE_TYPES } from "@schemas/objects/careTypes";
 import type { SiteDefinition } from "@web/site/sites";
-import { LocationAutocomplete } from "../search/LocationAutocomplete";
+import { LocationAutocomplete } from "./LocationAutocomplete";
 import styles from "./SearchForm.module.css";
 
 const CARE_TYPE_CHOICES = SEARCH_CARE_TYPES.map(({ title, value }) => ({

@@ -10,7 +10,7 @@ import { tableOfContents } from "./tableOfContents";
 
 /**
  * Every block a page can hold. Adding a block: create its schema file here and
- * add it to this list, then add its component to component-registry/registry.tsx
+ * add it to this list, then add its component to component-registry/registry.ts
  * (tsc fails until you do).
  */
 export const pageBlocks = [

@@ -1,6 +1,6 @@
 import { defineField, defineType, type CustomValidator } from "sanity";
-import { GEO_CARE_TYPES, CARE_TYPE_NAMES } from "../../templates/rules/careTypes";
-import { validateGeoCopyTemplate } from "../../templates/validate";
+import { GEO_CARE_TYPES, CARE_TYPE_NAMES } from "@templates/rules/careTypes";
+import { validateGeoCopyTemplate } from "@templates/validate";
 
 /**
  * The Studio check of a geo-copy template: the engine's own validator, so an

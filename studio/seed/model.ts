@@ -1,4 +1,4 @@
-import type { FaqItem, Footer, Header, Page, SiteSettings } from "../../schemas/sanity.types";
+import type { FaqItem, Footer, Header, Page, SiteSettings } from "@schemas/sanity.types";
 import type { SeedTextBlock } from "./portableText";
 
 /**

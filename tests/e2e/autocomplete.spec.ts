@@ -175,9 +175,21 @@ for (const [brand, origin, searchPath] of [
           const input = locationBox(page);
           await input.focus();
           await page.keyboard.type("Miami, FL");
+          // spec 8: one structured line (web/lib/log.ts): {"where":"location autocomplete",...}.
+          const autocompleteWarnings = () =>
+            warnings
+              .map((text) => {
+                try {
+                  return JSON.parse(text) as { where?: string; message?: string };
+                } catch {
+                  return {};
+                }
+              })
+              .filter((line) => line.where === "location autocomplete")
+              .map((line) => line.message ?? "");
           await expect
-            .poll(() => warnings.join("\n"))
-            .toMatch(/Warning in location autocomplete: suggestions for "Miami, FL" failed/);
+            .poll(() => autocompleteWarnings().join("\n"))
+            .toMatch(/^suggestions for "Miami, FL" failed/);
           await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
           await expect(input).toHaveAttribute("aria-expanded", "false");
           await page.keyboard.press("ArrowDown");

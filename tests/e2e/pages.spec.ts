@@ -84,6 +84,9 @@ test.describe("draft preview", () => {
     await page.goto(`${MAIN}/about`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About ElderPath");
     await expect(page.getByRole("region", { name: "Preview mode" })).toHaveCount(0);
+    // Visitors get no click-to-edit attributes.
+    await expect(page.locator("[data-block-key]").first()).toBeAttached();
+    await expect(page.locator("[data-sanity]")).toHaveCount(0);
 
     await page.goto(`${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=/about`);
     await expect(page).toHaveURL(`${MAIN}/about`);
@@ -92,6 +95,16 @@ test.describe("draft preview", () => {
     );
     const banner = page.getByRole("region", { name: "Preview mode" });
     await expect(banner).toContainText("Preview");
+    // The Presentation tool's click-to-edit attribute on every block wrapper.
+    const wrappers = page.locator("[data-block-key]");
+    expect(await wrappers.count()).toBeGreaterThan(0);
+    for (const wrapper of await wrappers.all()) {
+      const key = await wrapper.getAttribute("data-block-key");
+      await expect(wrapper).toHaveAttribute(
+        "data-sanity",
+        `id=page.main.about;type=page;path=blocks:${key};base=%2F`,
+      );
+    }
     await expectNoAxeViolations(page);
 
     await banner.getByRole("link", { name: "Exit preview" }).click();

@@ -4,9 +4,9 @@
  * warm-up (the figure the foundation issue targets: <= 5 ms median), and the
  * cost of a first, uncached evaluation for comparison.
  */
-import { client } from "../../web/content/client";
-import { EmbeddedDataset, embeddedDataset } from "../../web/content/embeddedDataset";
-import { PAGE_BY_PATH_QUERY } from "../../web/content/queries";
+import { client } from "@web/content/client";
+import { EmbeddedDataset, embeddedDataset } from "@web/content/embeddedDataset";
+import { PAGE_BY_PATH_QUERY } from "@web/content/queries";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

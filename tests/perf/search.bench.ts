@@ -27,19 +27,19 @@ import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { appDependencies } from "../../web/api/appDependencies";
-import type { ApiDependencies } from "../../web/api/dependencies";
-import { facetedSearchEndpoint } from "../../web/api/handlers";
-import { facetedSearchRequestFrom } from "../../web/api/requests";
-import { facetedSearch } from "../../web/api/services";
-import { ensureDirectoryReady, getDirectoryStore, closeDirectoryStore } from "../../web/directory";
-import { AMENITY_CATEGORIES } from "../../web/directory/catalogue";
-import { findRepoRoot } from "../../web/lib/repoRoot";
-import { openPostgresStore } from "../../web/directory/postgres/postgresStore";
-import { consoleProgress } from "../../web/directory/seed/progress";
-import type { DirectoryStore } from "../../web/directory/store";
-import { SORT_OPTIONS } from "../../web/directory/types";
-import { getGazetteer } from "../../web/geocoding/gazetteer";
+import { appDependencies } from "@web/api/appDependencies";
+import type { ApiDependencies } from "@web/api/dependencies";
+import { facetedSearchEndpoint } from "@web/api/handlers";
+import { facetedSearchRequestFrom } from "@web/api/requests";
+import { facetedSearch } from "@web/api/services";
+import { ensureDirectoryReady, getDirectoryStore, closeDirectoryStore } from "@web/directory";
+import { AMENITY_CATEGORIES } from "@web/directory/catalogue";
+import { findRepoRoot } from "@web/lib/repoRoot";
+import { openPostgresStore } from "@web/directory/postgres/postgresStore";
+import { consoleProgress } from "@web/directory/seed/progress";
+import type { DirectoryStore } from "@web/directory/store";
+import { SORT_OPTIONS } from "@web/directory/types";
+import { getGazetteer } from "@web/geocoding/gazetteer";
 
 const AREAS = {
   "big city": ["New York City, NY", "Los Angeles, CA", "Chicago, IL", "Houston, TX", "Phoenix, AZ"],

@@ -24,8 +24,8 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createSchema } from "sanity";
-import { schemaTypes } from "../../schemas";
-import { buildSeed, SEED_FILE } from "../../studio/seed/build-seed";
+import { schemaTypes } from "@schemas/index";
+import { buildSeed, SEED_FILE } from "@studio/seed/build-seed";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const STUDIO_DIR = path.join(ROOT, "studio");

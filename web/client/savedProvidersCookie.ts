@@ -8,17 +8,19 @@
  * the order they were saved (oldest first).
  */
 
+import { logWarning } from "@web/lib/log";
+
 export const SAVED_PROVIDERS_COOKIE = "savedProviders";
 /** One year, in seconds. The spec does not give the expiry; see docs/search-journey.md. */
 export const SAVED_PROVIDERS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Used when site settings carry no `savedLimit` (the seed's value). */
 export const DEFAULT_SAVED_LIMIT = 30;
 
-export type CookieLogger = (message: string) => void;
+type CookieLogger = (message: string) => void;
 
-/** spec 8: logged with an ISO timestamp, like the other warning loggers. */
-export const logSavedCookieProblem: CookieLogger = (message) => {
-  console.warn(`[${new Date().toISOString()}] Saved providers cookie: ${message}`);
+/** spec 8: logged as a warning (web/lib/log.ts, with its ISO timestamp). */
+const logSavedCookieProblem: CookieLogger = (message) => {
+  logWarning("saved providers cookie", message);
 };
 
 /** Removes duplicates and blanks, keeps the first `limit` ids in order. */

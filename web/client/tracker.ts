@@ -7,21 +7,23 @@
  * (so 6 attempts in all: now, then at 0.5, 1, 1.5, 2 and 2.5 s); after that
  * the event is dropped. No third-party script is needed: the site installs a
  * first-party tracker ({@link installFirstPartyTracker}, mounted by
- * component-registry/search/TrackerScript.tsx) that records events in
+ * component-registry/parts/TrackerScript.tsx) that records events in
  * `window.__trackedEvents`, where tests observe them. A real vendor script
  * would define `window.analyticsTracker` instead.
  */
 
-export type AnalyticsEvent =
+import { describeError, log } from "@web/lib/log";
+
+type AnalyticsEvent =
   "search submitted" | "location comparison viewed" | "favourited" | "unfavourited";
 
-export type TrackProperties = Record<string, unknown>;
+type TrackProperties = Record<string, unknown>;
 
-export interface AnalyticsTracker {
+interface AnalyticsTracker {
   track(event: string, properties: TrackProperties): void;
 }
 
-export interface TrackedEvent {
+interface TrackedEvent {
   event: string;
   properties: TrackProperties;
   /** ISO timestamp of when the tracker received it. */
@@ -49,14 +51,15 @@ function attempt(event: string, properties: TrackProperties, retriesDone: number
     try {
       tracker.track(event, properties);
     } catch (error) {
-      console.warn(`[${new Date().toISOString()}] Analytics: sending "${event}" failed`, error);
+      log.warn("analytics-send-failed", { analyticsEvent: event, ...describeError(error) });
     }
     return;
   }
   if (retriesDone >= TRACKER_MAX_RETRIES) {
-    console.warn(
-      `[${new Date().toISOString()}] Analytics: tracker not loaded after ${TRACKER_MAX_RETRIES} retries; "${event}" dropped`,
-    );
+    log.warn("analytics-event-dropped", {
+      analyticsEvent: event,
+      message: `tracker not loaded after ${TRACKER_MAX_RETRIES} retries`,
+    });
     return;
   }
   setTimeout(() => attempt(event, properties, retriesDone + 1), TRACKER_RETRY_INTERVAL_MS);

@@ -1,7 +1,7 @@
 import { createClient, type RequestHandler, type SanityClient } from "@sanity/client";
 import { embeddedDataset, type Perspective } from "./embeddedDataset";
 
-export const API_VERSION = "2025-02-19";
+const API_VERSION = "2025-02-19";
 
 /** Hosted mode needs a project and dataset; otherwise the embedded seed answers. */
 export function hostedConfig() {
@@ -11,8 +11,13 @@ export function hostedConfig() {
   return { projectId, dataset, token: process.env.SANITY_API_READ_TOKEN };
 }
 
-export function isHostedMode(): boolean {
-  return hostedConfig() !== null;
+/**
+ * The Studio's URL, for the links of the Presentation tool's click-to-edit
+ * attributes (SANITY_STUDIO_URL, e.g. https://your-project.sanity.studio); null
+ * when unset.
+ */
+export function studioUrl(): string | null {
+  return process.env.SANITY_STUDIO_URL?.trim() || null;
 }
 
 function perspectiveOf(value: unknown): Perspective {
@@ -35,7 +40,7 @@ function paramsFromUrl(url: URL): Record<string, unknown> {
  * the Content Lake returns (`{query, result, ms}`), so nothing above the
  * client can tell the two modes apart.
  */
-export const embeddedRequestHandler: RequestHandler = async (request) => {
+const embeddedRequestHandler: RequestHandler = async (request) => {
   const url = new URL(String(request.url));
   if (!url.pathname.includes("/data/query/")) {
     throw new Error(`The embedded dataset only answers queries, not ${url.pathname}`);

@@ -119,7 +119,7 @@ export class EmbeddedDataset {
 }
 
 /** The seed dataset kept in studio/ (importable with `sanity dataset import`). */
-export function seedDatasetPath(): string {
+function seedDatasetPath(): string {
   return (
     process.env.EMBEDDED_DATASET_PATH ?? path.join(repoRoot(), "studio", "seed", "content.ndjson")
   );

@@ -5,7 +5,6 @@ import type { SiteId } from "../site/sites";
 import { client, hostedConfig } from "./client";
 import { PAGE_BY_PATH_QUERY, SITE_SHELL_QUERY } from "./queries";
 
-export type PageDocument = NonNullable<PAGE_BY_PATH_QUERY_RESULT>;
 export type SiteShell = SITE_SHELL_QUERY_RESULT;
 
 /**
@@ -13,7 +12,7 @@ export type SiteShell = SITE_SHELL_QUERY_RESULT;
  * draft mode (editor preview), published content for visitors. This is the
  * only thing that forks per mode.
  */
-export async function requestPerspective(): Promise<"drafts" | "published"> {
+async function requestPerspective(): Promise<"drafts" | "published"> {
   const { isEnabled } = await draftMode();
   return isEnabled ? "drafts" : "published";
 }

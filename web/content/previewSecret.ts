@@ -5,9 +5,9 @@ import { timingSafeEqual } from "node:crypto";
  * documented in the README (embedded content is the public seed, so the local
  * default protects nothing secret; hosted mode validates Sanity's own secret).
  */
-export const LOCAL_PREVIEW_SECRET = "local-preview";
+const LOCAL_PREVIEW_SECRET = "local-preview";
 
-export function previewSecret(): string {
+function previewSecret(): string {
   return process.env.PREVIEW_SECRET || LOCAL_PREVIEW_SECRET;
 }
 

@@ -1,4 +1,4 @@
-import { defineQuery } from "groq";
+import { defineQuery } from "next-sanity";
 
 /**
  * Every CMS read of the app. TypeGen derives the result types of these queries

@@ -27,7 +27,7 @@ export interface ZipRecord {
 }
 
 /** Lowercase, no accents, punctuation as single spaces: "St. Mary's" -> "st mary s". */
-export function normalizePlaceText(text: string): string {
+function normalizePlaceText(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -88,7 +88,7 @@ function statesStartingWith(hint: string): Set<string> {
 }
 
 /** What a typed location asks for: a ZIP prefix, or a place name within some states. */
-export type PlaceQuery =
+type PlaceQuery =
   | { kind: "zip"; zipPrefix: string }
   | { kind: "name"; name: string; stateCodes: Set<string> | null };
 

@@ -6,9 +6,6 @@ import { getGazetteer } from "./gazetteer";
 import { MapsServiceGeocoder } from "./mapsService";
 import type { Geocoder } from "./types";
 
-export type { GeocodedPlace, Geocoder, PlaceKind } from "./types";
-export { GEOCODING_LIMIT } from "./types";
-
 let mapsService: { token: string; geocoder: MapsServiceGeocoder } | null = null;
 
 export async function getGeocoder(

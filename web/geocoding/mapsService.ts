@@ -8,7 +8,7 @@ import { logApiError } from "@web/api/log";
 import { resolveStateCode, toUrlName, US_STATES } from "@web/directory/catalogue";
 import { GEOCODING_LIMIT, type GeocodedPlace, type Geocoder, type PlaceKind } from "./types";
 
-export interface MapsServiceOptions {
+interface MapsServiceOptions {
   /** spec 7: the public access key, sent as `access_token`. */
   accessToken: string;
   /** The service's origin; the product's maps service by default. */
@@ -17,7 +17,7 @@ export interface MapsServiceOptions {
   timeoutMs?: number;
 }
 
-export const DEFAULT_MAPS_BASE_URL = "https://api.mapbox.com";
+const DEFAULT_MAPS_BASE_URL = "https://api.mapbox.com";
 const DEFAULT_TIMEOUT_MS = 3000;
 
 interface MapsFeature {

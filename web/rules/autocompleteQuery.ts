@@ -13,7 +13,7 @@ export const AUTOCOMPLETE_VISIBLE = 6;
 /** spec 5 / 9: the API path asks for a page of 10. */
 export const AUTOCOMPLETE_PAGE_SIZE = 10;
 /** The suggestions endpoint (docs/api.md). */
-export const AUTOCOMPLETE_ENDPOINT = "/api/v1/location/autocomplete-suggestions";
+const AUTOCOMPLETE_ENDPOINT = "/api/v1/location/autocomplete-suggestions";
 
 /** spec 5: suggestions only from 3 trimmed characters; under that, no call at all. */
 export function shouldQuery(text: string | null | undefined): boolean {

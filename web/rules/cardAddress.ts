@@ -54,14 +54,14 @@ export function hidesStreetAddress(provider: CardAddressFields, siteId: SiteId):
 }
 
 /** "Austin, TX" (either part may be missing). */
-export function cityStateText(provider: CardAddressFields): string {
+function cityStateText(provider: CardAddressFields): string {
   const city = provider.address.city?.name?.trim();
   const state = provider.address.state?.code?.trim().toUpperCase();
   return [city, state].filter(Boolean).join(", ");
 }
 
 /** The formatted address, or one composed from its parts when it is missing. */
-export function formattedAddressText(provider: CardAddressFields): string {
+function formattedAddressText(provider: CardAddressFields): string {
   const formatted = provider.address.formattedAddress?.trim();
   if (formatted) return formatted;
   const stateZip = [provider.address.state?.code?.trim(), provider.address.zipCode?.trim()]

@@ -5,10 +5,10 @@
  */
 import type { SiteId } from "../site/sites";
 
-export const REQUEST_INFO_LABEL = "Request Info";
+const REQUEST_INFO_LABEL = "Request Info";
 
 /** spec 2.3: the Learn More button's label per brand (main: 'Get Information'). */
-export const LEARN_MORE_LABELS: Readonly<Record<SiteId, "Get Information" | "Get Pricing">> = {
+const LEARN_MORE_LABELS: Readonly<Record<SiteId, "Get Information" | "Get Pricing">> = {
   main: "Get Information",
   alt: "Get Pricing",
 };

@@ -4,7 +4,7 @@
  */
 import { ratingDisplay } from "./ratingDisplay";
 
-export const NO_REVIEWS_TEXT = "No reviews yet";
+const NO_REVIEWS_TEXT = "No reviews yet";
 
 export type CardRating =
   | {

@@ -2,13 +2,13 @@
  * Compare selection (spec 2.2 selectedCommunities / isModalOpen, spec 4 "Compare
  * selection", spec 8 "Too many compare selections", spec 9 "Compare").
  *
- * Pure rules: the UI in component-registry/search/compare/ keeps the selection in the
+ * Pure rules: the UI in component-registry/blocks/SearchGrid/compare/ keeps the selection in the
  * query string and asks these functions what it may do and what to show.
  */
 
 /** Query-string names of the compare view (spec 2.2). */
-export const SELECTED_COMMUNITIES_PARAM = "selectedCommunities";
-export const IS_MODAL_OPEN_PARAM = "isModalOpen";
+const SELECTED_COMMUNITIES_PARAM = "selectedCommunities";
+const IS_MODAL_OPEN_PARAM = "isModalOpen";
 
 /**
  * spec 9: limit 4 in the reading this product follows (a fifth add is refused); the
@@ -36,7 +36,7 @@ export function compareLimitFrom(value: unknown): number {
 }
 
 /** True for a string that can be a provider id. */
-export function isProviderId(value: unknown): value is string {
+function isProviderId(value: unknown): value is string {
   return typeof value === "string" && PROVIDER_ID.test(value);
 }
 

@@ -107,7 +107,7 @@ function globalWindow(): WindowLike | undefined {
 }
 
 /** The safe fallback without a DOM: the fragment's text, escaped, in paragraphs. */
-export function sanitizeToTextHtml(html: string | null | undefined): string {
+function sanitizeToTextHtml(html: string | null | undefined): string {
   return paragraphsToHtml(htmlToParagraphs(html));
 }
 

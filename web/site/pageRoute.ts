@@ -18,7 +18,7 @@ export const NO_SEARCH = "-";
 export const MAX_SEARCH_SEGMENT_LENGTH = 4000;
 
 /** The canonical search state of a visitor's query string. */
-export function canonicalSearchQuery(query: URLSearchParams): URLSearchParams {
+function canonicalSearchQuery(query: URLSearchParams): URLSearchParams {
   return searchQueryOf(normalizeFilterForm(query));
 }
 

@@ -43,7 +43,7 @@ export function isSiteId(value: unknown): value is SiteId {
 }
 
 /** The site used when the host names neither brand (env `DEFAULT_SITE`, else main). */
-export function defaultSiteId(): SiteId {
+function defaultSiteId(): SiteId {
   const fromEnv = process.env.DEFAULT_SITE;
   return isSiteId(fromEnv) ? fromEnv : "main";
 }

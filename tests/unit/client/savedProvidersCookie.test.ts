@@ -88,15 +88,15 @@ describe("parseSavedProviders", () => {
     ]);
   });
 
-  it("logs through console.warn with an ISO timestamp by default", () => {
+  it("logs one structured warning with an ISO timestamp by default", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     try {
       expect(parseSavedProviders("garbage")).toEqual([]);
-      expect(warn).toHaveBeenCalledWith(
-        expect.stringMatching(
-          /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\] Saved providers cookie:/,
-        ),
-      );
+      expect(warn).toHaveBeenCalledTimes(1);
+      const line = JSON.parse(String(warn.mock.calls[0]![0])) as Record<string, unknown>;
+      expect(line).toMatchObject({ level: "warn", where: "saved providers cookie" });
+      expect(line.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(line.message).toMatch(/^unparseable value ignored/);
     } finally {
       warn.mockRestore();
     }

@@ -1,45 +1,88 @@
 import path from "node:path";
 import ts from "typescript";
+import { blockRegistry } from "@registry/registry";
+import { registryFixtures } from "../../fixtures/broken-registry/fixtures";
 
 const root = path.resolve(__dirname, "../../..");
-const fixtures = path.join(root, "tests/fixtures/broken-registry");
+const fixtureDir = path.join(root, "tests/fixtures/broken-registry");
+const fixtures = registryFixtures(Object.keys(blockRegistry));
 
-/** Type-checks one fixture with the project's own compiler options. */
-function diagnosticsFor(file: string): string[] {
+/**
+ * Type-checks every fixture with the project's own compiler options, in one
+ * program: the fixtures exist only in memory, each as a file of the fixture folder.
+ */
+function diagnosticsByFixture(): Map<string, string[]> {
   const configPath = path.join(root, "tsconfig.json");
   const config = ts.readConfigFile(configPath, (p) => ts.sys.readFile(p));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-  const program = ts.createProgram([path.join(fixtures, file)], {
-    ...parsed.options,
-    incremental: false,
-    noEmit: true,
-  });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((diagnostic) => diagnostic.file?.fileName.includes("broken-registry"))
-    .map(
-      (diagnostic) =>
+  const options = { ...parsed.options, incremental: false, noEmit: true };
+  const sources = new Map(
+    fixtures.map((fixture) => [path.join(fixtureDir, fixture.file), fixture.source]),
+  );
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (file) => sources.has(file) || fileExists.call(host, file);
+  host.readFile = (file) => sources.get(file) ?? readFile.call(host, file);
+  host.getSourceFile = (file, language, ...rest) => {
+    const source = sources.get(file);
+    return source === undefined
+      ? getSourceFile.call(host, file, language, ...rest)
+      : ts.createSourceFile(file, source, language);
+  };
+  const program = ts.createProgram([...sources.keys()], options, host);
+  const byFixture = new Map(fixtures.map((fixture) => [fixture.file, [] as string[]]));
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const file = diagnostic.file?.fileName;
+    if (!file || !sources.has(file)) continue;
+    byFixture
+      .get(path.basename(file))!
+      .push(
         `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`,
-    );
+      );
+  }
+  return byFixture;
 }
 
 describe("the block registry's types", () => {
   jest.setTimeout(120_000);
+  let diagnostics: Map<string, string[]>;
+  beforeAll(() => {
+    diagnostics = diagnosticsByFixture();
+  });
+
+  it("derives a missing and a mismatched fixture for every registered block type", () => {
+    const blockTypes = Object.keys(blockRegistry);
+    expect(blockTypes.length).toBeGreaterThan(1);
+    expect(fixtures.map((fixture) => fixture.file).sort()).toEqual(
+      [
+        "valid.ts",
+        ...blockTypes.map((type) => `missing-${type}.ts`),
+        ...blockTypes.map((type) => `mismatched-${type}.ts`),
+      ].sort(),
+    );
+  });
 
   it("accepts the registry as shipped", () => {
-    expect(diagnosticsFor("valid.ts")).toEqual([]);
+    expect(diagnostics.get("valid.ts")).toEqual([]);
   });
 
-  it("rejects a registry that lacks a component for a schema block type", () => {
-    const errors = diagnosticsFor("missingComponent.ts");
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^TS2741: Property 'badgeShowcase' is missing/);
-  });
+  it.each(fixtures.filter((fixture) => fixture.file.startsWith("missing-")))(
+    "rejects a registry that lacks a component for a schema block type ($file)",
+    ({ file, expected }) => {
+      const errors = diagnostics.get(file)!;
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(new RegExp(`^TS${expected!.code}:`));
+      for (const words of expected!.mentions) expect(errors[0]).toContain(words);
+    },
+  );
 
-  it("rejects a component whose props are another block's type", () => {
-    const errors = diagnosticsFor("mismatchedProps.ts");
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^TS2322:/);
-    expect(errors[0]).toContain('"richText"');
-  });
+  it.each(fixtures.filter((fixture) => fixture.file.startsWith("mismatched-")))(
+    "rejects a component whose props are another block's type ($file)",
+    ({ file, expected }) => {
+      const errors = diagnostics.get(file)!;
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(new RegExp(`^TS${expected!.code}:`));
+      for (const words of expected!.mentions) expect(errors[0]).toContain(words);
+    },
+  );
 });

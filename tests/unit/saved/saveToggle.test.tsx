@@ -2,9 +2,9 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AppToaster, dismissToasts } from "@registry/search/toaster";
-import { SaveToggle } from "@registry/search/saved/SaveToggle";
-import { SavedProvidersProvider } from "@registry/search/saved/SavedProvidersProvider";
+import { AppToaster, dismissToasts } from "@registry/parts/toasts/toaster";
+import { SaveToggle } from "@registry/parts/saved/SaveToggle";
+import { SavedProvidersProvider } from "@registry/parts/saved/SavedProvidersProvider";
 import { readSavedProviders, SAVED_PROVIDERS_COOKIE } from "@web/client/savedProvidersCookie";
 import { installFirstPartyTracker } from "@web/client/tracker";
 import { systems } from "@web/theme/systems";
@@ -149,7 +149,9 @@ describe("SaveToggle", () => {
     const user = userEvent.setup();
     renderToggle();
     expect(toggle()).toHaveAttribute("aria-pressed", "false");
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Saved providers cookie: unparseable/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/"where":"saved providers cookie","message":"unparseable/),
+    );
     await user.click(toggle());
     expect(savedIds()).toEqual(["prov-oak"]);
     await toastWith("Provider Successfully Saved");

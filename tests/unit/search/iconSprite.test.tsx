@@ -10,8 +10,8 @@ import {
   amenitySymbol,
   iconHref,
   spriteSvg,
-} from "@registry/search/card/icons";
-import { GET } from "../../../web/app/icons.svg/route";
+} from "@registry/parts/card/icons";
+import { GET } from "@web/app/icons.svg/route";
 
 const symbolIds = (svg: string) => [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
 const usedIds = (markup: string) =>

@@ -3,7 +3,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { LocationAutocomplete } from "@registry/search/LocationAutocomplete";
+import { LocationAutocomplete } from "@registry/parts/LocationAutocomplete";
 import { installFirstPartyTracker } from "@web/client/tracker";
 import { systems } from "@web/theme/systems";
 
@@ -345,7 +345,7 @@ describe("LocationAutocomplete", () => {
       }),
     ],
     ["an answer without locations", async () => answer({ items: [] })],
-  ])("after %s: no list, a console.warn, and the input still submits", async (_, failure) => {
+  ])("after %s: no list, one warning log line, and the input still submits", async (_, failure) => {
     fetchMock.mockImplementation(failure as () => Promise<FakeAnswer>);
     const { user, input, submitted } = renderForm();
     await user.type(input, "Austin");
@@ -354,9 +354,11 @@ describe("LocationAutocomplete", () => {
     expect(visibleList()).toBeNull();
     expect(input).toHaveAttribute("aria-expanded", "false");
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(
-      /^\[\d{4}-\d\d-\d\dT[\d:.]+Z\] Warning in location autocomplete: suggestions for "Austin" failed/,
-    );
+    // spec 8: one structured line (web/lib/log.ts) with an ISO timestamp.
+    const line = JSON.parse(String(warn.mock.calls[0]![0])) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: "warn", where: "location autocomplete" });
+    expect(line.timestamp).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+    expect(line.message).toMatch(/^suggestions for "Austin" failed/);
     await user.keyboard("{ArrowDown}{Enter}");
     expect(submitted).toEqual(["keyword=Austin&care-type=assisted-living"]);
   });

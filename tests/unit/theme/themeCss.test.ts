@@ -1,4 +1,4 @@
-import { describe, expect, it } from "@jest/globals";
+import { describe, expect, it, jest } from "@jest/globals";
 import { themeCss } from "@web/theme/themeCss";
 
 describe("the Chakra theme as static CSS", () => {
@@ -23,7 +23,26 @@ describe("the Chakra theme as static CSS", () => {
     expect(css).toMatch(/a:focus-visible[^{]*\{[^}]*outline:3px solid/);
   });
 
-  it("builds once per site", () => {
-    expect(themeCss("main")).toBe(themeCss("main"));
+  it("builds once per site: later calls reuse that site's stylesheet", async () => {
+    // A build starts by resolving Chakra and Emotion from the repository root
+    // (findRepoRoot), so its calls count the builds of a fresh themeCss module.
+    await jest.isolateModulesAsync(async () => {
+      const actual = jest.requireActual<typeof import("@web/lib/repoRoot")>("@web/lib/repoRoot");
+      const findRepoRoot = jest.fn(actual.findRepoRoot);
+      jest.doMock("@web/lib/repoRoot", () => ({ ...actual, findRepoRoot }));
+      const fresh = await import("@web/theme/themeCss");
+
+      const main = fresh.themeCss("main");
+      expect(findRepoRoot).toHaveBeenCalledTimes(1);
+      expect(fresh.themeCss("main")).toBe(main);
+      expect(findRepoRoot).toHaveBeenCalledTimes(1);
+
+      const alt = fresh.themeCss("alt");
+      expect(findRepoRoot).toHaveBeenCalledTimes(2);
+      expect(alt).not.toBe(main);
+      fresh.themeCss("alt");
+      fresh.themeCss("main");
+      expect(findRepoRoot).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -1,8 +1,8 @@
 "use client";
 
 import { SearchForm } from "@registry/parts/SearchForm";
-import { SITES } from "../../site/sites";
-import { useSiteId } from "../../site/SiteIdContext";
+import { SITES } from "@web/site/sites";
+import { useSiteId } from "@web/site/SiteIdContext";
 
 /** The not-found page's search form, for the site being shown (not-found pages get no params). */
 export function NotFoundSearch() {

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { SiteId } from "../../site/sites";
-import { SiteIdProvider } from "../../site/SiteIdContext";
+import type { SiteId } from "@web/site/sites";
+import { SiteIdProvider } from "@web/site/SiteIdContext";
 
 /**
  * The layout's client context: which site is shown. Chakra is not here: pages

@@ -1,11 +1,11 @@
-import { spriteSvg } from "@registry/search/card/icons";
+import { spriteSvg } from "@registry/parts/card/icons";
 
 /** Built once at build time: the sprite only changes with the code. */
 export const dynamic = "force-static";
 
 /**
  * The icon sprite the cards reference with <use href="/icons.svg?v=…#pin">
- * (component-registry/search/card/icons.tsx). The URL carries a version of the
+ * (component-registry/parts/card/icons.tsx). The URL carries a version of the
  * icons, so the sprite can be cached for good.
  */
 export function GET(): Response {

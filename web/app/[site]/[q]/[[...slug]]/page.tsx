@@ -3,9 +3,10 @@ import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
-import { loadPage, loadSiteShell, pagePathFromSegments } from "../../../../content/load";
-import { searchQueryFromSegment } from "../../../../site/pageRoute";
-import { isSiteId, SITES, siteOrigin } from "../../../../site/sites";
+import { studioUrl } from "@web/content/client";
+import { loadPage, loadSiteShell, pagePathFromSegments } from "@web/content/load";
+import { searchQueryFromSegment } from "@web/site/pageRoute";
+import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
 
 interface PageProps {
   params: Promise<{ site: string; q: string; slug?: string[] }>;
@@ -56,12 +57,13 @@ export default async function CmsPage({ params }: PageProps) {
   const blocks = page.blocks ?? [];
   return (
     <PageBuilder
-      pageId={page._id}
       blocks={blocks}
       context={{
         site,
         settings: shell.settings,
+        document: { id: page._id, type: page._type },
         preview: draft.isEnabled,
+        studioUrl: draft.isEnabled ? studioUrl() : null,
         headings: collectPageHeadings(blocks),
         query,
       }}

@@ -1,7 +1,7 @@
 import { defineEnableDraftMode } from "next-sanity/draft-mode";
 import { draftMode } from "next/headers";
-import { client, hostedConfig } from "../../../../content/client";
-import { isValidPreviewSecret, safeRedirectPath } from "../../../../content/previewSecret";
+import { client, hostedConfig } from "@web/content/client";
+import { isValidPreviewSecret, safeRedirectPath } from "@web/content/previewSecret";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,36 @@
+import { BlockSection } from "@registry/parts/BlockSection";
+import { TopRatedYears } from "@registry/parts/TopRatedYears";
+import type { BlockProps } from "@registry/types";
+import styles from "./BadgeShowcase.module.css";
+
+/** spec 2.3: the top-rated badge links to /bestseniorliving/. */
+const TOP_RATED_HREF = "/bestseniorliving/";
+
+export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
+  const badges = (block.badges ?? []).filter(
+    // spec 2.3: the Verified Partner badge appears on the main site only.
+    (badge) => badge.kind !== "verifiedPartner" || context.site.id === "main",
+  );
+  return (
+    <BlockSection block="badgeShowcase" py="8">
+      <h2 className={styles.heading}>{block.heading}</h2>
+      <div className={styles.grid}>
+        {badges.map((badge) => (
+          <div key={badge._key} className={styles.badge}>
+            <h3 className={styles.title}>
+              {badge.kind === "topRated" ? (
+                <a href={TOP_RATED_HREF} className={styles.titleLink}>
+                  {badge.title}
+                </a>
+              ) : (
+                badge.title
+              )}
+            </h3>
+            {badge.description ? <p className={styles.description}>{badge.description}</p> : null}
+            {badge.years && badge.years.length > 0 ? <TopRatedYears years={badge.years} /> : null}
+          </div>
+        ))}
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,24 @@
+import { BlockSection } from "@registry/parts/BlockSection";
+import { SearchForm } from "@registry/parts/SearchForm";
+import type { BlockProps } from "@registry/types";
+import styles from "./MiniSearch.module.css";
+
+/** spec 2.3: a location input and a button, submitting to the site's search route. */
+export function MiniSearch({ block, context }: BlockProps<"miniSearch">) {
+  return (
+    <BlockSection block="miniSearch">
+      <div className={styles.panel}>
+        {block.heading ? <h2 className={styles.heading}>{block.heading}</h2> : null}
+        <SearchForm
+          site={context.site}
+          idPrefix={`mini-${block._key}`}
+          placeholder={block.placeholder}
+          buttonLabel={block.buttonLabel}
+          careType={context.query.get("care-type") ?? block.careType}
+          keyword={context.query.get("keyword") ?? undefined}
+          showCareType={false}
+        />
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,376 @@
+"use client";
+
+import type { ChangeEvent, FormEvent, ReactNode } from "react";
+import { AMENITY_CATEGORIES } from "@web/directory/catalogue";
+import {
+  AMENITY_FILTER_NAMES,
+  SORT_OPTIONS,
+  type AmenityFilterName,
+  type FacetCounts,
+  type SortOption,
+} from "@web/directory/types";
+import { QUICK_FILTER_LABELS, quickFiltersFor, quickFilterTarget } from "@web/rules/quickFilters";
+import type { SearchParams } from "@web/rules/searchParams";
+import { normalizeFilterForm } from "@web/rules/searchQuery";
+import { CareTypeOptions } from "@registry/parts/SearchForm";
+import styles from "./SearchFilters.module.css";
+import hidden from "@registry/parts/visuallyHidden.module.css";
+
+const SORT_LABELS: Record<SortOption, string> = {
+  recommended: "Recommended",
+  distance: "Distance",
+  "best-rated": "Best rated",
+  "most-reviews": "Most reviews",
+  "best-activities": "Best activities",
+  "best-meals-dining": "Best meals & dining",
+  "best-staff": "Best staff",
+};
+
+const FILTER_GROUP_LABELS: Record<AmenityFilterName, string> = {
+  accessibility: "Accessibility",
+  dining: "Dining",
+  healthServices: "Health services",
+  languages: "Languages",
+  lifestyle: "Lifestyle",
+  otherAmenities: "Other amenities",
+  personalCare: "Personal care",
+  roomAmenities: "Room amenities",
+  roomType: "Room type",
+  staffQualifications: "Staff qualifications",
+};
+
+const DISTANCES = [5, 10, 20, 30, 50, 100];
+const PRICE_TIERS = [
+  { value: 1, label: "$ (lowest)" },
+  { value: 2, label: "$$" },
+  { value: 3, label: "$$$" },
+  { value: 4, label: "$$$$ (highest)" },
+];
+const MINIMUM_RATINGS = [
+  { value: "", label: "Any rating" },
+  { value: "3", label: "3 stars & up" },
+  { value: "4", label: "4 stars & up" },
+  { value: "5", label: "5 stars" },
+];
+const PROVIDERS_WITH = [
+  { value: "pricing", label: "Pricing" },
+  { value: "reviews", label: "Reviews" },
+  { value: "photos", label: "Photos" },
+  { value: "promotions", label: "Promotions" },
+];
+/** spec 3 / 9: the yes-or-no filters. */
+const YES_NO_FILTERS = [
+  { name: "verified", label: "Verified partners" },
+  { name: "ongoingPromotion", label: "Current promotions" },
+  { name: "awards", label: "Award winners" },
+  { name: "fivePlusPhotos", label: "5 or more photos" },
+] as const;
+/** Keys carried through the form unchanged (the place searched). */
+const CARRIED_KEYS = ["keyword", "latLng"] as const;
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function TierSelect({
+  id,
+  name,
+  label,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: number;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} name={name} defaultValue={String(value)} className={styles.select}>
+        {PRICE_TIERS.map((tier) => (
+          <option key={tier.value} value={tier.value}>
+            {tier.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function Check({
+  name,
+  value,
+  label,
+  defaultChecked,
+  count,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  defaultChecked: boolean;
+  count?: number;
+}) {
+  return (
+    <label className={styles.option}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={defaultChecked}
+        className={styles.checkbox}
+      />
+      <span>
+        {label}
+        {count !== undefined ? <span className={styles.count}>{` (${count})`}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+function Group({
+  legend,
+  children,
+  open,
+}: {
+  legend: string;
+  children: ReactNode;
+  open?: boolean;
+}) {
+  return (
+    <details open={open} className={styles.group}>
+      <summary className={styles.groupSummary}>{legend}</summary>
+      <fieldset className={styles.fieldset}>
+        <legend className={hidden.visuallyHidden}>{legend}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
+/** The form's fields as the search's query string: lists joined with commas, defaults dropped. */
+function queryFromForm(form: HTMLFormElement): URLSearchParams {
+  const lists = new Map<string, string[]>();
+  for (const [key, value] of new FormData(form).entries()) {
+    if (typeof value !== "string" || value === "") continue;
+    lists.set(key, [...(lists.get(key) ?? []), value]);
+  }
+  const query = new URLSearchParams();
+  for (const [key, values] of lists) query.set(key, [...new Set(values)].join(","));
+  return normalizeFilterForm(query);
+}
+
+interface SearchFiltersProps {
+  formId: string;
+  searchPath: string;
+  params: SearchParams;
+  careType: string;
+  facets: FacetCounts;
+  busy: boolean;
+  onChange: (query: URLSearchParams) => void;
+}
+
+/**
+ * spec 3 and 9: every filter group, sort, distance, price, reviews, and the
+ * quick filters of the care type. A plain GET form (it works without
+ * JavaScript); with JavaScript each change applies at once.
+ */
+export function SearchFilters({
+  formId,
+  searchPath,
+  params,
+  careType,
+  facets,
+  busy,
+  onChange,
+}: SearchFiltersProps) {
+  const quickFilters = quickFiltersFor(careType);
+  const quickTargets = quickFilters.map((quickFilter) => ({
+    quickFilter,
+    ...quickFilterTarget(quickFilter),
+  }));
+  const quickIds = new Set(quickTargets.map((target) => target.amenityId));
+
+  // No preventDefault on change: for a checkbox it would undo the click.
+  const handleChange = (event: ChangeEvent<HTMLFormElement>) =>
+    onChange(queryFromForm(event.currentTarget));
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(queryFromForm(event.currentTarget));
+  };
+
+  return (
+    <form
+      id={formId}
+      action={searchPath}
+      method="get"
+      onChange={handleChange}
+      onSubmit={handleSubmit}
+      aria-label="Filter and sort results"
+    >
+      {CARRIED_KEYS.map((key) => {
+        const value =
+          key === "keyword"
+            ? params.keyword
+            : params.latLng
+              ? `${params.latLng.latitude},${params.latLng.longitude}`
+              : null;
+        return value ? <input key={key} type="hidden" name={key} value={value} /> : null;
+      })}
+      <div className={styles.fields} aria-busy={busy}>
+        <h2 className={styles.heading}>Filter and sort</h2>
+        <Field id={`${formId}-sort`} label="Sort by">
+          <select
+            id={`${formId}-sort`}
+            name="sortBy"
+            defaultValue={params.sortBy}
+            className={styles.select}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${formId}-care-type`} label="Type of care">
+          <select
+            id={`${formId}-care-type`}
+            name="care-type"
+            defaultValue={careType}
+            className={styles.select}
+          >
+            <CareTypeOptions />
+          </select>
+        </Field>
+        <Field id={`${formId}-distance`} label="Distance">
+          <select
+            id={`${formId}-distance`}
+            name="distanceInMiles"
+            defaultValue={String(params.distanceInMiles)}
+            className={styles.select}
+          >
+            {[...new Set([...DISTANCES, params.distanceInMiles])]
+              .sort((a, b) => a - b)
+              .map((miles) => (
+                <option key={miles} value={miles}>
+                  Within {miles} miles
+                </option>
+              ))}
+          </select>
+        </Field>
+        <div className={styles.priceRange}>
+          <TierSelect
+            id={`${formId}-price-min`}
+            name="priceMin"
+            label="Price from"
+            value={params.priceRange[0]}
+          />
+          <TierSelect
+            id={`${formId}-price-max`}
+            name="priceMax"
+            label="Price to"
+            value={params.priceRange[1]}
+          />
+        </div>
+        {quickTargets.length > 0 ? (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Popular amenities</legend>
+            {quickTargets.map((target) => (
+              <Check
+                key={target.quickFilter}
+                name={target.filter}
+                value={String(target.amenityId)}
+                label={QUICK_FILTER_LABELS[target.quickFilter]}
+                defaultChecked={params[target.filter].includes(target.amenityId)}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        <Group legend="Rating and reviews" open>
+          {MINIMUM_RATINGS.map((rating) => (
+            <label key={rating.label} className={styles.option}>
+              <input
+                type="radio"
+                name="reviews"
+                value={rating.value}
+                defaultChecked={
+                  (params.reviews.length > 0 ? String(Math.min(...params.reviews)) : "") ===
+                  rating.value
+                }
+                className={styles.input}
+              />
+              {rating.label}
+            </label>
+          ))}
+        </Group>
+        <Group legend="Partners, offers and awards" open>
+          {YES_NO_FILTERS.map((filter) => (
+            <Check
+              key={filter.name}
+              name={filter.name}
+              value="true"
+              label={filter.label}
+              defaultChecked={params[filter.name] === true}
+            />
+          ))}
+        </Group>
+        <Group legend="Providers with" open={params.providersWith.length > 0}>
+          {PROVIDERS_WITH.map((option) => (
+            <Check
+              key={option.value}
+              name="providersWith"
+              value={option.value}
+              label={option.label}
+              defaultChecked={(params.providersWith as readonly string[]).includes(option.value)}
+            />
+          ))}
+        </Group>
+        {AMENITY_FILTER_NAMES.map((filter) => {
+          const types = AMENITY_CATEGORIES.filter((category) => category.filter === filter)
+            .flatMap((category) => category.types)
+            .filter((type) => !quickIds.has(type.id));
+          if (types.length === 0) return null;
+          return (
+            <Group
+              key={filter}
+              legend={FILTER_GROUP_LABELS[filter]}
+              open={types.some((type) => params[filter].includes(type.id))}
+            >
+              {types.map((type) => (
+                <Check
+                  key={type.id}
+                  name={filter}
+                  value={String(type.id)}
+                  label={type.name}
+                  count={facets[type.name] ?? 0}
+                  defaultChecked={params[filter].includes(type.id)}
+                />
+              ))}
+            </Group>
+          );
+        })}
+        <label className={styles.matchAny}>
+          <input
+            type="checkbox"
+            name="matchAny"
+            value="true"
+            defaultChecked={!params.matchAllFilters}
+            className={styles.input}
+          />
+          Show providers with any (not all) of the selected amenities
+        </label>
+        <noscript>
+          <button type="submit" className={styles.apply}>
+            Apply filters
+          </button>
+        </noscript>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { cardImageFor } from "@web/rules/placeholderImage";
+import { priceDisplay } from "@web/rules/priceDisplay";
+import { ratingDisplay } from "@web/rules/ratingDisplay";
+import styles from "./CompareCard.module.css";
+import type { CompareProviderItem } from "./CompareProvider";
+
+/** How many amenities a compare card lists (the rest are on the provider page). */
+const COMPARE_CARD_AMENITIES = 6;
+
+/** The provider's amenity names, de-duplicated, in the directory's order. */
+function keyAmenities(provider: CompareProviderItem): string[] {
+  const names: string[] = [];
+  for (const amenity of provider.amenities ?? []) {
+    const name = amenity.amenityType?.name?.trim();
+    if (name && !names.includes(name)) names.push(name);
+    if (names.length >= COMPARE_CARD_AMENITIES) break;
+  }
+  return names;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One provider in the compare modal: photo (or its placeholder), name linking to the
+ * provider page, rating, price, care types, key amenities and address, laid out in
+ * the same order on every card so the facts line up side by side.
+ */
+export function CompareCard({
+  provider,
+  onRemove,
+}: {
+  provider: CompareProviderItem;
+  onRemove: (id: string) => void;
+}) {
+  const image = cardImageFor(provider);
+  const rating = ratingDisplay(provider.averageRating, provider.reviewCount);
+  const price = priceDisplay(provider.startPriceInCents);
+  const amenities = keyAmenities(provider);
+  const careTypes = (provider.tags ?? []).filter(Boolean);
+  return (
+    <article className={styles.card} data-compare-card={provider.id}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- small card images, sized by CSS */}
+      <img
+        src={image.src}
+        alt={image.alt}
+        loading="lazy"
+        decoding="async"
+        width={400}
+        height={240}
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <a href={provider.path} className={styles.titleLink}>
+            {provider.name}
+          </a>
+        </h3>
+        <dl className={styles.facts}>
+          <Fact label="Rating">
+            {rating ? (
+              <p>
+                <span aria-hidden="true">{"★".repeat(rating.stars)}</span> {rating.text} out of 5 (
+                {provider.reviewCount} {provider.reviewCount === 1 ? "review" : "reviews"})
+              </p>
+            ) : (
+              <p>No reviews yet</p>
+            )}
+          </Fact>
+          <Fact label="Price">
+            <p>{price.available ? `Starting at ${price.text}` : price.text}</p>
+          </Fact>
+          <Fact label="Care types">
+            <p>{careTypes.length > 0 ? careTypes.join(", ") : "Not listed"}</p>
+          </Fact>
+          <Fact label="Key amenities">
+            {amenities.length > 0 ? (
+              <ul className={styles.amenities}>
+                {amenities.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>Not listed</p>
+            )}
+          </Fact>
+          <Fact label="Address">
+            <p>{provider.address?.formattedAddress || "Not listed"}</p>
+          </Fact>
+        </dl>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => onRemove(provider.id)}
+          aria-label={`Remove ${provider.name} from the comparison`}
+        >
+          Remove
+        </button>
+      </div>
+    </article>
+  );
+}

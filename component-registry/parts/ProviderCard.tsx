@@ -1,0 +1,136 @@
+"use client";
+
+import { useId, useMemo, type JSX, type ReactNode } from "react";
+import type { ProviderSearchResult } from "@web/directory/types";
+import { cardAddress } from "@web/rules/cardAddress";
+import { cardLabels, cardLinks } from "@web/rules/cardLabels";
+import { cardPrice } from "@web/rules/cardPrice";
+import { cardRating } from "@web/rules/cardRating";
+import { cardImageFor } from "@web/rules/placeholderImage";
+import { visiblePromotions } from "@web/rules/promotionVisibility";
+import { topRatedBadge } from "@web/rules/topRatedBadge";
+import { showsVerifiedPartnerBadge, verifiedPartnerTooltip } from "@web/rules/verifiedPartner";
+import { SITES, type SiteId } from "@web/site/sites";
+import { AmenityIcons } from "@registry/parts/card/AmenityIcons";
+import { CardDescription } from "@registry/parts/card/CardDescription";
+import { CardImage } from "@registry/parts/card/CardImage";
+import { RatingStars, StrokeIcon } from "@registry/parts/card/icons";
+import { PromotionBadge } from "@registry/parts/card/PromotionBadge";
+import { TopRatedBadge } from "@registry/parts/card/TopRatedBadge";
+import { VerifiedPartnerBadge } from "@registry/parts/card/VerifiedPartnerBadge";
+import styles from "./ProviderCard.module.css";
+import hidden from "./visuallyHidden.module.css";
+
+interface ProviderCardProps {
+  provider: ProviderSearchResult;
+  siteId: SiteId;
+  /** The Compare checkbox (placed above the buttons). */
+  compareControl?: ReactNode;
+  /** The save toggle (placed on the image's top-right corner). */
+  saveControl?: ReactNode;
+  /** The title's heading level: 2 on a page of cards without a level-2 heading above them. */
+  headingLevel?: 2 | 3;
+  /**
+   * Load the image eagerly with high priority: for the first cards of a page (above
+   * the fold, the likely LCP element). Default false: lazy.
+   */
+  imagePriority?: boolean;
+}
+
+/**
+ * A provider card (spec 2.3): image (photo or placeholder), badges, title link,
+ * address, rating, price, description with READ MORE, amenity icons, the Compare
+ * and save controls, and the Request Info / Learn More buttons. Equal height in a
+ * grid row: the buttons sit at the bottom.
+ */
+export function ProviderCard({
+  provider,
+  siteId,
+  compareControl,
+  saveControl,
+  headingLevel = 3,
+  imagePriority = false,
+}: ProviderCardProps): JSX.Element {
+  const titleId = useId();
+  const image = cardImageFor(provider);
+  const address = cardAddress(provider, siteId);
+  const rating = cardRating(provider.averageRating, provider.reviewCount);
+  const price = cardPrice(provider.startPriceInCents);
+  const labels = cardLabels(siteId);
+  const links = cardLinks(provider);
+  const promotions = useMemo(() => visiblePromotions(provider.promotions), [provider.promotions]);
+  const topRated = topRatedBadge(provider);
+  const verified = showsVerifiedPartnerBadge(provider, siteId);
+
+  const Title = headingLevel === 2 ? "h2" : "h3";
+
+  return (
+    <article aria-labelledby={titleId} data-provider-id={provider.id} className={styles.card}>
+      <div className={styles.media}>
+        <CardImage image={image} placeholderKey={provider.id} priority={imagePriority} />
+        <PromotionBadge promotions={promotions} />
+        {saveControl ? <div className={styles.saveControl}>{saveControl}</div> : null}
+      </div>
+
+      <div className={styles.body}>
+        {verified || topRated ? (
+          <div className={styles.badges}>
+            {verified ? (
+              <VerifiedPartnerBadge tooltip={verifiedPartnerTooltip(SITES[siteId].brand)} />
+            ) : null}
+            {topRated ? <TopRatedBadge badge={topRated} /> : null}
+          </div>
+        ) : null}
+
+        <Title id={titleId} className={styles.title}>
+          <a href={links.provider} className={styles.titleLink}>
+            {provider.name}
+          </a>
+        </Title>
+
+        <div className={styles.address} data-address={address.kind}>
+          <span className={styles.addressIcon}>
+            <StrokeIcon icon="pin" size={18} />
+          </span>
+          <p>{address.text}</p>
+        </div>
+
+        {rating.rated ? (
+          <div className={styles.rating} data-rating={rating.ratingText}>
+            <span className={styles.stars}>
+              <RatingStars filled={rating.stars} />
+            </span>
+            <p aria-hidden="true">
+              <span className={styles.ratingValue}>{rating.ratingText}</span> ({rating.reviewsText})
+            </p>
+            <span className={hidden.visuallyHidden}>{rating.accessibleText}</span>
+          </div>
+        ) : (
+          <p className={styles.noRating} data-rating="none">
+            {rating.text}
+          </p>
+        )}
+
+        <p className={styles.price} data-price={price.available ? "available" : "none"}>
+          {price.text}
+        </p>
+
+        <CardDescription description={provider.description} describedBy={titleId} />
+
+        <AmenityIcons amenities={provider.amenities} />
+
+        <div className={styles.actions}>
+          {compareControl ? <div>{compareControl}</div> : null}
+          <div className={styles.buttons}>
+            <a href={links.requestInfo} aria-describedby={titleId} className={styles.requestInfo}>
+              {labels.requestInfo}
+            </a>
+            <a href={links.provider} aria-describedby={titleId} className={styles.learnMore}>
+              {labels.learnMore}
+            </a>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
