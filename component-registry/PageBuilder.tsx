@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from "react";
+import { log } from "@web/lib/log";
 import page from "./parts/pageWidth.module.css";
 import styles from "./PageBuilder.module.css";
 import { blockRegistry } from "./registry";
@@ -48,16 +49,7 @@ export function PageBuilder({
         const type: string = block._type;
         const key = block._key || `${type}-${index}`;
         if (!isRegisteredType(type)) {
-          console.warn(
-            JSON.stringify({
-              level: "warn",
-              time: new Date().toISOString(),
-              event: "unknown_block_type",
-              pageId,
-              blockType: type,
-              blockKey: block._key,
-            }),
-          );
+          log.warn("unknown-block-type", { pageId, blockType: type, blockKey: block._key });
           return context.preview ? <UnknownBlockPlaceholder key={key} type={type} /> : null;
         }
         return (

@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
   type KeyboardEvent as ReactKeyboardEvent,
 } from "react";
-import { logWarning } from "@web/api/log";
+import { logWarning } from "@web/lib/log";
 import { track } from "@web/client/tracker";
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,

@@ -175,9 +175,21 @@ for (const [brand, origin, searchPath] of [
           const input = locationBox(page);
           await input.focus();
           await page.keyboard.type("Miami, FL");
+          // spec 8: one structured log line (web/lib/log.ts) with an ISO timestamp.
           await expect
-            .poll(() => warnings.join("\n"))
-            .toMatch(/Warning in location autocomplete: suggestions for "Miami, FL" failed/);
+            .poll(() =>
+              warnings
+                .filter((text) => text.startsWith("{"))
+                .map((text) => JSON.parse(text) as Record<string, unknown>),
+            )
+            .toContainEqual(
+              expect.objectContaining({
+                timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
+                event: "warning",
+                where: "location autocomplete",
+                message: expect.stringMatching(/^suggestions for "Miami, FL" failed/),
+              }),
+            );
           await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
           await expect(input).toHaveAttribute("aria-expanded", "false");
           await page.keyboard.press("ArrowDown");

@@ -24,7 +24,7 @@ import { visiblePromotions } from "@web/rules/promotionVisibility";
 import { AUTOCOMPLETE_MIN_CHARACTERS } from "@web/rules/limits";
 import { MAX_TOP_PROVIDERS, topProviderCount } from "@web/rules/topProviderCount";
 import type { ApiDependencies } from "./dependencies";
-import { logApiError } from "./log";
+import { logApiError } from "@web/lib/log";
 
 /** spec 8: the empty result set of a failed search (empty results, zero totals). */
 export function emptySearchResponse(): FacetedSearchResponse {

@@ -8,7 +8,7 @@
  */
 import { defaultSqlitePath } from "./paths";
 import { DEFAULT_SCALE, DEFAULT_SEED, type SeedOptions } from "./seed/generate";
-import { consoleProgress, type SeedProgress } from "./seed/progress";
+import { loggedProgress, type SeedProgress } from "./seed/progress";
 import type { DirectoryStore } from "./store";
 
 export type { DirectoryStore } from "./store";
@@ -75,7 +75,7 @@ export function ensureDirectoryReady(
         scale: seedScale(options.scale),
         seed: options.seed ?? process.env.DIRECTORY_SEED ?? DEFAULT_SEED,
       },
-      onProgress: options.onProgress ?? consoleProgress(),
+      onProgress: options.onProgress ?? loggedProgress(),
     };
     const opened = await openStore(seed);
     if (storePromise) {

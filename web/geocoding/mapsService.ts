@@ -4,7 +4,7 @@
  * features[].place_name, place_type and center. Used only when an access token is
  * configured (see `getGeocoder`).
  */
-import { logApiError } from "@web/api/log";
+import { logApiError } from "@web/lib/log";
 import { resolveStateCode, toUrlName, US_STATES } from "@web/directory/catalogue";
 import { GEOCODING_LIMIT, type GeocodedPlace, type Geocoder, type PlaceKind } from "./types";
 

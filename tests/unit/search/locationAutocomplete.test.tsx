@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { LocationAutocomplete } from "@registry/search/LocationAutocomplete";
 import { installFirstPartyTracker } from "@web/client/tracker";
 import { systems } from "@web/theme/systems";
+import { logEntry } from "../../support/logLines";
 
 /**
  * The browser boundary is `fetch`: it is stubbed with canned answers shaped like
@@ -354,9 +355,11 @@ describe("LocationAutocomplete", () => {
     expect(visibleList()).toBeNull();
     expect(input).toHaveAttribute("aria-expanded", "false");
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(
-      /^\[\d{4}-\d\d-\d\dT[\d:.]+Z\] Warning in location autocomplete: suggestions for "Austin" failed/,
-    );
+    expect(logEntry(warn.mock.calls[0]![0])).toMatchObject({
+      event: "warning",
+      where: "location autocomplete",
+      message: expect.stringMatching(/^suggestions for "Austin" failed/),
+    });
     await user.keyboard("{ArrowDown}{Enter}");
     expect(submitted).toEqual(["keyword=Austin&care-type=assisted-living"]);
   });
