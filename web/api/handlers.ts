@@ -3,6 +3,7 @@
  * the services' dependencies and the route's path parameters. The route files under
  * web/app/api/ only bind them to the app's dependencies. docs/api.md describes each.
  */
+import "server-only";
 import type { ApiDependencies } from "./dependencies";
 import { badRequest, jsonResponse, readJsonObject, requestQuery, siteOfRequest } from "./http";
 import {

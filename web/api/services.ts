@@ -4,6 +4,7 @@
  * applies the spec 8 fallback itself: a failure is logged with an ISO timestamp and
  * answered with an empty result set, null or an empty list, never thrown.
  */
+import "server-only";
 import type {
   CityListRequest,
   CityListResponse,

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { closeDirectoryStore, ensureDirectoryReady } from "@web/directory";
+import { setUpDirectory } from "@web/directory/setup";
 import { describeError, log } from "@web/lib/log";
 import { repoRoot } from "@web/lib/repoRoot";
 
@@ -27,14 +27,13 @@ if (!process.argv.includes("--no-build")) buildIfMissing();
 
 async function seedDirectory() {
   const started = Date.now();
-  const ready = await ensureDirectoryReady();
+  const ready = await setUpDirectory();
   const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
   log.info(ready.seeded > 0 ? "directory-created" : "directory-ready", {
     engine: ready.engine,
     providers: ready.providers,
     ...(ready.seeded > 0 ? { seconds } : {}),
   });
-  await closeDirectoryStore();
 }
 
 seedDirectory().catch((error: unknown) => {

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import { describeError, log } from "@web/lib/log";
-import { closeDirectoryStore, ensureDirectoryReady } from "../index";
+import { setUpDirectory } from "../setup";
 import { defaultSqlitePath } from "../paths";
 
 const USAGE = `Usage: npm run seed [-- --scale N] [--seed S] [--force]
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
   }
   const started = Date.now();
-  const ready = await ensureDirectoryReady({ scale, seed: option("seed") });
+  const ready = await setUpDirectory({ scale, seed: option("seed") });
   const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
   if (ready.seeded) {
     log.info("directory-seeded", { engine: ready.engine, providers: ready.seeded, seconds });
@@ -52,7 +52,6 @@ async function main(): Promise<void> {
       hint: "use --force to rebuild the SQLite file",
     });
   }
-  await closeDirectoryStore();
 }
 
 main().catch((error: unknown) => {

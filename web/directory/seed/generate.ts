@@ -1,3 +1,4 @@
+import { toSlug } from "@web/rules/slug";
 import { CARE_TYPES, SENIOR_LIVING, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
 import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
 import {
@@ -6,7 +7,6 @@ import {
   BASE_MONTHLY_PRICE,
   SPECIAL_AMENITY_IDS,
   US_STATES,
-  toUrlName,
 } from "../catalogue";
 import {
   HOME_CARE_PULSE_AWARDS,
@@ -416,11 +416,11 @@ function buildProvider(
   const name = homeBased
     ? homeCareName(random, place.name)
     : communityName(random, place.name, careTypeName(primary));
-  let slug = toUrlName(name);
+  let slug = toSlug(name);
   if (usedSlugs.has(slug)) slug = `${slug}-${legacyId}`;
   usedSlugs.add(slug);
   const stateName = US_STATES[place.stateCode] ?? place.stateCode;
-  const stateUrl = toUrlName(stateName);
+  const stateUrl = toSlug(stateName);
   const zipCode = random.pick(place.zipCodes);
   const street = streetAddress(random);
   // Spread providers around the city centre, wider for bigger cities.
