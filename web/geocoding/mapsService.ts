@@ -6,7 +6,7 @@
  */
 import { toSlug } from "@web/rules/slug";
 import { logApiError } from "@web/lib/log";
-import { resolveStateCode, US_STATES } from "@web/directory/catalogue";
+import { resolveStateCode, US_STATES } from "@web/directory/states";
 import { GEOCODING_LIMIT, type GeocodedPlace, type Geocoder, type PlaceKind } from "./types";
 
 export interface MapsServiceOptions {

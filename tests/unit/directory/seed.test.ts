@@ -4,8 +4,8 @@ import {
   QUICK_FILTER_AMENITY_IDS,
   SPECIAL_AMENITY_IDS,
   priceTier,
-  resolveStateCode,
 } from "@web/directory/catalogue";
+import { resolveStateCode } from "@web/directory/states";
 import { seedRows } from "@web/directory/rows";
 import {
   SEED_REFERENCE_DATE,

@@ -10,10 +10,11 @@
 import { toSlug } from "@web/rules/slug";
 import { findCareType } from "@web/rules/careTypes";
 import { isPromotionVisible } from "@web/rules/promotionVisibility";
-import { AMENITY_TYPES, resolveStateCode } from "../catalogue";
+import { AMENITY_TYPES } from "../catalogue";
 import type { Amenity, Provider, Review } from "../model";
 import { countyUrlName } from "../rows";
 import { join, raw, sql, type SqlDriver, type SqlFragment } from "../sql";
+import { resolveStateCode } from "../states";
 
 export interface QueryContext {
   readonly driver: SqlDriver;

