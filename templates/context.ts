@@ -1,4 +1,4 @@
-import { careTypeName } from "./rules/careTypes";
+import { careTypeName } from "@web/rules/careTypes";
 import { topProviderCount } from "./rules/topProviderCount";
 import { stateCodeFromName, stateNameFromCode } from "@web/rules/usStates";
 import { MAX_EACH_ITEMS } from "./limits";

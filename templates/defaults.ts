@@ -1,5 +1,5 @@
 import type { GeoCopyTemplate } from "./engine";
-import type { GeoCareType } from "./rules/careTypes";
+import type { GeoCareType } from "@web/rules/careTypes";
 
 /**
  * The geo copy a city page shows when marketing has not written its own in

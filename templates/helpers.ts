@@ -1,7 +1,7 @@
-import { careTypeName } from "./rules/careTypes";
 import { costComparisonPhrase } from "./rules/costComparison";
 import { inflationCost } from "./rules/inflationCost";
 import { topProviderCount } from "./rules/topProviderCount";
+import { careTypeName } from "@web/rules/careTypes";
 import { stateCodeFromName, stateNameFromCode } from "@web/rules/usStates";
 import { formatCurrencyFromCents, formatNumber, formatRating, pluralize } from "./format";
 import type { TemplateValueType } from "./context";

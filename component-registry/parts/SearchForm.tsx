@@ -1,4 +1,4 @@
-import { SEARCH_CARE_TYPES } from "@schemas/objects/careTypes";
+import { ALL_CARE_TYPES, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
 import type { SiteDefinition } from "@web/site/sites";
 import { LocationAutocomplete } from "./LocationAutocomplete";
 import styles from "./SearchForm.module.css";
@@ -37,7 +37,7 @@ export function SearchForm({
   idPrefix,
   placeholder = "City, state or ZIP",
   buttonLabel = "Search",
-  careType = "senior-living",
+  careType = ALL_CARE_TYPES,
   showCareType = true,
   keyword,
 }: SearchFormProps) {

@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { SEARCH_CARE_TYPES } from "../objects/careTypes";
+import { ALL_CARE_TYPES, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
 
 /** spec 2.3: a location input with optional predictive autocomplete and a button. */
 export const miniSearch = defineType({
@@ -26,7 +26,7 @@ export const miniSearch = defineType({
       title: "Care type searched",
       type: "string",
       options: { list: [...SEARCH_CARE_TYPES] },
-      initialValue: "senior-living",
+      initialValue: ALL_CARE_TYPES,
     }),
     defineField({
       name: "predictive",

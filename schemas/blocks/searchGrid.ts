@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { SEARCH_CARE_TYPES } from "../objects/careTypes";
+import { ALL_CARE_TYPES, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
 
 /** spec 2.3: the results list of the search page. */
 export const searchGrid = defineType({
@@ -13,7 +13,7 @@ export const searchGrid = defineType({
       title: "Default care type",
       type: "string",
       options: { list: [...SEARCH_CARE_TYPES] },
-      initialValue: "senior-living",
+      initialValue: ALL_CARE_TYPES,
     }),
     defineField({
       name: "contentBlock1",

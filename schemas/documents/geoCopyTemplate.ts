@@ -1,5 +1,5 @@
 import { defineField, defineType, type CustomValidator } from "sanity";
-import { GEO_CARE_TYPES, CARE_TYPE_NAMES } from "@templates/rules/careTypes";
+import { CARE_TYPES } from "@web/rules/careTypes";
 import { validateGeoCopyTemplate } from "@templates/validate";
 
 /**
@@ -34,7 +34,10 @@ export const geoCopyTemplate = defineType({
       description: "The geo pages of this care type use this copy.",
       type: "string",
       options: {
-        list: GEO_CARE_TYPES.map((slug) => ({ title: CARE_TYPE_NAMES[slug], value: slug })),
+        list: CARE_TYPES.filter((careType) => careType.pages === "geo").map((careType) => ({
+          title: careType.name,
+          value: careType.slug,
+        })),
       },
       validation: (rule) => rule.required(),
     }),

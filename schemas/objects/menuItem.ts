@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { ROLL_UP_TYPES } from "@web/rules/careTypes";
 
 /** spec 3: header menu item types, visibilities and categories. */
 export const MENU_ITEM_TYPES = [
@@ -18,7 +19,6 @@ export const MENU_ITEM_VISIBILITIES = [
   "tabletMinus",
 ] as const;
 export const MENU_ITEM_CATEGORIES = ["phone", "ctaButton"] as const;
-export const ROLL_UP_TYPES = ["senior-living", "senior-care"] as const;
 
 const menuItemFields = [
   defineField({

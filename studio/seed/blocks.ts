@@ -1,3 +1,4 @@
+import { ALL_CARE_TYPES } from "@web/rules/careTypes";
 import type { PageBlock, SeedPage, SiteId } from "./model";
 import type { SeedTextBlock } from "./portableText";
 
@@ -30,7 +31,7 @@ export const miniSearch = (
   _type: "miniSearch",
   placeholder: "City, state or ZIP",
   buttonLabel: "Search",
-  careType: "senior-living",
+  careType: ALL_CARE_TYPES,
   predictive: true,
   ...fields,
 });

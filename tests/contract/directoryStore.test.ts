@@ -3,19 +3,22 @@
  * same tests. SQLite always runs; PostgreSQL runs when TEST_DATABASE_URL is set
  * (CI starts a server and sets it, see .ci/run).
  */
+import { facetedSearchRequestFrom } from "@web/api/requests";
 import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
-import { AMENITY_TYPES, QUICK_FILTER_AMENITY_IDS } from "@web/directory/catalogue";
+import {
+  AMENITY_TYPES,
+  QUICK_FILTER_AMENITY_IDS,
+  SPECIAL_AMENITY_IDS,
+} from "@web/directory/catalogue";
 import { dropPostgresSchema, openPostgresStore } from "@web/directory/postgres/postgresStore";
 import { seededMemoryStore } from "@web/directory/sqlite/sqliteStore";
 import { DirectoryRequestError, type DirectoryStore } from "@web/directory/store";
-import {
-  SORT_OPTIONS,
-  SPECIAL_AMENITY_IDS,
-  type FacetedSearchRequest,
-  type ProviderSearchResult,
-  type SearchCriteria,
-  type SortOption,
+import type {
+  FacetedSearchRequest,
+  ProviderSearchResult,
+  SearchCriteria,
 } from "@web/directory/types";
+import { SORT_OPTIONS, type SortOption } from "@web/rules/searchOptions";
 import { SPARSE_TOWN } from "@web/directory/seed/generate";
 
 const SCALE = 1500;
@@ -354,34 +357,44 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
       expect((await store.search(request({ keyword: "%_' OR 1=1 --" }))).totalItems).toBe(0);
     });
 
-    it("falls back to defaults for malformed requests instead of failing", async () => {
-      const bad = {
-        hitsPerPage: Number.NaN,
-        matchAllFilters: true,
-        page: -4,
-        sortBy: "cheapest" as SortOption,
-        criteria: {
-          ...AUSTIN,
-          distanceInMiles: -1,
-          accessibility: ["x" as unknown as number],
-          priceRange: [9, -3] as [number, number],
-        },
-      };
-      const found = await store.search(bad);
-      const defaults = await store.search(request({ ...AUSTIN }));
-      expect(found.results.map((r) => r.id)).toEqual(defaults.results.map((r) => r.id));
-      const junk = {
-        quickFilters: "golf",
-        providersWith: 7,
-        reviews: "5",
-      } as unknown as SearchCriteria;
-      expect((await store.search(request({ ...AUSTIN, ...junk }))).totalItems).toBe(
-        defaults.totalItems,
+    it("answers a malformed request, read at the API's edge, as the defaults instead of failing", async () => {
+      // The edge (web/api/requests.ts) checks every field once; the store trusts what it hands on.
+      const bad = facetedSearchRequestFrom(
+        new URLSearchParams({
+          latitude: String(AUSTIN.latitude),
+          longitude: String(AUSTIN.longitude),
+          hitsPerPage: "NaN",
+          page: "-4",
+          sortBy: "cheapest",
+          distanceInMiles: "-1",
+          accessibility: "x",
+          priceRange: "9,-3",
+          quickFilters: "golfing",
+          providersWith: "7",
+          reviews: "five",
+        }),
+        "main",
       );
+      const defaults = facetedSearchRequestFrom(
+        new URLSearchParams({
+          latitude: String(AUSTIN.latitude),
+          longitude: String(AUSTIN.longitude),
+        }),
+        "main",
+      );
+      expect(bad).toEqual(defaults);
+      const found = await store.search(bad);
+      const expected = await store.search(request({ ...AUSTIN }));
+      expect(found.results.map((r) => r.id)).toEqual(expected.results.map((r) => r.id));
+      expect(found.totalItems).toBe(expected.totalItems);
+    });
+
+    it("finds nothing for an unknown state or care type, and everything for zero coordinates", async () => {
       expect((await store.search(request({ state: "Atlantis" }))).totalItems).toBe(0);
       expect(
         (await store.search(request({ ...AUSTIN, careType: "space-station" }))).totalItems,
       ).toBe(0);
+      // spec 5: zero coordinates count as missing, so nothing narrows the search.
       expect(
         (await store.search(request({ latitude: 0, longitude: 0, keyword: "" }))).totalItems,
       ).toBe(SCALE);
@@ -412,7 +425,8 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
         radiusForSearch: 40,
       });
       expect(enhanced.results.every((r) => isEnhancedProvider(r))).toBe(true);
-      expect(await store.nearbySearch({ latitude: Number.NaN, longitude: 1 })).toEqual({
+      // spec 5: a zero coordinate is no point, and nothing is near nowhere.
+      expect(await store.nearbySearch({ latitude: 0, longitude: -97.7 })).toEqual({
         results: [],
         totalItems: 0,
         totalPages: 0,

@@ -14,7 +14,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { DEFAULT_GEO_COPY_TEMPLATES } from "@templates/defaults";
 import { compiledTemplateCount, renderGeoCopy } from "@templates/engine";
-import { GEO_CARE_TYPES } from "@templates/rules/careTypes";
+import { GEO_CARE_TYPES } from "@web/rules/careTypes";
 import { isUsStateCode } from "@web/rules/usStates";
 
 interface City {

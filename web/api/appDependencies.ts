@@ -1,8 +1,9 @@
+import "server-only";
 import { ensureDirectoryReady, getDirectoryStore } from "@web/directory";
 import { getGeocoder } from "@web/geocoding";
 import type { FacetedSearchResponse } from "@web/directory/types";
 import type { ApiDependencies } from "./dependencies";
-import { ResultCache } from "./resultCache";
+import { resultCache } from "./resultCache";
 
 /** `SEARCH_CACHE_SECONDS` (default 60; 0 turns the search cache off). */
 function searchCacheSeconds(): number {
@@ -22,5 +23,5 @@ export const appDependencies: ApiDependencies = {
     return getDirectoryStore();
   },
   geocoder: () => getGeocoder(),
-  searchCache: new ResultCache<Promise<FacetedSearchResponse>>(1000, searchCacheSeconds() * 1000),
+  searchCache: resultCache<Promise<FacetedSearchResponse>>(1000, searchCacheSeconds() * 1000),
 };

@@ -3,13 +3,13 @@
  * the services' dependencies and the route's path parameters. The route files under
  * web/app/api/ only bind them to the app's dependencies. docs/api.md describes each.
  */
+import "server-only";
 import type { ApiDependencies } from "./dependencies";
 import { badRequest, jsonResponse, readJsonObject, requestQuery, siteOfRequest } from "./http";
 import {
   cityListRequestFrom,
   facetedSearchRequestFrom,
   geoPageRequestFromPath,
-  MAX_LIST_LENGTH,
   nearbySearchRequestFrom,
   reviewsByLocaleRequestFrom,
   toCount,
@@ -28,14 +28,19 @@ import {
   recentReviews,
   topReviewsByLocale,
 } from "./services";
-import { SEARCH_LIMITS, type FacetedSearchResponse } from "@web/directory/types";
+import type { FacetedSearchResponse } from "@web/directory/types";
+import {
+  AUTOCOMPLETE_PAGE_SIZE,
+  MAX_AUTOCOMPLETE_PAGE_SIZE,
+  MAX_LIST_LENGTH,
+  MAX_PATH_LENGTH,
+  MAX_PLACE_LENGTH,
+  MAX_TEXT_LENGTH,
+} from "@web/rules/limits";
 
 /** The message of the 400 answered when top or recent reviews get no locale (spec 5). */
 export const LOCALE_REQUIRED_MESSAGE =
   "At least one of city, state, county or careType is required";
-
-/** Most suggestions one autocomplete call returns. */
-export const MAX_AUTOCOMPLETE_PAGE_SIZE = 50;
 
 /** GET /api/v2/location/{idOrSlug}: the provider, or 404 with null (spec 8: null on failure). */
 export async function getProviderById(
@@ -43,7 +48,7 @@ export async function getProviderById(
   dependencies: ApiDependencies,
   idOrSlug: string,
 ): Promise<Response> {
-  const key = toText(decodeSegment(idOrSlug), 200);
+  const key = toText(decodeSegment(idOrSlug), MAX_TEXT_LENGTH);
   const provider = key ? await providerById(key, dependencies) : null;
   return jsonResponse(provider, provider ? 200 : 404);
 }
@@ -62,7 +67,7 @@ export async function postProvidersByIds(
     ...new Set(
       ids
         .filter((id) => typeof id === "string" || (typeof id === "number" && Number.isFinite(id)))
-        .map((id) => toText(String(id), 200))
+        .map((id) => toText(String(id), MAX_TEXT_LENGTH))
         .filter((id): id is string => id !== null),
     ),
   ];
@@ -79,10 +84,9 @@ export async function getAutocompleteSuggestions(
   dependencies: ApiDependencies,
 ): Promise<Response> {
   const query = requestQuery(request);
-  const text = toText(query.get("query"), 100) ?? "";
+  const text = toText(query.get("query"), MAX_PLACE_LENGTH) ?? "";
   const pageSize =
-    toCount(query.get("pageSize"), MAX_AUTOCOMPLETE_PAGE_SIZE) ??
-    SEARCH_LIMITS.autocompletePageSize;
+    toCount(query.get("pageSize"), MAX_AUTOCOMPLETE_PAGE_SIZE) ?? AUTOCOMPLETE_PAGE_SIZE;
   return jsonResponse({ locations: await locationSuggestions(text, pageSize, dependencies) });
 }
 
@@ -97,7 +101,9 @@ export async function getProviderByPath(
 ): Promise<Response> {
   const path = `/${segments.map(decodeSegment).filter(Boolean).join("/")}`;
   const result =
-    path.length > 1 && path.length <= 500 ? await providerByPath(path, dependencies) : null;
+    path.length > 1 && path.length <= MAX_PATH_LENGTH
+      ? await providerByPath(path, dependencies)
+      : null;
   if (!result) {
     return jsonResponse({ meta: { statusCode: 404, redirectTo: null }, provider: null }, 404);
   }

@@ -2,20 +2,37 @@
  * Reading the API's requests (spec 7) into the store's request types. Every field is
  * coerced on its own with the spec 5 rules: a misfit value falls back to its default
  * and never fails the request (spec 8: invalid search parameters -> defaults).
+ *
+ * This is the edge: the limits of web/rules/limits.ts are checked here, once. What
+ * these functions return is within them, and the directory store trusts it.
  */
-import { resolveStateCode } from "@web/directory/catalogue";
+import { resolveStateCode } from "@web/directory/states";
+import type {
+  CityListRequest,
+  FacetedSearchRequest,
+  GeoPageRequest,
+  NearbySearchRequest,
+  ReviewsByLocaleRequest,
+  SearchCriteria,
+} from "@web/directory/types";
+import { ALL_CARE_TYPES, isRollUpType } from "@web/rules/careTypes";
+import {
+  HITS_PER_PAGE,
+  MAX_CITY_PAGE_SIZE,
+  MAX_DISTANCE_IN_MILES,
+  MAX_HITS_PER_PAGE,
+  MAX_LIST_LENGTH,
+  MAX_PAGE,
+  MAX_PLACE_LENGTH,
+  MAX_REVIEWS,
+  NEARBY_RADIUS_MILES,
+  TOP_REVIEWS_COUNT,
+} from "@web/rules/limits";
 import {
   AMENITY_FILTER_NAMES,
   AMENITY_QUICK_FILTERS,
-  SEARCH_LIMITS,
   type AmenityQuickFilter,
-  type CityListRequest,
-  type FacetedSearchRequest,
-  type GeoPageRequest,
-  type NearbySearchRequest,
-  type ReviewsByLocaleRequest,
-  type SearchCriteria,
-} from "@web/directory/types";
+} from "@web/rules/searchOptions";
 import {
   queryValue,
   searchParamsFromQuery,
@@ -27,20 +44,6 @@ import {
 } from "@web/rules/searchParams";
 import type { SiteId } from "@web/site/sites";
 
-/** Largest page the API serves; a bigger hitsPerPage falls back to the default 20. */
-export const MAX_HITS_PER_PAGE = 100;
-/** Widest search the API runs: no search box offers more, and wider boxes scan a continent. */
-export const MAX_DISTANCE_IN_MILES = 200;
-/** More ids than any filter or saved list holds are a malformed request. */
-export const MAX_LIST_LENGTH = 100;
-/** Most reviews one call returns. */
-export const MAX_REVIEWS = 50;
-/** Largest page of the city list. */
-export const MAX_CITY_PAGE_SIZE = 500;
-
-/** spec 2.1: "senior-living" on the search page means every care type. */
-const ALL_CARE_TYPES = "senior-living";
-
 /** A positive whole number within [1, max], else null. */
 export function toCount(value: unknown, max: number): number | null {
   const number = toNumber(Array.isArray(value) ? value[0] : value);
@@ -49,10 +52,15 @@ export function toCount(value: unknown, max: number): number | null {
     : null;
 }
 
-/** The API's page is 0-based (spec 5: the page is stored 0-based and sent as such). */
+/**
+ * The API's page is 0-based (spec 5: the page is stored 0-based and sent as such); a
+ * page past MAX_PAGE reads as MAX_PAGE (an empty page, as any page past the results).
+ */
 export function toZeroBasedPage(value: unknown): number {
   const number = toNumber(Array.isArray(value) ? value[0] : value);
-  return number !== null && Number.isSafeInteger(number) && number >= 0 ? number : 0;
+  return number !== null && Number.isSafeInteger(number) && number >= 0
+    ? Math.min(number, MAX_PAGE)
+    : 0;
 }
 
 /** Ids (amenity types or categories): a list of positive whole numbers, else empty. */
@@ -66,7 +74,7 @@ function toIdList(value: unknown): number[] {
 }
 
 /** Free text of a place or slug, trimmed, control characters dropped; null when empty. */
-export function toText(value: unknown, maxLength = 100): string | null {
+export function toText(value: unknown, maxLength = MAX_PLACE_LENGTH): string | null {
   const first = Array.isArray(value) ? value[0] : value;
   if (typeof first !== "string") return null;
   const text = first.replace(/[\u0000-\u001f\u007f]/g, "").trim();
@@ -146,7 +154,8 @@ export function facetedSearchRequestFrom(
     verified: params.verified,
     ongoingPromotion: params.ongoingPromotion,
     fivePlusPhotos: params.fivePlusPhotos,
-    reviews: params.reviews.filter((level) => level >= 0 && level <= 5),
+    // A minimum star level is a whole star, 1 to 5.
+    reviews: params.reviews.filter((level) => Number.isInteger(level) && level >= 1 && level <= 5),
     providersWith: params.providersWith,
     priceRange: params.priceRange,
     distanceInMiles: Math.min(params.distanceInMiles, MAX_DISTANCE_IN_MILES),
@@ -158,7 +167,7 @@ export function facetedSearchRequestFrom(
   for (const filter of AMENITY_FILTER_NAMES) criteria[filter] = toIdList(get(filter));
 
   return {
-    hitsPerPage: toCount(get("hitsPerPage"), MAX_HITS_PER_PAGE) ?? SEARCH_LIMITS.hitsPerPage,
+    hitsPerPage: toCount(get("hitsPerPage"), MAX_HITS_PER_PAGE) ?? HITS_PER_PAGE,
     matchAllFilters: params.matchAllFilters,
     page: toZeroBasedPage(get("page")),
     sortBy: params.sortBy,
@@ -179,10 +188,8 @@ export function nearbySearchRequestFrom(query: URLSearchParams): NearbySearchReq
     enhancedListing: toBoolean(query.get("enhancedListing")),
     // spec 9: nearby-search radius 25.
     radiusForSearch:
-      radius !== null && radius > 0
-        ? Math.min(radius, MAX_DISTANCE_IN_MILES)
-        : SEARCH_LIMITS.nearbyRadiusInMiles,
-    hitsPerPage: toCount(query.get("hitsPerPage"), MAX_HITS_PER_PAGE) ?? SEARCH_LIMITS.hitsPerPage,
+      radius !== null && radius > 0 ? Math.min(radius, MAX_DISTANCE_IN_MILES) : NEARBY_RADIUS_MILES,
+    hitsPerPage: toCount(query.get("hitsPerPage"), MAX_HITS_PER_PAGE) ?? HITS_PER_PAGE,
     page: toZeroBasedPage(query.get("page")),
     excludeProviderId: toText(query.get("excludeProviderId")),
   };
@@ -203,7 +210,7 @@ export function reviewsByLocaleRequestFrom(
     state: toText(query.get("state")),
     county: toText(query.get("county")),
     // spec 9: top reviews default count 5.
-    count: toCount(query.get(countKey), MAX_REVIEWS) ?? SEARCH_LIMITS.topReviewsCount,
+    count: toCount(query.get(countKey), MAX_REVIEWS) ?? TOP_REVIEWS_COUNT,
   };
   return request.careType || request.city || request.state || request.county ? request : null;
 }
@@ -211,16 +218,16 @@ export function reviewsByLocaleRequestFrom(
 /** spec 7 GET /v1/dxp/cities. */
 export function cityListRequestFrom(query: URLSearchParams): CityListRequest {
   const listType = query.get("listType");
+  // 1-based here; a page past MAX_PAGE reads as MAX_PAGE, like the searches' pages.
+  const page = toCount(query.get("page"), Number.MAX_SAFE_INTEGER);
   return {
     listType: listType === "top" || listType === "alphabetical" ? listType : null,
     alteredCareType: toCareTypeSlug(query.get("alteredCareType") ?? query.get("careType")),
     state: toText(query.get("state")),
-    page: toCount(query.get("page"), Number.MAX_SAFE_INTEGER),
+    page: page === null ? null : Math.min(page, MAX_PAGE),
     pageSize: toCount(query.get("pageSize"), MAX_CITY_PAGE_SIZE),
   };
 }
-
-const ROLL_UP_SEGMENTS = new Set(["senior-living", "senior-care"]);
 
 /**
  * A geo page's place from its path: [roll-up]/[care type]/{state}/[city], as in
@@ -229,7 +236,7 @@ const ROLL_UP_SEGMENTS = new Set(["senior-living", "senior-care"]);
  */
 export function geoPageRequestFromPath(segments: readonly string[]): GeoPageRequest | null {
   const parts = segments.map((segment) => segment.trim().toLowerCase()).filter(Boolean);
-  if (parts[0] && ROLL_UP_SEGMENTS.has(parts[0]) && parts.length > 1) parts.shift();
+  if (parts[0] && isRollUpType(parts[0]) && parts.length > 1) parts.shift();
   let careType: string | null = null;
   if (parts[0] && !resolveStateCode(parts[0])) {
     careType = toCareTypeSlug(parts.shift());

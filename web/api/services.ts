@@ -4,6 +4,7 @@
  * applies the spec 8 fallback itself: a failure is logged with an ISO timestamp and
  * answered with an empty result set, null or an empty list, never thrown.
  */
+import "server-only";
 import type {
   CityListRequest,
   CityListResponse,
@@ -21,12 +22,10 @@ import type {
 } from "@web/directory/types";
 import type { GeocodedPlace } from "@web/geocoding/types";
 import { visiblePromotions } from "@web/rules/promotionVisibility";
+import { AUTOCOMPLETE_MIN_CHARACTERS } from "@web/rules/limits";
 import { MAX_TOP_PROVIDERS, topProviderCount } from "@web/rules/topProviderCount";
 import type { ApiDependencies } from "./dependencies";
-import { logApiError } from "./log";
-
-/** spec 5: the location autocomplete runs only from 3 trimmed characters. */
-export const AUTOCOMPLETE_MIN_CHARACTERS = 3;
+import { logApiError } from "@web/lib/log";
 
 /** spec 8: the empty result set of a failed search (empty results, zero totals). */
 export function emptySearchResponse(): FacetedSearchResponse {

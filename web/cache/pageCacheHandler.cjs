@@ -1,21 +1,22 @@
 /**
  * Next's cache for rendered pages (ISR), kept in this process's memory and
- * bounded: at most MAX_ENTRIES pages and MAX_BYTES of HTML + RSC payload,
- * least recently used out first. The default handler also writes every page
- * to .next/ on disk; search pages are cached per search state (web/proxy.ts),
+ * bounded by `lru-cache`: at most MAX_ENTRIES pages and MAX_BYTES of HTML + RSC
+ * payload, least recently used out first. The default handler also writes every
+ * page to .next/ on disk; search pages are cached per search state (web/proxy.ts),
  * an open-ended set of keys that must not grow the disk or the heap forever.
  *
  * Limits: env PAGE_CACHE_MAX_ENTRIES (default 2000), PAGE_CACHE_MAX_MB (256).
  */
 "use strict";
 
+// Next loads a cache handler as CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { LRUCache } = require("lru-cache");
+
 const MAX_ENTRIES = Number(process.env.PAGE_CACHE_MAX_ENTRIES) || 2000;
 const MAX_BYTES = (Number(process.env.PAGE_CACHE_MAX_MB) || 256) * 1024 * 1024;
 
-/** @type {Map<string, { lastModified: number, value: unknown, tags: string[], bytes: number }>} */
-const entries = new Map();
-let totalBytes = 0;
-
+/** The bytes a cached page holds: its HTML, RSC payload and segment data. */
 function sizeOf(value) {
   if (!value || typeof value !== "object") return 64;
   let bytes = 256;
@@ -30,41 +31,34 @@ function sizeOf(value) {
   return bytes;
 }
 
-function remove(key) {
-  const entry = entries.get(key);
-  if (!entry) return;
-  entries.delete(key);
-  totalBytes -= entry.bytes;
-}
+/** @type {LRUCache<string, { lastModified: number, value: unknown, tags: string[] }>} */
+const entries = new LRUCache({
+  max: MAX_ENTRIES,
+  maxSize: MAX_BYTES,
+  sizeCalculation: (entry) => sizeOf(entry.value),
+});
 
 class PageCacheHandler {
   async get(key) {
     const entry = entries.get(key);
-    if (!entry) return null;
-    // Most recently used last.
-    entries.delete(key);
-    entries.set(key, entry);
-    return { lastModified: entry.lastModified, value: entry.value, tags: entry.tags };
+    return entry
+      ? { lastModified: entry.lastModified, value: entry.value, tags: entry.tags }
+      : null;
   }
 
   async set(key, data, ctx) {
-    remove(key);
+    entries.delete(key);
     if (data === null || data === undefined) return;
-    const bytes = sizeOf(data);
-    if (bytes > MAX_BYTES) return;
-    entries.set(key, { lastModified: Date.now(), value: data, tags: ctx?.tags ?? [], bytes });
-    totalBytes += bytes;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= MAX_ENTRIES && totalBytes <= MAX_BYTES) break;
-      remove(oldest);
-    }
+    // A page larger than the whole cache is not stored (lru-cache refuses it).
+    entries.set(key, { lastModified: Date.now(), value: data, tags: ctx?.tags ?? [] });
   }
 
   async revalidateTag(tags) {
     const wanted = new Set([tags].flat());
-    for (const [key, entry] of entries) {
-      if (entry.tags.some((tag) => wanted.has(tag))) remove(key);
-    }
+    const stale = [...entries.entries()].filter(([, entry]) =>
+      entry.tags.some((tag) => wanted.has(tag)),
+    );
+    for (const [key] of stale) entries.delete(key);
   }
 
   resetRequestCache() {}

@@ -1,3 +1,4 @@
+import "server-only";
 import { draftMode } from "next/headers";
 import { cache } from "react";
 import type { PAGE_BY_PATH_QUERY_RESULT, SITE_SHELL_QUERY_RESULT } from "@schemas/sanity.types";

@@ -1,43 +1,18 @@
-import {
-  SPECIAL_AMENITY_IDS,
-  type AmenityFilterName,
-  type AmenityQuickFilter,
-  type CareType,
-  type CareTypeSlug,
-} from "./types";
-import { US_STATES as STATE_NAMES } from "../rules/usStates";
+/**
+ * The directory's catalogues: national prices per care type, the 34 amenity categories
+ * and their types. States are in states.ts. The care types themselves are the rules'
+ * catalogue (web/rules/careTypes.ts).
+ */
+import { findCareType, type CareTypeSlug } from "@web/rules/careTypes";
+import type { AmenityFilterName, AmenityQuickFilter } from "@web/rules/searchOptions";
 
-/** spec 1 and 3: the care types, with the roll-up that decides their URL family. */
-export const CARE_TYPES: readonly CareType[] = [
-  { id: 1, slug: "assisted-living", name: "Assisted Living", rollUpType: "senior-living" },
-  { id: 2, slug: "memory-care-facilities", name: "Memory Care", rollUpType: "senior-living" },
-  { id: 3, slug: "independent-living", name: "Independent Living", rollUpType: "senior-living" },
-  { id: 4, slug: "nursing-homes", name: "Nursing Homes", rollUpType: "senior-living" },
-  { id: 5, slug: "in-home-care", name: "Home Care", rollUpType: "senior-care" },
-  { id: 6, slug: "home-health-agencies", name: "Home Health Agencies", rollUpType: "senior-care" },
-  { id: 7, slug: "55-plus-communities", name: "55+ Communities", rollUpType: "senior-living" },
-  { id: 8, slug: "adult-day-care", name: "Adult Day Care", rollUpType: "senior-care" },
-  {
-    id: 9,
-    slug: "continuing-care-retirement-communities",
-    name: "Continuing Care Retirement Communities",
-    rollUpType: "senior-living",
-  },
-  {
-    id: 10,
-    slug: "geriatric-care-managers",
-    name: "Geriatric Care Managers",
-    rollUpType: "senior-care",
-  },
-  { id: 11, slug: "hospices", name: "Hospices", rollUpType: "senior-care" },
-];
-
-const careTypeBySlug = new Map<string, CareType>(CARE_TYPES.map((c) => [c.slug, c]));
-
-export function findCareType(slug: string | null | undefined): CareType | null {
-  if (!slug) return null;
-  return careTypeBySlug.get(slug.trim().toLowerCase()) ?? null;
-}
+/** spec 9: amenity ids with a legacy boolean flag of their own. */
+export const SPECIAL_AMENITY_IDS = {
+  wheelchairAssistance: 2,
+  pets: 98,
+  internetEnabledRooms: 105,
+  residentTransportation: 122,
+} as const;
 
 /** National monthly starting prices in dollars by care type (before regional adjustment). */
 export const BASE_MONTHLY_PRICE: Record<CareTypeSlug, number> = {
@@ -68,7 +43,7 @@ export function priceTier(startingPriceCents: number, careType: CareTypeSlug): n
 
 /** Bit of a care type in the stored care-type mask (bit i = care type id i). */
 export function careTypeBit(slug: CareTypeSlug): number {
-  const careType = careTypeBySlug.get(slug);
+  const careType = findCareType(slug);
   if (!careType) throw new Error(`unknown care type ${slug}`);
   return 1 << careType.id;
 }
@@ -404,30 +379,3 @@ export const QUICK_FILTER_AMENITY_IDS: Readonly<Record<AmenityQuickFilter, numbe
   "spanish-speaking": amenityId("Spanish Speaking"),
   "short-term-care": amenityId("Short-Term Care"),
 };
-
-/** spec 3: US states (with DC and PR) by code, with their names (one list, in web/rules/usStates). */
-export const US_STATES: Readonly<Record<string, string>> = STATE_NAMES;
-
-/** URL name of a place: "San Antonio" -> "san-antonio". */
-export function toUrlName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-const stateCodeByUrlName = new Map(
-  Object.entries(US_STATES).map(([code, name]) => [toUrlName(name), code]),
-);
-
-/** Two-letter code from a code, a name or a URL name ("tx", "Texas", "new-york"); null when unknown. */
-export function resolveStateCode(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  const upper = trimmed.toUpperCase();
-  if (upper.length === 2 && US_STATES[upper]) return upper;
-  return stateCodeByUrlName.get(toUrlName(trimmed)) ?? null;
-}

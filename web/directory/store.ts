@@ -1,18 +1,17 @@
+import type { CareType } from "@web/rules/careTypes";
+import type { LocaleReview, Provider } from "./model";
 import type {
-  CareType,
   CityListRequest,
   CityListResponse,
   FacetedSearchRequest,
   FacetedSearchResponse,
   GeoPageData,
   GeoPageRequest,
-  LocaleReview,
   NearbySearchRequest,
   NearbySearchResponse,
-  Provider,
   ProviderByPathResult,
   ReviewsByLocaleRequest,
-} from "./types";
+} from "./requests";
 
 /**
  * The one data-access path to the provider directory. Two engines implement it
@@ -20,7 +19,9 @@ import type {
  * suite (tests/contract/directoryStore.test.ts) holds both to the same behaviour.
  *
  * The store answers queries; it does not swallow errors. The spec 8 fallbacks
- * (empty result sets, null, empty lists) belong to the route handlers that call it.
+ * (empty result sets, null, empty lists) belong to the route handlers that call it,
+ * and so does reading requests: the store trusts that a request is within the limits
+ * of web/rules/limits.ts (web/api/requests.ts checks them at the edge).
  */
 export interface DirectoryStore {
   /** Which engine serves this store (shown in logs and benchmarks). */

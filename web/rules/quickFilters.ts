@@ -1,17 +1,18 @@
 /**
- * spec 9: the amenity quick filters offered per care type, and the amenity
- * filter group (spec 3 search parameter) each one writes to.
+ * spec 9: the amenity quick filters, their labels, which ones a care type offers, and
+ * the amenity filter group (spec 3 search parameter) each one writes to.
  */
 import {
   AMENITY_CATEGORIES,
   AMENITY_TYPES,
   QUICK_FILTER_AMENITY_IDS,
 } from "@web/directory/catalogue";
+import { ALL_CARE_TYPES, findCareType } from "./careTypes";
 import {
   AMENITY_QUICK_FILTERS,
   type AmenityFilterName,
   type AmenityQuickFilter,
-} from "@web/directory/types";
+} from "./searchOptions";
 
 export const QUICK_FILTER_LABELS: Record<AmenityQuickFilter, string> = {
   golf: "Golf",
@@ -24,42 +25,16 @@ export const QUICK_FILTER_LABELS: Record<AmenityQuickFilter, string> = {
   "short-term-care": "Respite / short-term care",
 };
 
-/** spec 9 "Filters supported per care type" (respite = short-term care). */
-const QUICK_FILTERS_BY_CARE_TYPE: Record<string, readonly AmenityQuickFilter[]> = {
-  "assisted-living": [
-    "pets-allowed",
-    "physical-therapy",
-    "pool-or-hot-tub",
-    "veterans-benefits",
-    "spanish-speaking",
-    "short-term-care",
-  ],
-  "independent-living": [
-    "golf",
-    "meals-provided",
-    "pets-allowed",
-    "pool-or-hot-tub",
-    "spanish-speaking",
-  ],
-  "memory-care-facilities": [
-    "physical-therapy",
-    "veterans-benefits",
-    "spanish-speaking",
-    "short-term-care",
-  ],
-  "nursing-homes": ["physical-therapy", "veterans-benefits", "spanish-speaking", "short-term-care"],
-  "in-home-care": ["spanish-speaking"],
-};
-
 /**
- * The quick filters shown for a care type. "All senior living" (or no care
- * type) offers every quick filter; a care type the spec does not list offers none.
+ * The quick filters shown for a care type (spec 9, from the care-type catalogue). "All
+ * senior living" (or no care type) offers every quick filter; a care type the spec does
+ * not list offers none.
  */
 export function quickFiltersFor(
   careType: string | null | undefined,
 ): readonly AmenityQuickFilter[] {
-  if (!careType || careType === "senior-living") return AMENITY_QUICK_FILTERS;
-  return QUICK_FILTERS_BY_CARE_TYPE[careType] ?? [];
+  if (!careType || careType === ALL_CARE_TYPES) return AMENITY_QUICK_FILTERS;
+  return findCareType(careType)?.quickFilters ?? [];
 }
 
 export interface QuickFilterTarget {

@@ -4,16 +4,16 @@
  * Misfit values never throw: they coerce to null and the default is used instead.
  */
 
+import { MAX_TEXT_LENGTH, SEARCH_RADIUS_MILES } from "./limits";
 import {
   AMENITY_FILTER_NAMES,
   DEFAULT_SORT,
   PROVIDERS_WITH_OPTIONS,
-  SEARCH_LIMITS,
   SORT_OPTIONS,
   type AmenityFilterName,
   type ProvidersWithOption,
   type SortOption,
-} from "@web/directory/types";
+} from "./searchOptions";
 
 /** spec 5 and spec 9 defaults. */
 export const SEARCH_DEFAULTS = {
@@ -21,14 +21,12 @@ export const SEARCH_DEFAULTS = {
   priceRange: [1, 4] as const,
   sortBy: DEFAULT_SORT,
   matchAllFilters: true,
-  distanceInMiles: SEARCH_LIMITS.distanceInMiles,
+  distanceInMiles: SEARCH_RADIUS_MILES,
 } as const;
 
 /** The lowest and highest price tier of the priceRange filter (spec 5: default [1,4]). */
 const PRICE_TIER_MIN = 1;
 const PRICE_TIER_MAX = 4;
-/** Longer keywords are cut: no place or provider name is this long. */
-export const KEYWORD_MAX_LENGTH = 200;
 
 export interface LatLng {
   latitude: number;
@@ -161,7 +159,7 @@ export function toKeyword(value: unknown): string | null {
   if (typeof value !== "string") return null;
   // Control characters never belong in a place or provider name.
   const text = value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
-  return text === "" ? null : text.slice(0, KEYWORD_MAX_LENGTH);
+  return text === "" ? null : text.slice(0, MAX_TEXT_LENGTH);
 }
 
 /** A care-type URL slug (spec 2.1: assisted-living, memory-care-facilities, ...). */

@@ -2,7 +2,8 @@
  * The search page's state in its query string (spec 2.2, 3): which keys belong
  * to the search, how a change is written back, and the page-level display rules.
  */
-import { AMENITY_FILTER_NAMES, SEARCH_LIMITS } from "@web/directory/types";
+import { SEARCH_RADIUS_MILES } from "./limits";
+import { AMENITY_FILTER_NAMES } from "./searchOptions";
 import { searchParamsFromQuery, type SearchParams } from "./searchParams";
 
 /** spec 3: every search parameter, as the page's query string names it. */
@@ -62,7 +63,7 @@ export function normalizeFilterForm(query: URLSearchParams): URLSearchParams {
   if (next.get("matchAny") === "true") next.set("matchAllFilters", "false");
   next.delete("matchAny");
   if (next.get("sortBy") === "recommended") next.delete("sortBy");
-  if (next.get("distanceInMiles") === String(SEARCH_LIMITS.distanceInMiles)) {
+  if (next.get("distanceInMiles") === String(SEARCH_RADIUS_MILES)) {
     next.delete("distanceInMiles");
   }
   return next;
@@ -144,5 +145,3 @@ export function paginationWindow(
   });
   return withGaps;
 }
-
-export const HITS_PER_PAGE = SEARCH_LIMITS.hitsPerPage;

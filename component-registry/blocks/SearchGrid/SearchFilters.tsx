@@ -2,13 +2,13 @@
 
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { AMENITY_CATEGORIES } from "@web/directory/catalogue";
+import type { FacetCounts } from "@web/directory/types";
 import {
   AMENITY_FILTER_NAMES,
   SORT_OPTIONS,
   type AmenityFilterName,
-  type FacetCounts,
   type SortOption,
-} from "@web/directory/types";
+} from "@web/rules/searchOptions";
 import { QUICK_FILTER_LABELS, quickFiltersFor, quickFilterTarget } from "@web/rules/quickFilters";
 import type { SearchParams } from "@web/rules/searchParams";
 import { normalizeFilterForm } from "@web/rules/searchQuery";

@@ -5,6 +5,7 @@ import { useFacetedSearch } from "@web/client/api";
 import { useHydrated } from "@web/client/useHydrated";
 import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";
 import type { FacetedSearchResponse } from "@web/directory/types";
+import { ALL_CARE_TYPES } from "@web/rules/careTypes";
 import { phoneNumberHref } from "@web/rules/phoneNumber";
 import {
   contentBlockForPage,
@@ -180,7 +181,7 @@ export function SearchResults({
   const filterProps = {
     searchPath,
     params,
-    careType: query.get("care-type") ?? "senior-living",
+    careType: query.get("care-type") ?? ALL_CARE_TYPES,
     facets: response?.facets.inRegionFacets ?? {},
     busy,
     onChange: applyFilters,

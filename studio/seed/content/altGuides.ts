@@ -1,3 +1,4 @@
+import { ALL_CARE_TYPES } from "@web/rules/careTypes";
 import type { SeedPage } from "../model";
 import { bullets, h2, h3, numbered, p, quote } from "../portableText";
 import { guide } from "./guide";
@@ -268,7 +269,7 @@ const talkingWithAParent = guide({
   cta: {
     heading: "Want someone in your corner?",
     body: "Our care guides can suggest next steps and places to visit together.",
-    url: searchUrl(site, "senior-living"),
+    url: searchUrl(site, ALL_CARE_TYPES),
   },
 });
 

@@ -1,3 +1,4 @@
+import { ALL_CARE_TYPES } from "@web/rules/careTypes";
 import {
   badgeShowcase,
   callToAction,
@@ -39,7 +40,7 @@ const home: SeedPage = page({
     miniSearch({
       heading: "Start with a city or ZIP code",
       placeholder: "e.g. Tucson, AZ or 85701",
-      careType: "senior-living",
+      careType: ALL_CARE_TYPES,
     }),
     richText(
       body(
@@ -124,7 +125,7 @@ const about: SeedPage = page({
     ),
     callToAction({
       heading: "Let's find a good fit together",
-      url: searchUrl(site, "senior-living"),
+      url: searchUrl(site, ALL_CARE_TYPES),
       buttonLabel: "Get Costs",
     }),
   ],
@@ -278,11 +279,11 @@ const search: SeedPage = page({
     miniSearch({
       heading: "Where should we look?",
       placeholder: "e.g. Tucson, AZ or 85701",
-      careType: "senior-living",
+      careType: ALL_CARE_TYPES,
     }),
     searchGrid({
       heading: "Places near you",
-      defaultCareType: "senior-living",
+      defaultCareType: ALL_CARE_TYPES,
       contentBlock1:
         "Feeling overwhelmed by the choices? Give us a call. We'll help you narrow the list down to a few places that match your needs and budget, free of charge.",
       contentBlock2:
@@ -336,7 +337,7 @@ const resourcesHub = (guides: SeedPage[]): SeedPage =>
       callToAction({
         heading: "Rather talk it through?",
         body: "Our care guides are a phone call away.",
-        url: searchUrl(site, "senior-living"),
+        url: searchUrl(site, ALL_CARE_TYPES),
       }),
     ],
   });

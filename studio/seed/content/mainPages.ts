@@ -1,3 +1,4 @@
+import { ALL_CARE_TYPES } from "@web/rules/careTypes";
 import {
   badgeShowcase,
   callToAction,
@@ -38,7 +39,7 @@ export const mainHome: SeedPage = page({
     }),
     miniSearch({
       heading: "Where are you looking for care?",
-      careType: "senior-living",
+      careType: ALL_CARE_TYPES,
     }),
     richText(
       body(
@@ -153,7 +154,7 @@ export const mainAbout: SeedPage = page({
     callToAction({
       heading: "Talk to a Family Advisor today",
       body: "Tell us what you need. We'll share options, prices and availability near you.",
-      url: searchUrl(site, "senior-living"),
+      url: searchUrl(site, ALL_CARE_TYPES),
     }),
   ],
 });
@@ -328,11 +329,11 @@ export const mainSearch: SeedPage = page({
   blocks: [
     miniSearch({
       heading: "Search senior living and care",
-      careType: "senior-living",
+      careType: ALL_CARE_TYPES,
     }),
     searchGrid({
       heading: "Senior living near you",
-      defaultCareType: "senior-living",
+      defaultCareType: ALL_CARE_TYPES,
       contentBlock1:
         "Not sure which type of care fits? A Family Advisor can talk you through assisted living, memory care and in-home options, and share current prices for the communities on this list. It's free.",
       contentBlock2:

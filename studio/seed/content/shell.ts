@@ -1,3 +1,12 @@
+import {
+  ALL_CARE_TYPES,
+  CARE_TYPES,
+  SENIOR_CARE,
+  SENIOR_LIVING,
+  careTypePath,
+  type RollUpType,
+  type SearchCareType,
+} from "@web/rules/careTypes";
 import { link } from "../blocks";
 import type { SeedDocument, SiteId } from "../model";
 
@@ -38,7 +47,7 @@ export const BRANDS: Record<SiteId, Brand> = {
 /** "(855) 555-0142" -> "tel:+18555550142" */
 export const telLink = (phone: string) => `tel:+1${phone.replace(/\D/g, "")}`;
 
-export const searchUrl = (site: SiteId, careType: string) =>
+export const searchUrl = (site: SiteId, careType: SearchCareType | typeof ALL_CARE_TYPES) =>
   `${BRANDS[site].searchPath}?care-type=${careType}`;
 
 function siteSettings(brand: Brand): SeedDocument {
@@ -66,25 +75,12 @@ function siteSettings(brand: Brand): SeedDocument {
 
 type MenuEntry = { text: string; url: string };
 
-const SENIOR_LIVING: MenuEntry[] = [
-  { text: "Assisted Living", url: "/senior-living/assisted-living" },
-  { text: "Memory Care", url: "/senior-living/memory-care-facilities" },
-  { text: "Independent Living", url: "/senior-living/independent-living" },
-  { text: "Nursing Homes", url: "/senior-living/nursing-homes" },
-  { text: "55+ Communities", url: "/senior-living/55-plus-communities" },
-  {
-    text: "Continuing Care Retirement Communities",
-    url: "/senior-living/continuing-care-retirement-communities",
-  },
-  { text: "Adult Day Care", url: "/senior-living/adult-day-care" },
-];
-
-const SENIOR_CARE: MenuEntry[] = [
-  { text: "In-Home Care", url: "/senior-care/in-home-care" },
-  { text: "Home Health Agencies", url: "/senior-care/home-health-agencies" },
-  { text: "Geriatric Care Managers", url: "/senior-care/geriatric-care-managers" },
-  { text: "Hospice Care", url: "/senior-care/hospices" },
-];
+/** spec 2.1: every care type's page, under its roll-up, named as the catalogue names it. */
+const careTypeMenu = (rollUpType: RollUpType): MenuEntry[] =>
+  CARE_TYPES.filter((careType) => careType.rollUpType === rollUpType).map((careType) => ({
+    text: careType.name,
+    url: careTypePath(careType),
+  }));
 
 const child = ({ text, url }: MenuEntry) => ({
   _type: "menuChild" as const,
@@ -155,9 +151,9 @@ function header(brand: Brand): SeedDocument {
         _type: "menuItem",
         type: "link",
         text: "Senior Living",
-        link: link(searchUrl(site, "senior-living")),
+        link: link(searchUrl(site, ALL_CARE_TYPES)),
         visibility: "always",
-        children: SENIOR_LIVING.map(child),
+        children: careTypeMenu(SENIOR_LIVING).map(child),
       },
       {
         _type: "menuItem",
@@ -165,7 +161,7 @@ function header(brand: Brand): SeedDocument {
         text: site === "main" ? "Senior Care" : "Care at Home",
         link: link(searchUrl(site, "in-home-care")),
         visibility: "always",
-        children: SENIOR_CARE.map(child),
+        children: careTypeMenu(SENIOR_CARE).map(child),
       },
       {
         _type: "menuItem",
@@ -205,7 +201,7 @@ function header(brand: Brand): SeedDocument {
         inquiryForm: {
           enabled: true,
           ctaText: "Get Costs",
-          rollUpType: "senior-living",
+          rollUpType: SENIOR_LIVING,
           showPayingWithMedicaid: true,
         },
       },
@@ -257,11 +253,13 @@ function footer(brand: Brand): SeedDocument {
     columns: [
       column(
         site === "main" ? "Senior Living" : "Places to Live",
-        SENIOR_LIVING.slice(0, 5).map(({ text, url }) => footerLink(text, url)),
+        careTypeMenu(SENIOR_LIVING)
+          .slice(0, 5)
+          .map(({ text, url }) => footerLink(text, url)),
       ),
       column(
         site === "main" ? "Senior Care" : "Care at Home",
-        SENIOR_CARE.map(({ text, url }) => footerLink(text, url)),
+        careTypeMenu(SENIOR_CARE).map(({ text, url }) => footerLink(text, url)),
       ),
       column(
         site === "main" ? "Resources" : "Guides",

@@ -19,7 +19,8 @@ import {
   getTopReviewsByLocale,
   postProvidersByIds,
 } from "@web/api/handlers";
-import { SORT_OPTIONS, type FacetedSearchRequest } from "@web/directory/types";
+import type { FacetedSearchRequest } from "@web/directory/types";
+import { SORT_OPTIONS } from "@web/rules/searchOptions";
 import { openTestDirectory, type TestDirectory } from "./directoryFixture";
 
 let directory: TestDirectory;

@@ -6,6 +6,7 @@ import {
   nearbySearchRequestFrom,
   reviewsByLocaleRequestFrom,
 } from "@web/api/requests";
+import { MAX_DISTANCE_IN_MILES, MAX_HITS_PER_PAGE, MAX_PAGE } from "@web/rules/limits";
 
 const q = (text: string) => new URLSearchParams(text);
 
@@ -168,5 +169,37 @@ describe("geo page path", () => {
     expect(geoPageRequestFromPath(["senior-living", "assisted-living"])).toBeNull();
     expect(geoPageRequestFromPath(["texas", "austin", "extra"])).toBeNull();
     expect(geoPageRequestFromPath([])).toBeNull();
+  });
+});
+
+describe("the limits, checked once at the edge (web/rules/limits.ts)", () => {
+  it("caps the distance of searches and nearby searches alike", () => {
+    const wide = facetedSearchRequestFrom(
+      q("latitude=30&longitude=-97&distanceInMiles=450"),
+      "main",
+    );
+    expect(wide.criteria.distanceInMiles).toBe(MAX_DISTANCE_IN_MILES);
+    expect(
+      nearbySearchRequestFrom(q("latitude=30&longitude=-97&radiusForSearch=450"))?.radiusForSearch,
+    ).toBe(MAX_DISTANCE_IN_MILES);
+  });
+
+  it("serves at most MAX_HITS_PER_PAGE hits and reads a page past MAX_PAGE as MAX_PAGE", () => {
+    const request = facetedSearchRequestFrom(
+      q(`hitsPerPage=${MAX_HITS_PER_PAGE}&page=${MAX_PAGE * 10}`),
+      "main",
+    );
+    expect(request).toMatchObject({ hitsPerPage: MAX_HITS_PER_PAGE, page: MAX_PAGE });
+    expect(
+      facetedSearchRequestFrom(q(`hitsPerPage=${MAX_HITS_PER_PAGE + 1}`), "main").hitsPerPage,
+    ).toBe(20);
+    expect(nearbySearchRequestFrom(q("latitude=30&longitude=-97&page=99999999"))?.page).toBe(
+      MAX_PAGE,
+    );
+    expect(cityListRequestFrom(q("page=99999999")).page).toBe(MAX_PAGE);
+  });
+
+  it("keeps only whole star levels from 1 to 5 in the reviews filter", () => {
+    expect(facetedSearchRequestFrom(q("reviews=0,3,4.5,6"), "main").criteria.reviews).toEqual([3]);
   });
 });

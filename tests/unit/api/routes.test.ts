@@ -16,7 +16,7 @@ import type {
   ProviderByPathResult,
 } from "@web/directory/types";
 import { AMENITY_CATEGORIES, AMENITY_TYPES } from "@web/directory/catalogue";
-import { SORT_OPTIONS } from "@web/directory/types";
+import { SORT_OPTIONS } from "@web/rules/searchOptions";
 import type { LocationSuggestion } from "@web/api/services";
 import { TEST_SCALE, TEST_SEED } from "./directoryFixture";
 

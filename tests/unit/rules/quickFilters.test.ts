@@ -1,4 +1,4 @@
-import { AMENITY_QUICK_FILTERS } from "@web/directory/types";
+import { AMENITY_QUICK_FILTERS } from "@web/rules/searchOptions";
 import { quickFiltersFor, quickFilterTarget } from "@web/rules/quickFilters";
 
 describe("quick filters per care type (spec 9)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { SORT_OPTIONS } from "@web/directory/types";
+import { SORT_OPTIONS } from "@web/rules/searchOptions";
 import {
   isTruthy,
   searchParamsFromQuery,

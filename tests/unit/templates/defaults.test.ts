@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { DEFAULT_GEO_COPY_TEMPLATES } from "@templates/defaults";
 import { renderGeoCopy } from "@templates/engine";
-import { GEO_CARE_TYPES } from "@templates/rules/careTypes";
+import { GEO_CARE_TYPES } from "@web/rules/careTypes";
 import { validateGeoCopyTemplate } from "@templates/validate";
 
 const silent = { logger: () => undefined };

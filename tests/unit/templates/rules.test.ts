@@ -1,5 +1,4 @@
 import { describe, expect, it } from "@jest/globals";
-import { CARE_TYPE_NAMES, GEO_CARE_TYPES, careTypeName } from "@templates/rules/careTypes";
 import {
   costComparisonPhrase,
   costComparisonPhraseForPercent,
@@ -7,6 +6,7 @@ import {
 } from "@templates/rules/costComparison";
 import { inflationCost } from "@templates/rules/inflationCost";
 import { topProviderCount } from "@templates/rules/topProviderCount";
+import { CARE_TYPES, GEO_CARE_TYPES, careTypeName } from "@web/rules/careTypes";
 import { US_STATES, stateCodeFromName, stateNameFromCode } from "@web/rules/usStates";
 
 describe("cost comparison wording (spec 5)", () => {
@@ -117,7 +117,9 @@ describe("US states (spec 3: 2-letter codes including DC and PR)", () => {
 
 describe("care-type names", () => {
   it("names every geo care type", () => {
-    for (const slug of GEO_CARE_TYPES) expect(careTypeName(slug)).toBe(CARE_TYPE_NAMES[slug]);
+    for (const slug of GEO_CARE_TYPES) {
+      expect(careTypeName(slug)).toBe(CARE_TYPES.find((c) => c.slug === slug)?.name);
+    }
     expect(careTypeName("memory-care-facilities")).toBe("Memory Care");
   });
 

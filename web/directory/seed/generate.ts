@@ -1,21 +1,19 @@
+import { toSlug } from "@web/rules/slug";
+import { CARE_TYPES, SENIOR_LIVING, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
 import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
 import {
   AMENITY_CATEGORIES,
   AMENITY_TYPES,
   BASE_MONTHLY_PRICE,
-  CARE_TYPES,
-  US_STATES,
-  toUrlName,
+  SPECIAL_AMENITY_IDS,
 } from "../catalogue";
 import {
   HOME_CARE_PULSE_AWARDS,
   HOME_CARE_PULSE_YEAR,
-  SPECIAL_AMENITY_IDS,
   type Accommodation,
   type Amenity,
   type AspectRatings,
   type Award,
-  type CareTypeSlug,
   type Contract,
   type Faq,
   type Photo,
@@ -23,7 +21,8 @@ import {
   type Provider,
   type Review,
   type Service,
-} from "../types";
+} from "../model";
+import { US_STATES } from "../states";
 import { loadSeedPlaces, type SeedPlace } from "./places";
 import { SeededRandom } from "./random";
 import {
@@ -156,17 +155,12 @@ const STATE_COST_INDEX: Record<string, number> = {
   MI: 0.96,
 };
 
-const HOME_BASED: ReadonlySet<CareTypeSlug> = new Set([
-  "in-home-care",
-  "home-health-agencies",
-  "geriatric-care-managers",
-  "hospices",
-]);
-
-const careTypeByslug = new Map(CARE_TYPES.map((c) => [c.slug, c]));
+const HOME_BASED: ReadonlySet<CareTypeSlug> = new Set(
+  CARE_TYPES.filter((c) => c.homeBased).map((c) => c.slug),
+);
 
 function careTypeName(slug: CareTypeSlug): string {
-  return careTypeByslug.get(slug)?.name ?? slug;
+  return findCareType(slug)?.name ?? slug;
 }
 
 interface PlacementPicker {
@@ -416,17 +410,17 @@ function buildProvider(
   usedSlugs: Set<string>,
 ): Provider {
   const homeBased = HOME_BASED.has(primary);
-  const rollupType = careTypeByslug.get(primary)?.rollUpType ?? "senior-living";
+  const rollupType = findCareType(primary)?.rollUpType ?? SENIOR_LIVING;
   const id = random.uuid();
   const legacyId = 100_000 + index;
   const name = homeBased
     ? homeCareName(random, place.name)
     : communityName(random, place.name, careTypeName(primary));
-  let slug = toUrlName(name);
+  let slug = toSlug(name);
   if (usedSlugs.has(slug)) slug = `${slug}-${legacyId}`;
   usedSlugs.add(slug);
   const stateName = US_STATES[place.stateCode] ?? place.stateCode;
-  const stateUrl = toUrlName(stateName);
+  const stateUrl = toSlug(stateName);
   const zipCode = random.pick(place.zipCodes);
   const street = streetAddress(random);
   // Spread providers around the city centre, wider for bigger cities.

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { LRUCache } from "lru-cache";
 import { SQLITE_MIGRATIONS } from "../migrations";
 import { applyMigrations } from "../migrations/run";
 import { PROVIDER_COLUMNS, seedRows } from "../rows";
@@ -31,9 +32,10 @@ function openDatabase(file: string): DatabaseSync {
   return db;
 }
 
-class SqliteDriver implements SqlDriver {
+export class SqliteDriver implements SqlDriver {
   readonly dialect = sqliteDialect;
-  private readonly statements = new Map<string, StatementSync>();
+  // Search statements vary with the filters chosen; keep the prepared ones bounded.
+  private readonly statements = new LRUCache<string, StatementSync>({ max: 500 });
 
   constructor(readonly db: DatabaseSync) {}
 
@@ -42,17 +44,13 @@ class SqliteDriver implements SqlDriver {
     if (!statement) {
       statement = this.db.prepare(text);
       this.statements.set(text, statement);
-      // Search statements vary with the filters chosen; keep the cache bounded.
-      if (this.statements.size > 500) {
-        const oldest = this.statements.keys().next().value;
-        if (oldest !== undefined) this.statements.delete(oldest);
-      }
     }
     return statement;
   }
 
   async all<T extends object>(query: SqlFragment): Promise<T[]> {
-    return this.statement(query.text).all(...(query.params as SQLInputValue[])) as T[];
+    // `sql` has the `?` placeholders SQLite binds, in the template's own parts.
+    return this.statement(query.sql).all(...(query.values as SQLInputValue[])) as T[];
   }
 
   async close(): Promise<void> {

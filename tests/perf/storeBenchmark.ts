@@ -1,13 +1,15 @@
 /**
  * The store-level search benchmark: a fixed mix of faceted searches at
  * big-city, mid-size and rural points across every sort, care type and filter
- * mix, timed in-process (page + facets in one call). tests/perf can reuse
- * `benchmarkQueries()` so every engine and the HTTP run see the same mix.
+ * mix, timed in-process (page + facets in one call), by `npm run bench:store`
+ * (store.bench.ts). `benchmarkQueries()` gives every engine the same mix.
  */
 import os from "node:os";
-import { SeededRandom } from "./seed/random";
-import type { DirectoryStore } from "./store";
-import { SORT_OPTIONS, type FacetedSearchRequest, type SearchCriteria } from "./types";
+import { SeededRandom } from "@web/directory/seed/random";
+import type { DirectoryStore } from "@web/directory/store";
+import type { FacetedSearchRequest, SearchCriteria } from "@web/directory/types";
+import type { CareTypeSlug } from "@web/rules/careTypes";
+import { SORT_OPTIONS } from "@web/rules/searchOptions";
 
 export const BENCHMARK_POINTS = {
   "big city": [
@@ -37,7 +39,7 @@ export const BENCHMARK_POINTS = {
 } as const;
 export type PointKind = keyof typeof BENCHMARK_POINTS;
 
-const CARE_TYPES = [
+const CARE_TYPE_MIX: (CareTypeSlug | null)[] = [
   null,
   "assisted-living",
   "memory-care-facilities",
@@ -93,7 +95,7 @@ export function benchmarkQueries(count = 240): BenchmarkQuery[] {
         criteria: {
           latitude: point.latitude,
           longitude: point.longitude,
-          careType: random.pick(CARE_TYPES),
+          careType: random.pick(CARE_TYPE_MIX),
           ...mix.criteria,
         },
       },

@@ -1,15 +1,15 @@
 /**
- * `npx tsx web/directory/benchmarkCli.ts` — store-level search latency on the
- * app's directory (seeded first if needed), SQLite and, when DATABASE_URL or
- * TEST_DATABASE_URL is set, PostgreSQL side by side.
+ * `npm run bench:store` — store-level search latency on the app's directory (seeded
+ * first if needed), SQLite and, when DATABASE_URL or TEST_DATABASE_URL is set,
+ * PostgreSQL side by side.
  */
-import { benchmarkQueries, machineLoad, runStoreBenchmark } from "./benchmark";
-import { defaultSqlitePath } from "./paths";
-import { openPostgresStore } from "./postgres/postgresStore";
-import { consoleProgress } from "./seed/progress";
-import { ensureSqliteDirectory, openSqliteStore } from "./sqlite/sqliteStore";
-import type { DirectoryStore } from "./store";
-import { DEFAULT_SCALE } from "./seed/generate";
+import { defaultSqlitePath } from "@web/directory/paths";
+import { openPostgresStore } from "@web/directory/postgres/postgresStore";
+import { DEFAULT_SCALE } from "@web/directory/seed/generate";
+import { loggedProgress } from "@web/directory/seed/progress";
+import { ensureSqliteDirectory, openSqliteStore } from "@web/directory/sqlite/sqliteStore";
+import type { DirectoryStore } from "@web/directory/store";
+import { benchmarkQueries, machineLoad, runStoreBenchmark } from "./storeBenchmark";
 
 async function report(store: DirectoryStore): Promise<void> {
   const queries = benchmarkQueries();
@@ -25,7 +25,7 @@ async function report(store: DirectoryStore): Promise<void> {
 async function main(): Promise<void> {
   const scale = Number(process.env.DIRECTORY_SEED_SCALE) || DEFAULT_SCALE;
   const file = defaultSqlitePath();
-  await ensureSqliteDirectory(file, { scale }, consoleProgress("sqlite"));
+  await ensureSqliteDirectory(file, { scale }, loggedProgress("sqlite"));
   const sqlite = await openSqliteStore({ file });
   await report(sqlite);
   await sqlite.close();
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const { store, seeded } = await openPostgresStore(
     { connectionString: url, schema: "directory_bench" },
-    { options: { scale }, onProgress: consoleProgress("postgres") },
+    { options: { scale }, onProgress: loggedProgress("postgres") },
   );
   if (seeded)
     console.log(

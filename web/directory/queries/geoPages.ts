@@ -1,0 +1,129 @@
+/** City lists (spec 7 /v1/dxp/cities) and geo page data: counts, average costs, top providers. */
+import { toSlug } from "@web/rules/slug";
+import { CARE_TYPES, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
+import { CITY_LIST_PAGE_SIZE } from "@web/rules/limits";
+import { MAX_TOP_PROVIDERS } from "@web/rules/topProviderCount";
+import type {
+  AverageCostByCareType,
+  CityListRequest,
+  CityListResponse,
+  GeoPageData,
+  GeoPageRequest,
+} from "../requests";
+import { empty, join, raw, sql, type SqlFragment } from "../sql";
+import { US_STATES, resolveStateCode } from "../states";
+import { NOTHING, careTypeCondition, given, hydrate, type QueryContext } from "./context";
+
+export class GeoPageQueries {
+  /** Average costs across the nation: the same for every geo page of a store. */
+  private nationalCosts: AverageCostByCareType | null = null;
+
+  constructor(private readonly context: QueryContext) {}
+
+  /** Cities with provider totals, paged (most providers first, or alphabetical). */
+  async cities(request: CityListRequest): Promise<CityListResponse> {
+    const pageSize = request.pageSize ?? CITY_LIST_PAGE_SIZE;
+    const page = request.page ?? 1;
+    const where: SqlFragment[] = [raw("1 = 1")];
+    const state = given(request.state);
+    if (state) {
+      const code = resolveStateCode(state);
+      where.push(code ? sql`p.state_code = ${code}` : NOTHING);
+    }
+    const careType = careTypeCondition(request.alteredCareType);
+    if (careType) where.push(careType);
+    const collate = this.context.driver.dialect.binaryCollation;
+    const orderBy =
+      request.listType === "alphabetical"
+        ? raw(`p.city_url${collate}, p.state_url${collate}`)
+        : raw(`total DESC, p.city_url${collate}, p.state_url${collate}`);
+    const rows = await this.context.driver.all<{
+      city: string;
+      city_url: string;
+      state_url: string;
+      total: number;
+    }>(
+      sql`SELECT p.city, p.city_url, p.state_url, CAST(count(*) AS INTEGER) AS total
+            FROM providers p WHERE ${join(where, " AND ")}
+           GROUP BY p.state_url, p.city_url, p.city
+           ORDER BY ${orderBy} LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`,
+    );
+    return {
+      items: rows.slice(0, pageSize).map((row) => ({
+        name: row.city,
+        cityURLName: row.city_url,
+        slug: `${row.state_url}/${row.city_url}`,
+        stateURLName: row.state_url,
+        total: Number(row.total),
+      })),
+      page,
+      nextPage: rows.length > pageSize ? page + 1 : null,
+      pageSize,
+    };
+  }
+
+  private async averageCosts(condition: SqlFragment | null): Promise<AverageCostByCareType> {
+    const rows = await this.context.driver.all<{ care_type: string; average: number }>(
+      sql`SELECT s.care_type, CAST(avg(s.starting_price_cents) AS DOUBLE PRECISION) AS average
+            FROM provider_services s ${condition ? sql`JOIN providers p ON p.pid = s.pid WHERE ${condition} AND` : raw("WHERE")}
+                 s.starting_price_cents IS NOT NULL
+           GROUP BY s.care_type`,
+    );
+    const costs: AverageCostByCareType = {};
+    for (const row of rows) {
+      const careType = findCareType(row.care_type);
+      if (careType) costs[careType.slug] = Math.round(Number(row.average));
+    }
+    return costs;
+  }
+
+  /** Counts, average costs (city/state/nation) and top providers; null for an unknown place. */
+  async geoPageData(request: GeoPageRequest): Promise<GeoPageData | null> {
+    const stateCode = resolveStateCode(given(request.state));
+    if (!stateCode) return null;
+    const cityText = given(request.city);
+    const careTypeText = given(request.careType);
+    const careType = findCareType(careTypeText);
+    if (careTypeText && !careType) return null;
+    const statePlace = sql`p.state_code = ${stateCode}`;
+    const place = cityText ? sql`${statePlace} AND p.city_url = ${toSlug(cityText)}` : statePlace;
+    const counts = await this.context.driver.all<Record<string, number | string | null>>(
+      sql`SELECT CAST(count(*) AS INTEGER) AS total, max(p.city) AS city, max(p.city_url) AS city_url,
+                 CAST(avg(p.latitude) AS DOUBLE PRECISION) AS latitude, CAST(avg(p.longitude) AS DOUBLE PRECISION) AS longitude,
+                 ${raw(CARE_TYPES.map((c) => `CAST(sum((p.care_type_mask >> ${c.id}) & 1) AS INTEGER) AS ct${c.id}`).join(", "))}
+            FROM providers p WHERE ${place}`,
+    );
+    const summary = counts[0];
+    if (!summary || (cityText && Number(summary.total) === 0)) return null;
+    const byCareType: Partial<Record<CareTypeSlug, number>> = {};
+    for (const c of CARE_TYPES) byCareType[c.slug] = Number(summary[`ct${c.id}`] ?? 0);
+    const topCount = request.topProvidersCount ?? MAX_TOP_PROVIDERS;
+    const careFilter = careType ? sql` AND (p.care_type_mask & ${1 << careType.id}) <> 0` : empty;
+    const top = await this.context.driver.all<{ doc: string }>(
+      sql`SELECT d.doc FROM providers p JOIN provider_documents d ON d.pid = p.pid WHERE ${place}${careFilter}
+           ORDER BY CASE WHEN p.review_count > 0 THEN 1 ELSE 0 END DESC, p.average_rating DESC NULLS LAST,
+                    p.review_count DESC, p.pid ASC
+           LIMIT ${topCount}`,
+    );
+    this.nationalCosts ??= await this.averageCosts(null);
+    const stateName = US_STATES[stateCode] ?? stateCode;
+    return {
+      careType: careType?.slug ?? null,
+      city:
+        cityText && summary.city
+          ? { name: String(summary.city), urlName: String(summary.city_url) }
+          : null,
+      state: { code: stateCode, name: stateName, urlName: toSlug(stateName) },
+      providerCount: careType ? (byCareType[careType.slug] ?? 0) : Number(summary.total),
+      providerCountByCareType: byCareType,
+      averageCosts: {
+        city: cityText ? await this.averageCosts(place) : null,
+        state: await this.averageCosts(statePlace),
+        nation: this.nationalCosts,
+      },
+      topProviders: top.map((row) => hydrate(this.context, row.doc)),
+      latitude: summary.latitude === null ? null : Number(summary.latitude),
+      longitude: summary.longitude === null ? null : Number(summary.longitude),
+    };
+  }
+}

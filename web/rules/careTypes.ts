@@ -1,0 +1,225 @@
+/**
+ * The one care-type catalogue (spec 1, 2.1, 3 and 9). The directory, the API, the
+ * search forms, the schemas' option lists, the geo-copy templates and the seed
+ * generator all read it; nothing else lists care types.
+ *
+ * Display names are decided here, once, from the spec's wording: spec 1 names the
+ * provider types ("in-home care", "memory care", "hospices", ...) and spec 2.1 gives
+ * the URL of each (adult day care is a /senior-living/ category page).
+ */
+import type { AmenityQuickFilter } from "./searchOptions";
+
+/** spec 3: a care type's roll-up, which is also the first segment of its URLs (spec 2.1). */
+export const SENIOR_LIVING = "senior-living";
+export const SENIOR_CARE = "senior-care";
+export const ROLL_UP_TYPES = [SENIOR_LIVING, SENIOR_CARE] as const;
+export type RollUpType = (typeof ROLL_UP_TYPES)[number];
+
+/** spec 2.1: the search page's care-type value for every care type ("senior-living (all)"). */
+export const ALL_CARE_TYPES = SENIOR_LIVING;
+/** The name of that choice in copy, and its label in the search forms. */
+export const ALL_CARE_TYPES_NAME = "Senior Living";
+export const ALL_CARE_TYPES_LABEL = "All senior living";
+
+export interface CareTypeDefinition {
+  /** spec 3 Care type id; also the care type's bit in the store's care-type mask, so never renumber. */
+  id: number;
+  /** spec 2.1 URL slug. */
+  slug: string;
+  /** The name shown on cards, in copy and in menus (spec 3 tags are these names). */
+  name: string;
+  rollUpType: RollUpType;
+  /**
+   * spec 2.1: "geo" care types have listing pages per state and city
+   * (/{roll-up}/{slug}/{state}/{city}), hence geo copy; "category" ones one page.
+   */
+  pages: "geo" | "category";
+  /** spec 2.1: offered by the search page's care-type select. */
+  searchable: boolean;
+  /** spec 9 "Filters supported per care type" (respite = short-term care). */
+  quickFilters: readonly AmenityQuickFilter[];
+  /** Care given in the visitor's home: no rooms or floor plans, an agency rather than a community. */
+  homeBased: boolean;
+}
+
+export const CARE_TYPES = [
+  {
+    id: 1,
+    slug: "assisted-living",
+    name: "Assisted Living",
+    rollUpType: SENIOR_LIVING,
+    pages: "geo",
+    searchable: true,
+    quickFilters: [
+      "pets-allowed",
+      "physical-therapy",
+      "pool-or-hot-tub",
+      "veterans-benefits",
+      "spanish-speaking",
+      "short-term-care",
+    ],
+    homeBased: false,
+  },
+  {
+    id: 2,
+    slug: "memory-care-facilities",
+    name: "Memory Care",
+    rollUpType: SENIOR_LIVING,
+    pages: "geo",
+    searchable: true,
+    quickFilters: ["physical-therapy", "veterans-benefits", "spanish-speaking", "short-term-care"],
+    homeBased: false,
+  },
+  {
+    id: 3,
+    slug: "independent-living",
+    name: "Independent Living",
+    rollUpType: SENIOR_LIVING,
+    pages: "geo",
+    searchable: true,
+    quickFilters: ["golf", "meals-provided", "pets-allowed", "pool-or-hot-tub", "spanish-speaking"],
+    homeBased: false,
+  },
+  {
+    id: 4,
+    slug: "nursing-homes",
+    name: "Nursing Homes",
+    rollUpType: SENIOR_LIVING,
+    pages: "geo",
+    searchable: true,
+    quickFilters: ["physical-therapy", "veterans-benefits", "spanish-speaking", "short-term-care"],
+    homeBased: false,
+  },
+  {
+    id: 5,
+    slug: "in-home-care",
+    name: "In-Home Care",
+    rollUpType: SENIOR_CARE,
+    pages: "geo",
+    searchable: true,
+    quickFilters: ["spanish-speaking"],
+    homeBased: true,
+  },
+  {
+    id: 6,
+    slug: "home-health-agencies",
+    name: "Home Health Agencies",
+    rollUpType: SENIOR_CARE,
+    pages: "geo",
+    searchable: false,
+    quickFilters: [],
+    homeBased: true,
+  },
+  {
+    id: 7,
+    slug: "55-plus-communities",
+    name: "55+ Communities",
+    rollUpType: SENIOR_LIVING,
+    pages: "category",
+    searchable: false,
+    quickFilters: [],
+    homeBased: false,
+  },
+  {
+    id: 8,
+    slug: "adult-day-care",
+    name: "Adult Day Care",
+    rollUpType: SENIOR_LIVING,
+    pages: "category",
+    searchable: false,
+    quickFilters: [],
+    homeBased: false,
+  },
+  {
+    id: 9,
+    slug: "continuing-care-retirement-communities",
+    name: "Continuing Care Retirement Communities",
+    rollUpType: SENIOR_LIVING,
+    pages: "category",
+    searchable: false,
+    quickFilters: [],
+    homeBased: false,
+  },
+  {
+    id: 10,
+    slug: "geriatric-care-managers",
+    name: "Geriatric Care Managers",
+    rollUpType: SENIOR_CARE,
+    pages: "category",
+    searchable: false,
+    quickFilters: [],
+    homeBased: true,
+  },
+  {
+    id: 11,
+    slug: "hospices",
+    name: "Hospices",
+    rollUpType: SENIOR_CARE,
+    pages: "category",
+    searchable: false,
+    quickFilters: [],
+    homeBased: true,
+  },
+] as const satisfies readonly CareTypeDefinition[];
+
+export type CareType = (typeof CARE_TYPES)[number];
+export type CareTypeSlug = CareType["slug"];
+/** spec 2.1: the care types with /{state}/{city} geo pages, hence geo copy. */
+export type GeoCareType = Extract<CareType, { pages: "geo" }>["slug"];
+/** spec 2.1: the care types of the search page's select (besides "all"). */
+export type SearchCareType = Extract<CareType, { searchable: true }>["slug"];
+
+/** spec 1: every care type the directory covers, by slug. */
+export const CARE_TYPE_SLUGS: readonly CareTypeSlug[] = CARE_TYPES.map((c) => c.slug);
+
+export const GEO_CARE_TYPES = CARE_TYPES.filter(
+  (c): c is Extract<CareType, { pages: "geo" }> => c.pages === "geo",
+).map((c) => c.slug);
+
+const careTypeBySlug: ReadonlyMap<string, CareType> = new Map(CARE_TYPES.map((c) => [c.slug, c]));
+
+/** The care type of a slug (any case, trimmed); null for an unknown slug or none. */
+export function findCareType(slug: string | null | undefined): CareType | null {
+  if (typeof slug !== "string") return null;
+  return careTypeBySlug.get(slug.trim().toLowerCase()) ?? null;
+}
+
+export function isCareTypeSlug(value: string): value is CareTypeSlug {
+  return careTypeBySlug.has(value);
+}
+
+/**
+ * "memory-care-facilities" -> "Memory Care", "senior-living" -> "Senior Living" (the
+ * search's every-care-type choice); null for an unknown slug.
+ */
+export function careTypeName(slug: string): string | null {
+  if (slug.trim().toLowerCase() === ALL_CARE_TYPES) return ALL_CARE_TYPES_NAME;
+  return findCareType(slug)?.name ?? null;
+}
+
+/** The label of a care type in a select: the name in sentence case ("In-home care"). */
+export function careTypeLabel(careType: CareType): string {
+  return careType.name.charAt(0) + careType.name.slice(1).toLowerCase();
+}
+
+/**
+ * spec 2.1: the care-type choices of every search form, "all" first; also the option
+ * list of the blocks' care-type fields in the Studio.
+ */
+export const SEARCH_CARE_TYPES: readonly { title: string; value: string }[] = [
+  { title: ALL_CARE_TYPES_LABEL, value: ALL_CARE_TYPES },
+  ...CARE_TYPES.filter((c) => c.searchable).map((c) => ({
+    title: careTypeLabel(c),
+    value: c.slug,
+  })),
+];
+
+/** spec 2.1: a care type's page, e.g. /senior-living/assisted-living or /senior-care/hospices. */
+export function careTypePath(careType: CareType): string {
+  return `/${careType.rollUpType}/${careType.slug}`;
+}
+
+/** True for the first segment of a care-type or provider URL ("senior-living", "senior-care"). */
+export function isRollUpType(value: string): value is RollUpType {
+  return (ROLL_UP_TYPES as readonly string[]).includes(value);
+}
