@@ -17,16 +17,3 @@ export function isValidPreviewSecret(candidate: string | null): boolean {
   const given = Buffer.from(candidate);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
-
-/** Only same-site paths may be redirect targets (no open redirects). */
-export function safeRedirectPath(candidate: string | null | undefined): string {
-  if (
-    !candidate ||
-    !candidate.startsWith("/") ||
-    candidate.startsWith("//") ||
-    candidate.includes("\\")
-  ) {
-    return "/";
-  }
-  return candidate;
-}

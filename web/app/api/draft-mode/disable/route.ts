@@ -1,5 +1,5 @@
 import { draftMode } from "next/headers";
-import { safeRedirectPath } from "../../../../content/previewSecret";
+import { safeRedirectPath } from "@web/rules/safeRedirect";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,8 @@
 import { defineEnableDraftMode } from "next-sanity/draft-mode";
 import { draftMode } from "next/headers";
 import { client, hostedConfig } from "../../../../content/client";
-import { isValidPreviewSecret, safeRedirectPath } from "../../../../content/previewSecret";
+import { isValidPreviewSecret } from "../../../../content/previewSecret";
+import { safeRedirectPath } from "@web/rules/safeRedirect";
 
 export const dynamic = "force-dynamic";
 
