@@ -1,15 +1,21 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pageRoutePath } from "./site/pageRoute";
+import { requestHost } from "./site/requestHost";
 
 /**
- * Every page request goes to the page route of its site (from the host) with
+ * Every page request goes to the page route of its site (from the host the
+ * visitor addressed: web/site/requestHost.ts, X-Forwarded-Host only behind a
+ * trusted proxy) with
  * its search state as a path segment (web/site/pageRoute.ts), so rendered
  * pages can be cached per site, path and search. The visitor's URL does not
  * change; API routes, images and Next's own files are left alone.
  */
 export function proxy(request: NextRequest) {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  const { path } = pageRoutePath(host, request.nextUrl.pathname, request.nextUrl.searchParams);
+  const { path } = pageRoutePath(
+    requestHost(request),
+    request.nextUrl.pathname,
+    request.nextUrl.searchParams,
+  );
   const target = request.nextUrl.clone();
   target.pathname = path;
   return NextResponse.rewrite(target);
