@@ -46,6 +46,9 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
       DEFAULT_SITE: "main",
+      // next start is a production server: without PREVIEW_SECRET draft mode is off
+      // (web/content/previewSecret.ts); the draft-preview tests use the documented value.
+      PREVIEW_SECRET: "local-preview",
       // Canonical URLs name the configured origins (web/site/sites.ts): here, the test server's.
       SITE_ORIGIN_MAIN: `http://main.localhost:${E2E_PORT}`,
       SITE_ORIGIN_ALT: `http://alt.localhost:${E2E_PORT}`,
