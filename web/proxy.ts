@@ -1,28 +1,59 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pageRoutePath } from "./site/pageRoute";
 import { requestHost } from "./site/requestHost";
+import { createNonce, pageContentSecurityPolicy, studioOrigins } from "./site/securityHeaders";
+
+/** Next's draft-mode cookie: its pages are rendered for the request, never cached. */
+const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
+/** A path whose last segment has an extension is a file (web/public, icons), never a CMS page. */
+const FILE_PATH = /\.[A-Za-z0-9]+$/;
+
+const development = process.env.NODE_ENV === "development";
+const studio = studioOrigins();
 
 /**
  * Every page request goes to the page route of its site (from the host the
  * visitor addressed: web/site/requestHost.ts, X-Forwarded-Host only behind a
- * trusted proxy) with
- * its search state as a path segment (web/site/pageRoute.ts), so rendered
- * pages can be cached per site, path and search. The visitor's URL does not
- * change; API routes, images and Next's own files are left alone.
+ * trusted proxy) with its search state as a path segment
+ * (web/site/pageRoute.ts), so rendered pages can be cached per site, path and
+ * search. The visitor's URL does not change.
+ *
+ * Every document also gets a fresh script nonce: in the request's
+ * Content-Security-Policy header, where Next.js reads it while rendering, and
+ * so in the page. The policy goes back to the browser with the page it belongs
+ * to (web/site/securityHeaders.ts): from the page cache for a cached page
+ * (web/cache/pageCacheHandler.cjs), from here for a draft page, which is never
+ * cached. (A response header set here is also copied onto the request, so it
+ * must be the same policy or none.) Paths with a file extension are not
+ * rewritten but get a nonce too: Next's 404 page for /x.php is rendered for them.
  */
 export function proxy(request: NextRequest) {
-  const { path } = pageRoutePath(
-    requestHost(request),
-    request.nextUrl.pathname,
-    request.nextUrl.searchParams,
-  );
-  const target = request.nextUrl.clone();
-  target.pathname = path;
-  return NextResponse.rewrite(target);
+  const { pathname, searchParams } = request.nextUrl;
+  const nonce = createNonce();
+  const policy = pageContentSecurityPolicy({ nonce, development, studio });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+
+  let response: NextResponse;
+  if (FILE_PATH.test(pathname)) {
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    const { path } = pageRoutePath(requestHost(request), pathname, searchParams);
+    const target = request.nextUrl.clone();
+    target.pathname = path;
+    response = NextResponse.rewrite(target, { request: { headers } });
+  }
+  // A draft page is rendered for this request and bypasses the page cache. (With a
+  // stale draft cookie Next serves the cached page, which brings its own policy
+  // too: both hold this request's nonce.)
+  if (request.cookies.has(DRAFT_MODE_COOKIE))
+    response.headers.set("content-security-policy", policy);
+  return response;
 }
 
 export const config = {
-  // Not API routes, Next's files, the image route, nor files (web/public, icons): a path
-  // whose last segment has an extension is never a CMS page.
-  matcher: ["/((?!api/|_next/|images/)(?!.*\\.[A-Za-z0-9]+$).*)"],
+  // Not API routes, Next's own files, nor the image route (next.config.ts gives them
+  // their headers).
+  matcher: ["/((?!api/|_next/|images/).*)"],
 };
