@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { pageRoutePath } from "./site/pageRoute";
+import { canonicalPageQuery, pageRoutePath } from "./site/pageRoute";
 import { requestHost } from "./site/requestHost";
 import { createNonce, pageContentSecurityPolicy, studioOrigins } from "./site/securityHeaders";
 
@@ -17,7 +17,9 @@ const studio = studioOrigins();
  * visitor addressed: web/site/requestHost.ts, X-Forwarded-Host only behind a
  * trusted proxy) with its search state as a path segment
  * (web/site/pageRoute.ts), so rendered pages can be cached per site, path and
- * search. The visitor's URL does not change.
+ * search. The visitor's URL does not change, unless its search state is not
+ * written in canonical form: then it is redirected (308) to the canonical URL,
+ * so each search has one URL and one cached page.
  *
  * Every document also gets a fresh script nonce: in the request's
  * Content-Security-Policy header, where Next.js reads it while rendering, and
@@ -30,13 +32,23 @@ const studio = studioOrigins();
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  const isPage = !FILE_PATH.test(pathname);
+  if (isPage && (request.method === "GET" || request.method === "HEAD")) {
+    const canonical = canonicalPageQuery(searchParams);
+    if (canonical) {
+      // Next sends the Location relative to the request's own origin.
+      const target = request.nextUrl.clone();
+      target.search = canonical.toString();
+      return NextResponse.redirect(target, 308);
+    }
+  }
   const nonce = createNonce();
   const policy = pageContentSecurityPolicy({ nonce, development, studio });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
 
   let response: NextResponse;
-  if (FILE_PATH.test(pathname)) {
+  if (!isPage) {
     response = NextResponse.next({ request: { headers } });
   } else {
     const { path } = pageRoutePath(requestHost(request), pathname, searchParams);
