@@ -9,8 +9,33 @@ const DRAFT_MODE_COOKIE = "__prerender_bypass";
 /** A path whose last segment has an extension is a file (web/public, icons), never a CMS page. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
 
+/** API routes and images: here only when their path holds a "%" (see config.matcher). */
+const NOT_PROXIED = /^\/(?:api|images)\//;
+
 const development = process.env.NODE_ENV === "development";
 const studio = studioOrigins();
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const BAD_URL = "Bad request: the address is not a valid URL.";
+
+/** A 400, in the API's JSON shape (web/api/http.ts) for API paths. */
+function badRequest(api: boolean): NextResponse {
+  const headers = { "cache-control": "no-store" };
+  return api
+    ? NextResponse.json({ error: BAD_URL, statusCode: 400 }, { status: 400, headers })
+    : new NextResponse(BAD_URL, {
+        status: 400,
+        headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
+      });
+}
 
 /**
  * Every page request goes to the page route of its site (from the host the
@@ -32,6 +57,10 @@ const studio = studioOrigins();
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  // Issue 14.8: a path that does not decode (/%ff%fe, /api/v2/location/%) is a bad
+  // request; left to Next it ends in a bare 500.
+  if (!decodes(pathname)) return badRequest(NOT_PROXIED.test(pathname));
+  if (NOT_PROXIED.test(pathname)) return NextResponse.next();
   const isPage = !FILE_PATH.test(pathname);
   if (isPage && (request.method === "GET" || request.method === "HEAD")) {
     const canonical = canonicalPageQuery(searchParams);
@@ -65,7 +94,11 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not API routes, Next's own files, nor the image route (next.config.ts gives them
-  // their headers).
-  matcher: ["/((?!api/|_next/|images/).*)"],
+  matcher: [
+    // Not API routes, Next's own files, nor the image route (next.config.ts gives them
+    // their headers)...
+    "/((?!api/|_next/|images/).*)",
+    // ...except API and image paths with a percent sign, to refuse those that do not decode.
+    "/(api|images)/(.*%.*)",
+  ],
 };
