@@ -35,6 +35,13 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    // Issue 14: headers, redirects, preview secret, host trust, malformed URLs against the
+    // production build (some tests start servers of their own on E2E_PORT + 1 and + 2).
+    {
+      name: "security",
+      testDir: "tests/security",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: `tsx web/scripts/prepare.ts --no-build && next start web -p ${E2E_PORT}`,

@@ -9,8 +9,8 @@ const DRAFT_MODE_COOKIE = "__prerender_bypass";
 /** A path whose last segment has an extension is a file (web/public, icons), never a CMS page. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
 
-/** API routes and images: here only when their path holds a "%" (see config.matcher). */
-const NOT_PROXIED = /^\/(?:api|images)\//;
+/** API routes, images and Next's files: here only when their path holds a "%" (config.matcher). */
+const NOT_PROXIED = /^\/(?:api|images|_next)\//;
 
 const development = process.env.NODE_ENV === "development";
 const studio = studioOrigins();
@@ -59,7 +59,7 @@ export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // Issue 14.8: a path that does not decode (/%ff%fe, /api/v2/location/%) is a bad
   // request; left to Next it ends in a bare 500.
-  if (!decodes(pathname)) return badRequest(NOT_PROXIED.test(pathname));
+  if (!decodes(pathname)) return badRequest(pathname.startsWith("/api/"));
   if (NOT_PROXIED.test(pathname)) return NextResponse.next();
   const isPage = !FILE_PATH.test(pathname);
   if (isPage && (request.method === "GET" || request.method === "HEAD")) {
@@ -98,7 +98,7 @@ export const config = {
     // Not API routes, Next's own files, nor the image route (next.config.ts gives them
     // their headers)...
     "/((?!api/|_next/|images/).*)",
-    // ...except API and image paths with a percent sign, to refuse those that do not decode.
-    "/(api|images)/(.*%.*)",
+    // ...except their paths with a percent sign, to refuse those that do not decode.
+    "/(api|images|_next)/(.*%.*)",
   ],
 };

@@ -38,6 +38,7 @@ export async function GET(request: Request): Promise<Response> {
       client: client.withConfig({ token: hosted.token }),
     }).GET(request);
     if (response.status === 401) previewFailures.consume(visitor);
+    else if (response.status < 400) previewFailures.reset(visitor);
     return response;
   }
 
@@ -48,6 +49,8 @@ export async function GET(request: Request): Promise<Response> {
     previewFailures.consume(visitor);
     return refusal("Invalid preview secret", 401);
   }
+  // The right secret shows earlier failures were typos: the client starts afresh.
+  previewFailures.reset(visitor);
   (await draftMode()).enable();
   const target = safeRedirectPath(
     url.searchParams.get("redirect") ?? url.searchParams.get("sanity-preview-pathname"),
