@@ -4,7 +4,7 @@ import { PORT, rawRequest } from "./support";
 /**
  * Issue 14.7 on the suite's server (no TRUST_PROXY): a client's X-Forwarded-Host
  * neither picks the brand nor lands in another brand's cached page.
- * (Behind TRUST_PROXY: tests/security/previewSecret.spec.ts.)
+ * (Behind TRUST_PROXY: tests/security/serverSettings.spec.ts.)
  */
 
 const siteOf = (html: string) => /<html[^>]*data-site="([a-z]+)"/.exec(html)?.[1];

@@ -1,17 +1,19 @@
 import { expect, test } from "@playwright/test";
-import { PORT, rawRequest, startServer, type SpawnedServer } from "./support";
+import { PORT, policies, rawRequest, startServer, type SpawnedServer } from "./support";
 
 /**
- * Issue 14.3 on production servers of the current build, each started with
- * its own environment (the suite's main server has PREVIEW_SECRET set).
+ * The settings of docs/security.md (PREVIEW_SECRET, TRUST_PROXY,
+ * SANITY_STUDIO_ORIGIN; issue 14.3, 14.5, 14.7) on production servers of the
+ * current build, each started with its own environment (the suite's main
+ * server has PREVIEW_SECRET set and no TRUST_PROXY).
  */
 
 test.describe.configure({ mode: "serial" });
 
-test.describe("without PREVIEW_SECRET", () => {
+test.describe("without PREVIEW_SECRET (and with a Studio elsewhere)", () => {
   let server: SpawnedServer;
   test.beforeAll(async () => {
-    server = await startServer(PORT + 1, {});
+    server = await startServer(PORT + 1, { SANITY_STUDIO_ORIGIN: "https://studio.example/desk" });
   });
   test.afterAll(async () => server?.stop());
 
@@ -23,6 +25,14 @@ test.describe("without PREVIEW_SECRET", () => {
       event: "draft-preview-disabled",
       enabled: false,
     });
+  });
+
+  test("lets only SANITY_STUDIO_ORIGIN frame its pages", async () => {
+    const page = await rawRequest("/about", { port: server.port });
+    const framing = policies(page).filter((policy) => policy.includes("frame-ancestors"));
+    expect(framing.length).toBeGreaterThan(0);
+    for (const policy of framing)
+      expect(policy).toContain("frame-ancestors https://studio.example");
   });
 
   test("refuses the documented local secret: no draft cookie, no redirect", async () => {
