@@ -21,18 +21,27 @@ test.beforeEach(async ({ page }) => {
 
 async function expectScriptsRanWithoutViolations(page: Page) {
   await page.waitForLoadState("load");
-  const state = await page.evaluate(() => ({
-    violations: (window as unknown as { __cspViolations: string[] }).__cspViolations,
-    // Next's bootstrap script (external, allowed by nonce) sets window.next ...
-    bootstrapped: typeof (window as unknown as { next?: { version?: string } }).next?.version,
-    // ... and React hydrates the page only from the inline RSC payload (allowed by nonce).
-    hydrated: Object.keys(document.querySelector("main") ?? {}).some((key) =>
-      key.startsWith("__reactFiber$"),
-    ),
-  }));
-  expect(state.violations).toEqual([]);
-  expect(state.bootstrapped).toBe("string");
-  expect(state.hydrated).toBe(true);
+  // Next's bootstrap script (external, allowed by nonce) sets window.next ...
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => typeof (window as unknown as { next?: { version?: string } }).next?.version,
+      ),
+    )
+    .toBe("string");
+  // ... and React hydrates the page only from the inline RSC payload (allowed by nonce).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector("main") ?? {}).some((key) =>
+          key.startsWith("__reactFiber$"),
+        ),
+      ),
+    )
+    .toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+  ).toEqual([]);
 }
 
 test("the home page runs its scripts: the location box suggests places", async ({ page }) => {

@@ -14,8 +14,9 @@
  * - `set` notes which nonce the page holds and sends the rendering request's
  *   policy with it (the response to that request reads the same headers object);
  * - `get` swaps the stored nonce for the current request's in the HTML and sends
- *   the current request's policy. Requests Next serves from one lookup (it
- *   batches concurrent requests for a page) share that page and that policy.
+ *   the current request's policy. Requests Next serves from one lookup share
+ *   that page and that policy (it batches concurrent requests for a page, and
+ *   a lookup that finds a stale page lasts until it is rendered again).
  * A page and its policy thus always travel together, and no nonce outlives the
  * lookup it was made for. A page stored without a nonce is served without a
  * script policy rather than with one that would block it.
