@@ -3,6 +3,7 @@
  * and writing JSON answers. Errors are values here (design.md "Errors are values at the
  * edges"): bad input gets the spec's defaults or a clear 4xx, never a 5xx.
  */
+import { requestHost } from "@web/site/requestHost";
 import { resolveSiteId, type SiteId } from "@web/site/sites";
 
 /** A JSON answer that no shared cache keeps: every answer reads live directory data. */
@@ -53,5 +54,5 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
  */
 export function siteOfRequest(request: Request, query: URLSearchParams): SiteId {
   const domain = query.get("domain");
-  return resolveSiteId(domain && domain.trim() !== "" ? domain : request.headers.get("host"));
+  return resolveSiteId(domain && domain.trim() !== "" ? domain : requestHost(request));
 }

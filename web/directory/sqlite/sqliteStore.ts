@@ -7,6 +7,7 @@ import { applyMigrations } from "../migrations/run";
 import { PROVIDER_COLUMNS, seedRows } from "../rows";
 import { DEFAULT_SCALE, generateProviders, type SeedOptions } from "../seed/generate";
 import type { SeedProgress } from "../seed/progress";
+import { removeStaleBuildFiles } from "../seed/staleBuilds";
 import { type SqlDialect, type SqlDriver, type SqlFragment, sql } from "../sql";
 import { SqlDirectoryStore, type SqlStoreOptions } from "../sqlStore";
 
@@ -210,6 +211,7 @@ export async function ensureSqliteDirectory(
   seed: SeedOptions = { scale: DEFAULT_SCALE },
   onProgress?: SeedProgress,
 ): Promise<number> {
+  removeStaleBuildFiles(file);
   if (hasProviders(file)) return 0;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const lock = `${file}.lock`;
