@@ -315,6 +315,7 @@ export type Page = {
   title?: string;
   site?: "main" | "alt";
   path?: string;
+  pageType?: "provider" | "multi-step-form" | "geo-city" | "geo-state" | "geo-county";
   seo?: Seo;
   blocks?: Array<
     | ({
@@ -511,7 +512,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/content/queries.ts
 // Variable: PAGE_BY_PATH_QUERY
-// Query: *[_type == "page" && site == $site && path == $path][0]{    _id,    _type,    _updatedAt,    title,    path,    site,    seo,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      }    }  }
+// Query: *[_type == "page" && site == $site && path == $path][0]{    _id,    _type,    _updatedAt,    title,    path,    site,    pageType,    seo,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      }    }  }
 export type PAGE_BY_PATH_QUERY_RESULT = {
   _id: string;
   _type: "page";
@@ -519,6 +520,7 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
   title: string | null;
   path: string | null;
   site: "alt" | "main" | null;
+  pageType: "geo-city" | "geo-county" | "geo-state" | "multi-step-form" | "provider" | null;
   seo: Seo | null;
   blocks: Array<
     | {

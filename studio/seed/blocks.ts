@@ -91,6 +91,8 @@ export function page(fields: {
   metaTitle: string;
   metaDescription: string;
   noIndex?: boolean;
+  /** spec 2.1: the page type the header recognises, if any. */
+  pageType?: SeedPage["pageType"];
   blocks: SeedPage["blocks"];
 }): SeedPage {
   return {
@@ -99,6 +101,7 @@ export function page(fields: {
     title: fields.title,
     site: fields.site,
     path: fields.path,
+    ...(fields.pageType ? { pageType: fields.pageType } : {}),
     seo: {
       _type: "seo",
       metaTitle: fields.metaTitle,
