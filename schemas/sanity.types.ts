@@ -71,6 +71,13 @@ export type Link = {
   url?: string;
 };
 
+export type FloatingCta = {
+  _type: "floatingCta";
+  message?: string;
+  ctaText?: string;
+  rollUpType?: "senior-living" | "senior-care";
+};
+
 export type ThankYou = {
   _type: "thankYou";
   title?: string;
@@ -351,6 +358,9 @@ export type Page = {
     | ({
         _key: string;
       } & ThankYou)
+    | ({
+        _key: string;
+      } & FloatingCta)
   >;
 };
 
@@ -480,6 +490,7 @@ export type AllSanitySchemaTypes =
   | MenuItem
   | Seo
   | Link
+  | FloatingCta
   | ThankYou
   | InquiryForm
   | SavedProviders
@@ -554,6 +565,13 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
           question: string | null;
           answer: string | null;
         }> | null;
+      }
+    | {
+        _key: string;
+        _type: "floatingCta";
+        message?: string;
+        ctaText?: string;
+        rollUpType?: "senior-care" | "senior-living";
       }
     | {
         _key: string;

@@ -119,6 +119,14 @@ export function draftOf(published: SeedPage, edit: (draft: SeedPage) => SeedPage
 }
 
 /** spec 2.3: the request-costs inquiry form; defaults as a new block in the Studio. */
+/** spec 2.3: the floating call to action (bottom bar) that opens the inquiry form. */
+export const floatingCta = (message: string, ctaText = "Get Costs"): BlockOf<"floatingCta"> => ({
+  _type: "floatingCta",
+  message,
+  ctaText,
+  rollUpType: "senior-living",
+});
+
 export const inquiryForm = (
   fields: Omit<BlockOf<"inquiryForm">, "_type">,
 ): BlockOf<"inquiryForm"> => ({
