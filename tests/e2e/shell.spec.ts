@@ -241,3 +241,28 @@ test.describe("analytics events through the one tracker", () => {
       .toBe("whoAreYouLookingFor");
   });
 });
+
+test.describe("floating call to action", () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  test("opens the inquiry form, and stays hidden for the session once dismissed", async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN}${GUIDE}`);
+    const bar = page.locator("[data-floating-cta]");
+    await expect(bar).toBeVisible();
+    await expectNoAxeViolations(page);
+    await bar.getByRole("button", { name: "Get Costs" }).click();
+    await expect(page.locator("dialog[open] form[data-inquiry-form]")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await bar.getByRole("button", { name: "Dismiss" }).click();
+    await expect(bar).toBeHidden();
+    await page.goto(`${MAIN}/resources/choosing-a-nursing-home`);
+    await expect(page.locator("[data-floating-cta]")).toBeHidden();
+    // A new session (a new browser context) shows it again.
+    const fresh = await page.context().browser()!.newPage();
+    await fresh.goto(`${MAIN}${GUIDE}`);
+    await expect(fresh.locator("[data-floating-cta]")).toBeVisible();
+    await fresh.close();
+  });
+});
