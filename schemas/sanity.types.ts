@@ -20,7 +20,7 @@ export type Cta = {
   link?: Link;
 };
 
-export type InquiryForm = {
+export type MenuChildInquiryForm = {
   enabled?: boolean;
   ctaText?: string;
   rollUpType?: "senior-living" | "senior-care";
@@ -37,7 +37,7 @@ export type MenuChild = {
   icon?: string;
   visibility?: "always" | "mobile" | "desktop" | "tablet" | "tabletPlus" | "tabletMinus";
   category?: "phone" | "ctaButton";
-  inquiryForm?: InquiryForm;
+  inquiryForm?: MenuChildInquiryForm;
 };
 
 export type MenuItem = {
@@ -50,7 +50,7 @@ export type MenuItem = {
   icon?: string;
   visibility?: "always" | "mobile" | "desktop" | "tablet" | "tabletPlus" | "tabletMinus";
   category?: "phone" | "ctaButton";
-  inquiryForm?: InquiryForm;
+  inquiryForm?: MenuChildInquiryForm;
   children?: Array<
     {
       _key: string;
@@ -69,6 +69,37 @@ export type Seo = {
 export type Link = {
   _type: "link";
   url?: string;
+};
+
+export type FloatingCta = {
+  _type: "floatingCta";
+  message?: string;
+  ctaText?: string;
+  rollUpType?: "senior-living" | "senior-care";
+};
+
+export type ThankYou = {
+  _type: "thankYou";
+  title?: string;
+  message?: string;
+  showPhone?: boolean;
+  providerLinkText?: string;
+};
+
+export type InquiryForm = {
+  _type: "inquiryForm";
+  heading?: string;
+  intro?: string;
+  layout?: "vertical" | "horizontal" | "fullPageModal" | "fitContentModal";
+  ctaText?: string;
+  inquiryType?: "costs" | "information" | "tour";
+  rollUpType?: "senior-living" | "senior-care";
+  showPayingWithMedicaid?: boolean;
+  hideWhoAreYouLookingFor?: boolean;
+  askTourTime?: boolean;
+  askTypeOfCare?: boolean;
+  outcome?: "thankYouPage" | "message";
+  successMessage?: string;
 };
 
 export type SavedProviders = {
@@ -273,6 +304,8 @@ export type SiteSettings = {
   };
   compareLimit?: number;
   savedLimit?: number;
+  inquiryConsentText?: string;
+  providerInquiryButtonLabel?: string;
   ctaDefaults?: {
     text?: string;
     careType?: string;
@@ -289,6 +322,7 @@ export type Page = {
   title?: string;
   site?: "main" | "alt";
   path?: string;
+  pageType?: "provider" | "multi-step-form" | "geo-city" | "geo-state" | "geo-county";
   seo?: Seo;
   blocks?: Array<
     | ({
@@ -318,6 +352,15 @@ export type Page = {
     | ({
         _key: string;
       } & SavedProviders)
+    | ({
+        _key: string;
+      } & InquiryForm)
+    | ({
+        _key: string;
+      } & ThankYou)
+    | ({
+        _key: string;
+      } & FloatingCta)
   >;
 };
 
@@ -442,11 +485,14 @@ export type Slug = {
 
 export type AllSanitySchemaTypes =
   | Cta
-  | InquiryForm
+  | MenuChildInquiryForm
   | MenuChild
   | MenuItem
   | Seo
   | Link
+  | FloatingCta
+  | ThankYou
+  | InquiryForm
   | SavedProviders
   | BadgeShowcase
   | SearchGrid
@@ -477,7 +523,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/content/queries.ts
 // Variable: PAGE_BY_PATH_QUERY
-// Query: *[_type == "page" && site == $site && path == $path][0]{    _id,    _type,    _updatedAt,    title,    path,    site,    seo,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      }    }  }
+// Query: *[_type == "page" && site == $site && path == $path][0]{    _id,    _type,    _updatedAt,    title,    path,    site,    pageType,    seo,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      }    }  }
 export type PAGE_BY_PATH_QUERY_RESULT = {
   _id: string;
   _type: "page";
@@ -485,6 +531,7 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
   title: string | null;
   path: string | null;
   site: "alt" | "main" | null;
+  pageType: "geo-city" | "geo-county" | "geo-state" | "multi-step-form" | "provider" | null;
   seo: Seo | null;
   blocks: Array<
     | {
@@ -521,12 +568,35 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
       }
     | {
         _key: string;
+        _type: "floatingCta";
+        message?: string;
+        ctaText?: string;
+        rollUpType?: "senior-care" | "senior-living";
+      }
+    | {
+        _key: string;
         _type: "hero";
         heading?: string;
         subheading?: string;
         eyebrow?: string;
         cta?: Cta;
         showSearch?: boolean;
+      }
+    | {
+        _key: string;
+        _type: "inquiryForm";
+        heading?: string;
+        intro?: string;
+        layout?: "fitContentModal" | "fullPageModal" | "horizontal" | "vertical";
+        ctaText?: string;
+        inquiryType?: "costs" | "information" | "tour";
+        rollUpType?: "senior-care" | "senior-living";
+        showPayingWithMedicaid?: boolean;
+        hideWhoAreYouLookingFor?: boolean;
+        askTourTime?: boolean;
+        askTypeOfCare?: boolean;
+        outcome?: "message" | "thankYouPage";
+        successMessage?: string;
       }
     | {
         _key: string;
@@ -592,12 +662,20 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
         _type: "tableOfContents";
         heading?: string;
       }
+    | {
+        _key: string;
+        _type: "thankYou";
+        title?: string;
+        message?: string;
+        showPhone?: boolean;
+        providerLinkText?: string;
+      }
   > | null;
 } | null;
 
 // Source: ../web/content/queries.ts
 // Variable: SITE_SHELL_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && site == $site][0]{    name,    tagline,    phone,    businessHours,    compareLimit,    savedLimit,    ctaDefaults  },  "header": *[_type == "header" && site == $site][0]{    logoText,    menuItems,    secondaryItems  },  "footer": *[_type == "footer" && site == $site][0]{    columns,    legalText  }}
+// Query: {  "settings": *[_type == "siteSettings" && site == $site][0]{    name,    tagline,    phone,    businessHours,    compareLimit,    savedLimit,    inquiryConsentText,    providerInquiryButtonLabel,    ctaDefaults  },  "header": *[_type == "header" && site == $site][0]{    logoText,    menuItems,    secondaryItems  },  "footer": *[_type == "footer" && site == $site][0]{    columns,    legalText  }}
 export type SITE_SHELL_QUERY_RESULT = {
   settings: {
     name: string | null;
@@ -615,6 +693,8 @@ export type SITE_SHELL_QUERY_RESULT = {
     } | null;
     compareLimit: number | null;
     savedLimit: number | null;
+    inquiryConsentText: string | null;
+    providerInquiryButtonLabel: string | null;
     ctaDefaults: {
       text?: string;
       careType?: string;

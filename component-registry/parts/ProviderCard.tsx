@@ -3,7 +3,7 @@
 import { useId, useMemo, type JSX, type ReactNode } from "react";
 import type { ProviderSearchResult } from "@web/directory/types";
 import { cardAddress } from "@web/rules/cardAddress";
-import { cardLabels, cardLinks } from "@web/rules/cardLabels";
+import { cardLinks, LEARN_MORE_LABEL } from "@web/rules/cardLabels";
 import { cardPrice } from "@web/rules/cardPrice";
 import { cardRating } from "@web/rules/cardRating";
 import { cardImageFor } from "@web/rules/placeholderImage";
@@ -18,6 +18,7 @@ import { RatingStars, StrokeIcon } from "@registry/parts/card/icons";
 import { PromotionBadge } from "@registry/parts/card/PromotionBadge";
 import { TopRatedBadge } from "@registry/parts/card/TopRatedBadge";
 import { VerifiedPartnerBadge } from "@registry/parts/card/VerifiedPartnerBadge";
+import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
 import styles from "./ProviderCard.module.css";
 import hidden from "./visuallyHidden.module.css";
 
@@ -40,7 +41,7 @@ interface ProviderCardProps {
 /**
  * A provider card (spec 2.3): image (photo or placeholder), badges, title link,
  * address, rating, price, description with READ MORE, amenity icons, the Compare
- * and save controls, and the Request Info / Learn More buttons. Equal height in a
+ * and save controls, the inquiry button (label per brand) and Learn More. Equal height in a
  * grid row: the buttons sit at the bottom.
  */
 export function ProviderCard({
@@ -56,7 +57,6 @@ export function ProviderCard({
   const address = cardAddress(provider, siteId);
   const rating = cardRating(provider.averageRating, provider.reviewCount);
   const price = cardPrice(provider.startPriceInCents);
-  const labels = cardLabels(siteId);
   const links = cardLinks(provider);
   const promotions = useMemo(() => visiblePromotions(provider.promotions), [provider.promotions]);
   const topRated = topRatedBadge(provider);
@@ -122,11 +122,14 @@ export function ProviderCard({
         <div className={styles.actions}>
           {compareControl ? <div>{compareControl}</div> : null}
           <div className={styles.buttons}>
-            <a href={links.requestInfo} aria-describedby={titleId} className={styles.requestInfo}>
-              {labels.requestInfo}
-            </a>
+            <ProviderInquiryButton
+              provider={{ id: provider.id, name: provider.name, path: links.provider }}
+              rollUpType={provider.rollupType}
+              className={styles.inquiry}
+              describedBy={titleId}
+            />
             <a href={links.provider} aria-describedby={titleId} className={styles.learnMore}>
-              {labels.learnMore}
+              {LEARN_MORE_LABEL}
             </a>
           </div>
         </div>

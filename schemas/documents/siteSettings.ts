@@ -74,6 +74,24 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().integer().min(1).max(100),
     }),
     defineField({
+      name: "inquiryConsentText",
+      title: "Inquiry consent statement",
+      description:
+        "The telemarketing consent shown above every inquiry form's submit button. The exact text is stored with each lead, so edit it with care.",
+      type: "text",
+      rows: 4,
+      validation: (rule) => rule.required().min(40).max(1000),
+    }),
+    defineField({
+      name: "providerInquiryButtonLabel",
+      title: "Provider card inquiry button",
+      description:
+        "The label of the button on provider cards that opens the inquiry form, e.g. 'Get Pricing' or 'Get Information'.",
+      type: "string",
+      initialValue: "Get Pricing",
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
       name: "ctaDefaults",
       title: "Call-to-action defaults",
       type: "object",

@@ -92,6 +92,8 @@ export function page(fields: {
   metaTitle: string;
   metaDescription: string;
   noIndex?: boolean;
+  /** spec 2.1: the page type the header recognises, if any. */
+  pageType?: SeedPage["pageType"];
   blocks: SeedPage["blocks"];
 }): SeedPage {
   return {
@@ -100,6 +102,7 @@ export function page(fields: {
     title: fields.title,
     site: fields.site,
     path: fields.path,
+    ...(fields.pageType ? { pageType: fields.pageType } : {}),
     seo: {
       _type: "seo",
       metaTitle: fields.metaTitle,
@@ -115,3 +118,34 @@ export function draftOf(published: SeedPage, edit: (draft: SeedPage) => SeedPage
   const copy = structuredClone(published);
   return { ...edit(copy), _id: `drafts.${published._id}` };
 }
+
+/** spec 2.3: the request-costs inquiry form; defaults as a new block in the Studio. */
+/** spec 2.3: the floating call to action (bottom bar) that opens the inquiry form. */
+export const floatingCta = (message: string, ctaText = "Get Costs"): BlockOf<"floatingCta"> => ({
+  _type: "floatingCta",
+  message,
+  ctaText,
+  rollUpType: "senior-living",
+});
+
+export const inquiryForm = (
+  fields: Omit<BlockOf<"inquiryForm">, "_type">,
+): BlockOf<"inquiryForm"> => ({
+  _type: "inquiryForm",
+  layout: "vertical",
+  ctaText: "Get Costs",
+  inquiryType: "costs",
+  rollUpType: "senior-living",
+  showPayingWithMedicaid: false,
+  hideWhoAreYouLookingFor: false,
+  askTourTime: false,
+  askTypeOfCare: false,
+  outcome: "thankYouPage",
+  ...fields,
+});
+
+export const thankYou = (fields: Omit<BlockOf<"thankYou">, "_type">): BlockOf<"thankYou"> => ({
+  _type: "thankYou",
+  showPhone: true,
+  ...fields,
+});

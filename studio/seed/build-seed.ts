@@ -17,6 +17,7 @@ import { altGuides } from "./content/altGuides";
 import { altPages } from "./content/altPages";
 import { legacyBlockDemo, mainAboutDraft, touringChecklistDraft } from "./content/drafts";
 import { faqDocuments } from "./content/faqs";
+import { inquiryPages } from "./content/inquiryPages";
 import { mainGuides } from "./content/mainGuides";
 import {
   mainAbout,
@@ -54,6 +55,8 @@ export function seedEntries(): SeedEntry[] {
     legacyBlockDemo,
     ...altPages(altGuides),
     ...altGuides,
+    ...inquiryPages("main"),
+    ...inquiryPages("alt"),
   ];
   const drafts = [mainAboutDraft, touringChecklistDraft];
   return [

@@ -24,14 +24,14 @@ test.describe("provider card on the main site", () => {
     const href = await title.getAttribute("href");
     expect(href).toMatch(/^\/senior-living\//);
     const id = await card.getAttribute("data-provider-id");
-    await expect(card.getByRole("link", { name: "Request Info" })).toHaveAttribute(
-      "href",
-      `${href}#provider-costs-${id}`,
+    expect(id).toBeTruthy();
+    // One inquiry button (the brand's label), opening the form; Learn More leads to the page.
+    await expect(card.getByRole("button", { name: "Get Pricing" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
     );
-    await expect(card.getByRole("link", { name: "Get Information" })).toHaveAttribute(
-      "href",
-      href!,
-    );
+    await expect(card.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", href!);
+    await expect(card.getByText("Request Info")).toHaveCount(0);
     await expect(
       card.getByText(/^Starting at \$[\d,]+\/month$|^Pricing not available$/),
     ).toBeVisible();
@@ -97,12 +97,14 @@ test.describe("provider card on the main site", () => {
 });
 
 test.describe("provider card on the alternate site", () => {
-  test("says 'Get Pricing' and shows no Verified Partner badge", async ({ page }) => {
+  test("says 'Get Information' and shows no Verified Partner badge", async ({ page }) => {
     test.slow(); // axe over a page of 20 cards
     await page.goto(`${ALT}/search?keyword=Austin%2C+TX`);
     await hydrated(page);
-    await expect(cards(page).first().getByRole("link", { name: "Get Pricing" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Get Information" })).toHaveCount(0);
+    await expect(
+      cards(page).first().getByRole("button", { name: "Get Information" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Get Pricing" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Verified Partner" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

@@ -13,6 +13,7 @@ export const PAGE_BY_PATH_QUERY = defineQuery(`
     title,
     path,
     site,
+    pageType,
     seo,
     blocks[]{
       ...,
@@ -32,6 +33,8 @@ export const SITE_SHELL_QUERY = defineQuery(`{
     businessHours,
     compareLimit,
     savedLimit,
+    inquiryConsentText,
+    providerInquiryButtonLabel,
     ctaDefaults
   },
   "header": *[_type == "header" && site == $site][0]{

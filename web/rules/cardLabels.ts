@@ -1,25 +1,23 @@
 /**
- * The provider card's buttons (spec 2.3: Request Info and Learn More; Learn More
- * reads 'Get Information' on one brand and 'Get Pricing' on the other) and where
- * they lead.
+ * The provider card's two buttons (spec 2.3): one inquiry button, whose label the
+ * brands read differently ('Get Pricing' on the main site, 'Get Information' on the
+ * alternate; site settings hold it, these are the defaults), and Learn More, which
+ * leads to the provider page.
  */
 import type { SiteId } from "../site/sites";
 
-const REQUEST_INFO_LABEL = "Request Info";
+export const LEARN_MORE_LABEL = "Learn More";
 
-/** spec 2.3: the Learn More button's label per brand (main: 'Get Information'). */
-const LEARN_MORE_LABELS: Readonly<Record<SiteId, "Get Information" | "Get Pricing">> = {
-  main: "Get Information",
-  alt: "Get Pricing",
-};
+/** spec 2.3: the inquiry button's label per brand when site settings give none. */
+export const PROVIDER_INQUIRY_LABELS: Readonly<Record<SiteId, "Get Pricing" | "Get Information">> =
+  {
+    main: "Get Pricing",
+    alt: "Get Information",
+  };
 
-export interface CardLabels {
-  requestInfo: typeof REQUEST_INFO_LABEL;
-  learnMore: "Get Information" | "Get Pricing";
-}
-
-export function cardLabels(siteId: SiteId): CardLabels {
-  return { requestInfo: REQUEST_INFO_LABEL, learnMore: LEARN_MORE_LABELS[siteId] };
+/** The inquiry button's label: the site's setting, else the brand's default. */
+export function providerInquiryLabel(siteId: SiteId, configured?: string | null): string {
+  return configured?.trim() || PROVIDER_INQUIRY_LABELS[siteId];
 }
 
 /** The fields of a provider the card links read. */
@@ -32,14 +30,14 @@ export interface CardLinks {
   /** The provider page (title and Learn More). */
   provider: string;
   /**
-   * Request Info: the provider page at its costs section, where the request-costs
-   * inquiry form is (spec 2.2: a hash starting with provider-costs- scrolls there).
-   * A plain link, so it works without JavaScript and opens in a new tab on demand.
+   * The provider page at its costs section (spec 2.2: a hash starting with
+   * provider-costs- scrolls there): where the inquiry button leads before JavaScript
+   * runs; with it, the button opens the inquiry form in a modal.
    */
-  requestInfo: string;
+  costs: string;
 }
 
 export function cardLinks(provider: CardLinkFields): CardLinks {
   const path = provider.path.split("#")[0] ?? provider.path;
-  return { provider: path, requestInfo: `${path}#provider-costs-${provider.id}` };
+  return { provider: path, costs: `${path}#provider-costs-${provider.id}` };
 }

@@ -52,3 +52,19 @@ export function phoneNumberHref(text: string | null | undefined): string | null 
   const digits = normalizeUsPhoneNumber(text);
   return digits === null ? null : `tel:+1${digits}`;
 }
+
+/**
+ * The phone field's live mask (spec 5: "(999) 999-9999"; a leading 1 is dropped from
+ * an 11-digit number): the digits typed so far, formatted progressively ("(512",
+ * "(512) 555", "(512) 555-0100"). At most 10 national digits are kept; an 11th digit
+ * after a leading 1 drops the 1 (US area codes never start with 1).
+ */
+export function maskUsPhoneInput(text: string): string {
+  let digits = text.replace(/\D/g, "");
+  if (digits.length > 10 && digits.startsWith("1")) digits = digits.slice(1);
+  digits = digits.slice(0, 10);
+  if (digits.length === 0) return "";
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}

@@ -4,6 +4,7 @@ import {
   callToAction,
   faqList,
   hero,
+  inquiryForm,
   miniSearch,
   page,
   richText,
@@ -59,6 +60,14 @@ const home: SeedPage = page({
         ),
       ),
     ),
+    inquiryForm({
+      heading: "Want a care guide to call you?",
+      intro: "It takes a minute. We'll find prices and openings near you.",
+      layout: "fullPageModal",
+      ctaText: "Get Costs",
+      hideWhoAreYouLookingFor: true,
+      askTourTime: true,
+    }),
     callToAction({
       heading: "Want prices without the runaround?",
       body: "Ask us for current costs at communities near you. We'll get back to you quickly, and it won't cost a cent.",

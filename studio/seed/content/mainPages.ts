@@ -4,6 +4,7 @@ import {
   callToAction,
   faqList,
   hero,
+  inquiryForm,
   miniSearch,
   page,
   richText,
@@ -61,6 +62,16 @@ export const mainHome: SeedPage = page({
         ),
       ),
     ),
+    inquiryForm({
+      heading: "Talk to a Family Advisor",
+      intro: "Leave your details and an advisor will call you back, usually within minutes.",
+      layout: "horizontal",
+      ctaText: "Request a Call",
+      inquiryType: "information",
+      outcome: "message",
+      successMessage:
+        "Thank you! A Family Advisor will call you shortly. During business hours we call back within 2 minutes.",
+    }),
     callToAction({
       heading: "See what care costs near you",
       body: "Get current pricing and availability from communities in your area. It's free, and there's no obligation.",

@@ -21,6 +21,10 @@ interface Brand {
   searchPath: string;
   hours: { weekdays: [string, string]; weekends: [string, string] };
   careersHost: string;
+  /** The telemarketing consent shown above every inquiry form's submit button. */
+  inquiryConsentText: string;
+  /** The provider card's inquiry button (spec 2.3: the brands read it differently). */
+  providerInquiryButtonLabel: string;
 }
 
 export const BRANDS: Record<SiteId, Brand> = {
@@ -32,6 +36,9 @@ export const BRANDS: Record<SiteId, Brand> = {
     searchPath: "/local/search",
     hours: { weekdays: ["05:00", "19:00"], weekends: ["07:00", "16:00"] },
     careersHost: "https://careers.elderpath.example",
+    inquiryConsentText:
+      "By submitting this form, I agree that ElderPath and the communities and care providers in its network may call or text me at the number I gave, including with automated technology and prerecorded messages, and email me about senior living and care. Consent is not a condition of any purchase. Message and data rates may apply.",
+    providerInquiryButtonLabel: "Get Pricing",
   },
   alt: {
     site: "alt",
@@ -41,6 +48,9 @@ export const BRANDS: Record<SiteId, Brand> = {
     searchPath: "/search",
     hours: { weekdays: ["06:00", "18:00"], weekends: ["08:00", "15:00"] },
     careersHost: "https://careers.goldenyearsguide.example",
+    inquiryConsentText:
+      "When you send this form, you agree that Golden Years Guide and its partner communities and agencies may contact you by phone (including autodialed calls and texts) and by email about care options. You do not have to agree in order to buy anything. Message and data rates may apply.",
+    providerInquiryButtonLabel: "Get Information",
   },
 };
 
@@ -65,6 +75,8 @@ function siteSettings(brand: Brand): SeedDocument {
     // spec 9: compare limit 4 (the reading this product follows), saved-providers maximum.
     compareLimit: 4,
     savedLimit: 30,
+    inquiryConsentText: brand.inquiryConsentText,
+    providerInquiryButtonLabel: brand.providerInquiryButtonLabel,
     ctaDefaults: {
       text: "Get Costs",
       careType: "assisted-living",
@@ -179,6 +191,50 @@ function header(brand: Brand): SeedDocument {
         visibility: "always",
         children: aboutChildren.map(child),
       },
+      {
+        _type: "menuItem",
+        type: "link",
+        text: site === "main" ? "Medicare" : "Medicare Basics",
+        // An editor's colour for one item (spec 3 textColor); dark enough for AA on white.
+        textColor: site === "main" ? "#7b341e" : "#22543d",
+        icon: "info",
+        link: link("/medicare"),
+        visibility: "always",
+      },
+      {
+        _type: "menuItem",
+        type: "jump_links",
+        text: "On this page",
+        visibility: "desktop",
+      },
+      {
+        _type: "menuItem",
+        type: "search",
+        text: site === "main" ? "City or ZIP" : "Town or ZIP",
+        icon: "search",
+        visibility: "desktop",
+      },
+      {
+        _type: "menuItem",
+        type: "whoAreYouSearchingFor",
+        text: "Who are you searching for?",
+        link: link("/get-costs"),
+        visibility: "tabletPlus",
+        inquiryForm: {
+          enabled: true,
+          ctaText: "Get Started",
+          rollUpType: "senior-living",
+          showPayingWithMedicaid: false,
+        },
+      },
+      {
+        _type: "menuItem",
+        type: "button",
+        text: site === "main" ? "Talk to an Advisor" : "Talk to a Guide",
+        icon: "phone",
+        link: link("/get-costs"),
+        visibility: "desktop",
+      },
     ],
     secondaryItems: [
       {
@@ -195,7 +251,8 @@ function header(brand: Brand): SeedDocument {
         type: "button",
         category: "ctaButton",
         text: "Get Costs",
-        link: link(searchUrl(site, "assisted-living")),
+        // Without JavaScript the header's form button leads to the page with the inline form.
+        link: link("/get-costs"),
         // spec 2.3: the CTA is in the header and in the mobile drawer alike.
         visibility: "always",
         inquiryForm: {

@@ -1,20 +1,23 @@
 import { describe, expect, it } from "@jest/globals";
-import { cardLabels, cardLinks } from "@web/rules/cardLabels";
+import { cardLinks, LEARN_MORE_LABEL, providerInquiryLabel } from "@web/rules/cardLabels";
 
 describe("card buttons (spec 2.3)", () => {
-  it("labels Learn More 'Get Information' on the main site and 'Get Pricing' on the alternate", () => {
-    expect(cardLabels("main")).toEqual({
-      requestInfo: "Request Info",
-      learnMore: "Get Information",
-    });
-    expect(cardLabels("alt")).toEqual({ requestInfo: "Request Info", learnMore: "Get Pricing" });
+  it("labels the inquiry button 'Get Pricing' on the main site and 'Get Information' on the alternate", () => {
+    expect(providerInquiryLabel("main")).toBe("Get Pricing");
+    expect(providerInquiryLabel("alt")).toBe("Get Information");
   });
 
-  it("links Learn More to the provider page and Request Info to its costs section", () => {
+  it("uses the label of the site settings when there is one", () => {
+    expect(providerInquiryLabel("main", "See Prices")).toBe("See Prices");
+    expect(providerInquiryLabel("alt", "  ")).toBe("Get Information");
+  });
+
+  it("links Learn More to the provider page and the inquiry fallback to its costs section", () => {
+    expect(LEARN_MORE_LABEL).toBe("Learn More");
     expect(cardLinks({ id: "p-7", path: "/senior-living/texas/austin/oak" })).toEqual({
       provider: "/senior-living/texas/austin/oak",
-      requestInfo: "/senior-living/texas/austin/oak#provider-costs-p-7",
+      costs: "/senior-living/texas/austin/oak#provider-costs-p-7",
     });
-    expect(cardLinks({ id: "p-7", path: "/x#old" }).requestInfo).toBe("/x#provider-costs-p-7");
+    expect(cardLinks({ id: "p-7", path: "/x#old" }).costs).toBe("/x#provider-costs-p-7");
   });
 });

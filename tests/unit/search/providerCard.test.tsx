@@ -3,6 +3,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
+import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
 import { ProviderCard } from "@registry/parts/ProviderCard";
 import type { ProviderSearchResult } from "@web/directory/types";
 import { PLACEHOLDER_IMAGES, placeholderImageFor } from "@web/rules/placeholderImage";
@@ -93,7 +94,9 @@ function makeProvider(overrides: Partial<ProviderSearchResult> = {}): ProviderSe
 function renderCard(provider: ProviderSearchResult, siteId: SiteId = "main", extra = {}) {
   return render(
     <ChakraProvider value={systems[siteId]}>
-      <ProviderCard provider={provider} siteId={siteId} {...extra} />
+      <InquirySettingsProvider settings={{ siteId, phone: "(855) 555-0142" }}>
+        <ProviderCard provider={provider} siteId={siteId} {...extra} />
+      </InquirySettingsProvider>
     </ChakraProvider>,
   );
 }
@@ -134,20 +137,48 @@ describe("ProviderCard", () => {
         .getAllByRole("img")
         .map((icon) => icon.getAttribute("aria-label")),
     ).toEqual(["Dining", "Lifestyle"]);
-    expect(within(card).getByRole("link", { name: "Request Info" })).toHaveAttribute(
-      "href",
-      "/senior-living/texas/austin/oak-meadow#provider-costs-prov-1",
+    expect(within(card).getByRole("button", { name: "Get Pricing" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
     );
-    expect(within(card).getByRole("link", { name: "Get Information" })).toHaveAttribute(
+    expect(within(card).getByRole("link", { name: "Learn More" })).toHaveAttribute(
       "href",
       "/senior-living/texas/austin/oak-meadow",
     );
+    // One inquiry button: the mixed 'Request Info' second button is gone.
+    expect(within(card).queryByText("Request Info")).not.toBeInTheDocument();
+    expect(within(card).queryByText("Get Information")).not.toBeInTheDocument();
   });
 
-  it("labels Learn More 'Get Pricing' on the alternate site", () => {
+  it("opens the inquiry form about this provider from its button", async () => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    const user = userEvent.setup();
+    renderCard(makeProvider());
+    await user.click(screen.getByRole("button", { name: "Get Pricing" }));
+    const dialog = screen.getByRole("dialog", { name: "Get Pricing: Oak Meadow" });
+    expect(await within(dialog).findByLabelText("Your Full Name")).toBeInTheDocument();
+    expect(dialog.querySelector('input[name="providerId"]')).toHaveAttribute("value", "prov-1");
+    expect(within(dialog).getByRole("button", { name: "Get Pricing" })).toHaveAttribute(
+      "type",
+      "submit",
+    );
+  });
+
+  it("labels the inquiry button 'Get Information' on the alternate site", () => {
     renderCard(makeProvider(), "alt");
-    expect(screen.getByRole("link", { name: "Get Pricing" })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Get Information" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Get Information" })).toBeInTheDocument();
+    expect(screen.queryByText("Get Pricing")).not.toBeInTheDocument();
+  });
+
+  it("links the inquiry button to the provider's costs section before JavaScript runs", () => {
+    const html = renderToString(
+      <InquirySettingsProvider settings={{ siteId: "main" }}>
+        <ProviderCard provider={makeProvider()} siteId="main" />
+      </InquirySettingsProvider>,
+    );
+    expect(html).toContain('href="/senior-living/texas/austin/oak-meadow#provider-costs-prov-1"');
   });
 
   it("says so when there are no reviews or prices", () => {

@@ -5,7 +5,8 @@ import { notFound } from "next/navigation";
 import { loadSiteShell } from "@web/content/load";
 import { PreviewBanner } from "@web/components/PreviewBanner";
 import { SiteFooter } from "@web/components/SiteFooter";
-import { SiteHeader } from "@web/components/SiteHeader";
+import { SemHeader, SiteHeader } from "@web/components/SiteHeader";
+import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
 import { SavedProvidersProvider } from "@registry/parts/saved/savedContext";
 import { ToastHost } from "@registry/parts/toasts/ToastHost";
 import { TrackerScript } from "@registry/parts/TrackerScript";
@@ -60,15 +61,27 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
             Skip to main content
           </a>
           {draft.isEnabled ? <PreviewBanner /> : null}
-          <SavedProvidersProvider limit={shell.settings?.savedLimit ?? 30}>
-            <SiteHeader site={site} shell={shell} />
-            <main id="main-content" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter site={site} shell={shell} />
-          </SavedProvidersProvider>
+          <InquirySettingsProvider
+            settings={{
+              siteId: site.id,
+              phone: shell.settings?.phone ?? undefined,
+              consentText: shell.settings?.inquiryConsentText ?? undefined,
+              providerInquiryButtonLabel: shell.settings?.providerInquiryButtonLabel ?? undefined,
+              thankYouTitle: shell.settings?.ctaDefaults?.thankYouTitle ?? undefined,
+            }}
+          >
+            <SavedProvidersProvider limit={shell.settings?.savedLimit ?? 30}>
+              <SiteHeader site={site} shell={shell} />
+              <SemHeader site={site} shell={shell} />
+              <main id="main-content" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter site={site} shell={shell} />
+            </SavedProvidersProvider>
+          </InquirySettingsProvider>
           <ToastHost />
-          <TrackerScript />
+          {/* spec 7: events are batched to this endpoint when it is set (docs/analytics.md). */}
+          <TrackerScript endpoint={process.env.ANALYTICS_ENDPOINT || null} />
         </Providers>
       </body>
     </html>

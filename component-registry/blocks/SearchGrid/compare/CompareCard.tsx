@@ -3,6 +3,7 @@
 import { cardImageFor } from "@web/rules/placeholderImage";
 import { priceDisplay } from "@web/rules/priceDisplay";
 import { ratingDisplay } from "@web/rules/ratingDisplay";
+import { UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
 import styles from "./CompareCard.module.css";
 import type { CompareProviderItem } from "./CompareProvider";
 
@@ -76,7 +77,13 @@ export function CompareCard({
             )}
           </Fact>
           <Fact label="Price">
-            <p>{price.available ? `Starting at ${price.text}` : price.text}</p>
+            {/* spec 6: blurred until the visitor has sent a costs inquiry. */}
+            <UnlockablePrice
+              priceText={price.available ? `Starting at ${price.text}` : null}
+              unavailableText={price.text}
+              provider={{ id: provider.id, name: provider.name, path: provider.path }}
+              rollUpType={provider.rollupType}
+            />
           </Fact>
           <Fact label="Care types">
             <p>{careTypes.length > 0 ? careTypes.join(", ") : "Not listed"}</p>

@@ -1,12 +1,7 @@
 import type { Metadata } from "next";
-import { draftMode } from "next/headers";
-import { notFound } from "next/navigation";
-import { collectPageHeadings } from "@registry/headings";
-import { PageBuilder } from "@registry/PageBuilder";
-import { studioUrl } from "@web/content/client";
-import { loadPage, loadSiteShell, pagePathFromSegments } from "@web/content/load";
+import { pagePathFromSegments } from "@web/content/load";
 import { searchQueryFromSegment } from "@web/site/pageRoute";
-import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
+import { cmsPageMetadata, CmsPage } from "@web/app/[site]/cmsPage";
 
 interface PageProps {
   params: Promise<{ site: string; q: string; slug?: string[] }>;
@@ -26,47 +21,15 @@ export function generateStaticParams() {
   return [];
 }
 
-async function pageForRequest(params: PageProps["params"]) {
-  const { site: siteId, q, slug } = await params;
-  if (!isSiteId(siteId)) notFound();
-  const site = SITES[siteId];
-  const path = pagePathFromSegments(slug);
-  return { site, path, query: searchQueryFromSegment(q), page: await loadPage(site.id, path) };
-}
-
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { page, path, site } = await pageForRequest(params);
-  if (!page) return {};
-  const shell = await loadSiteShell(site.id);
-  const brand = shell.settings?.name ?? site.brand;
-  const title = page.seo?.metaTitle ?? page.title ?? undefined;
-  return {
-    // A title that already names the brand is used as written; others get " | Brand".
-    title: title && title.includes(brand) ? { absolute: title } : title,
-    description: page.seo?.metaDescription ?? undefined,
-    alternates: { canonical: `${siteOrigin(site.id)}${page.seo?.canonicalPath ?? path}` },
-    robots: page.seo?.noIndex ? { index: false, follow: true } : undefined,
-  };
+  const { site, slug } = await params;
+  return cmsPageMetadata(site, pagePathFromSegments(slug));
 }
 
 /** Every CMS page of the resolved site, rendered block by block by the registry. */
-export default async function CmsPage({ params }: PageProps) {
-  const { page, site, query } = await pageForRequest(params);
-  if (!page) notFound();
-  const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
-  const blocks = page.blocks ?? [];
+export default async function CatchAllPage({ params }: PageProps) {
+  const { site, q, slug } = await params;
   return (
-    <PageBuilder
-      blocks={blocks}
-      context={{
-        site,
-        settings: shell.settings,
-        document: { id: page._id, type: page._type },
-        preview: draft.isEnabled,
-        studioUrl: draft.isEnabled ? studioUrl() : null,
-        headings: collectPageHeadings(blocks),
-        query,
-      }}
-    />
+    <CmsPage siteId={site} path={pagePathFromSegments(slug)} query={searchQueryFromSegment(q)} />
   );
 }

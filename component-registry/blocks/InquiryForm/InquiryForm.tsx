@@ -1,0 +1,67 @@
+import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
+import { InquiryForm as InquiryFormPart } from "@registry/parts/InquiryForm/InquiryForm";
+import { BlockSection } from "@registry/parts/BlockSection";
+import section from "@registry/parts/BlockSection.module.css";
+import type { BlockProps } from "@registry/types";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry";
+import { INQUIRY_TYPES, inquiryFormLayout, type InquiryType } from "@web/rules/inquiryForm";
+import styles from "./InquiryForm.module.css";
+
+function inquiryTypeOf(value: string | null | undefined): InquiryType {
+  return (INQUIRY_TYPES as readonly string[]).includes(value ?? "")
+    ? (value as InquiryType)
+    : "costs";
+}
+
+/**
+ * spec 2.3 "Request-costs inquiry form" placed by an editor: inline (vertical or
+ * horizontal) or as a button opening a full-page or fit-content modal. A server
+ * component; the form inside is the one client island. A modal block renders its
+ * form in the closed dialog (not loaded on open like the header's and the cards'), so
+ * its button works without JavaScript too.
+ */
+export function InquiryForm({ block }: BlockProps<"inquiryForm">) {
+  const layout = inquiryFormLayout(block.layout);
+  const ctaText = block.ctaText?.trim() || DEFAULT_INQUIRY_CTA;
+  const headingId = `inquiry-heading-${block._key}`;
+  const form = {
+    formId: `block-${block._key}`,
+    ctaText,
+    inquiryType: inquiryTypeOf(block.inquiryType),
+    rollUpType: block.rollUpType ?? null,
+    showPayingWithMedicaid: block.showPayingWithMedicaid ?? false,
+    hideWhoAreYouLookingFor: block.hideWhoAreYouLookingFor ?? false,
+    askTourTime: block.askTourTime ?? false,
+    askTypeOfCare: block.askTypeOfCare ?? false,
+    successMessage: block.outcome === "message" ? (block.successMessage ?? null) : null,
+  };
+  const modal = layout === "fullPageModal" || layout === "fitContentModal";
+  return (
+    <BlockSection block="inquiryForm" narrow={layout === "vertical" || modal}>
+      <div className={`${styles.panel} ${modal ? styles.modalPanel : ""}`} data-layout={layout}>
+        {block.heading ? (
+          <h2 id={headingId} className={section.heading}>
+            {block.heading}
+          </h2>
+        ) : null}
+        {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+        {modal ? (
+          <InquiryDialog
+            layout={layout}
+            openerText={ctaText}
+            openerClassName={styles.opener}
+            title={block.heading ?? ctaText}
+          >
+            <InquiryFormPart {...form} />
+          </InquiryDialog>
+        ) : (
+          <InquiryFormPart
+            {...form}
+            layout={layout}
+            labelledBy={block.heading ? headingId : undefined}
+          />
+        )}
+      </div>
+    </BlockSection>
+  );
+}

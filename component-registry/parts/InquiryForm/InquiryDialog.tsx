@@ -1,0 +1,213 @@
+"use client";
+
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import { InquiryDialogContext } from "./InquiryDialogContext";
+import type { InquiryFormProps } from "./InquiryForm";
+import styles from "./InquiryForm.module.css";
+import { InquiryResultDialog, type InquiryModalOutcome } from "./InquiryResultDialog";
+import { useInquirySettings } from "./InquirySettings";
+
+/**
+ * The form's code (react-hook-form, yup) loads when a modal first opens, not with the
+ * page: the header and every provider card carry an opener. React.lazy rather than
+ * next/dynamic: Turbopack's loadable manifest names a chunk it does not emit when the
+ * form is also imported statically on the page (an inline block), and the server's
+ * preload of that chunk is a 404. Never server-rendered: a suspended boundary streams
+ * its content behind a script, which a page without JavaScript never runs.
+ */
+const InquiryForm = lazy(() =>
+  import("./InquiryForm").then((module) => ({ default: module.InquiryForm })),
+);
+
+const subscribeToNothing = () => () => undefined;
+
+export interface InquiryDialogProps {
+  /** spec 2.3: a full-page modal, or one as wide as its content. */
+  layout: "fullPageModal" | "fitContentModal";
+  /** The opener's text. */
+  openerText: string;
+  openerClassName?: string;
+  /** Extra description of the opener (a card's title, so the button says which provider). */
+  openerDescribedBy?: string;
+  /** The dialog's heading. */
+  title: string;
+  /**
+   * Where the opener leads before JavaScript runs (and without it): a page holding an
+   * inline form. Not needed with `children`.
+   */
+  fallbackHref?: string | null;
+  /**
+   * Hide the opener while keeping the dialogs: a blurred price that a costs inquiry has
+   * just unlocked still shows its costs modal.
+   */
+  openerHidden?: boolean;
+  /** Where focus goes when the result modal closes and the opener is hidden. */
+  onResultClosed?: () => void;
+  /** The form to load when the dialog first opens. */
+  form?: Omit<InquiryFormProps, "layout" | "onModalOutcome" | "autoFocus" | "labelledBy">;
+  /**
+   * Or the form itself, rendered by the server inside the closed dialog: the opener then
+   * works without JavaScript through the browser's invoker commands
+   * (`commandfor`/`command`), at the cost of loading the form's code with the page.
+   */
+  children?: ReactNode;
+}
+
+/** Invoker-command attributes (HTML's declarative dialog controls; React passes them through). */
+function invoker(command: "show-modal" | "close", target: string) {
+  return { command, commandfor: target } as Record<string, string>;
+}
+
+/**
+ * A button that opens the inquiry form in a native modal `<dialog>` (spec 2.3: full-page
+ * or fit-content): showModal() traps focus and makes the page behind it inert, Escape
+ * closes it, and focus goes back to the button. After a success with a provider in the
+ * answer the dialog closes first and the costs or thank-you modal opens (spec 4).
+ */
+export function InquiryDialog({
+  layout,
+  openerText,
+  openerClassName,
+  openerDescribedBy,
+  title,
+  fallbackHref,
+  openerHidden = false,
+  onResultClosed,
+  form,
+  children,
+}: InquiryDialogProps) {
+  const prerendered = children !== undefined;
+  const settings = useInquirySettings();
+  const dialogId = useId();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  const [result, setResult] = useState<InquiryModalOutcome | null>(null);
+  const interactive = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+  const open = () => {
+    setOpened(true);
+    const element = dialog.current;
+    if (!element || element.open) return;
+    element.showModal();
+    // A form already in the dialog gets focus on its first field (a loaded one focuses
+    // itself when it mounts).
+    element.querySelector<HTMLElement>("form select, form input:not([type='hidden'])")?.focus();
+  };
+
+  const onModalOutcome = (outcome: InquiryModalOutcome) => {
+    dialog.current?.close();
+    setResult(outcome);
+  };
+
+  const openerButton =
+    !interactive && fallbackHref && !prerendered ? (
+      <a
+        href={fallbackHref}
+        className={openerClassName}
+        aria-describedby={openerDescribedBy}
+        hidden={openerHidden}
+      >
+        {openerText}
+      </a>
+    ) : (
+      <button
+        ref={opener}
+        type="button"
+        className={openerClassName}
+        aria-haspopup="dialog"
+        aria-describedby={openerDescribedBy}
+        hidden={openerHidden}
+        data-inquiry-opener=""
+        {...(prerendered ? invoker("show-modal", dialogId) : {})}
+        onClick={(event) => {
+          // JavaScript opens the dialog itself (and loads the form); the browser's own
+          // command is for pages without it.
+          event.preventDefault();
+          open();
+        }}
+      >
+        {openerText}
+      </button>
+    );
+
+  return (
+    <>
+      {openerButton}
+      <dialog
+        ref={dialog}
+        id={dialogId}
+        aria-labelledby={titleId}
+        className={`${styles.dialog} ${layout === "fullPageModal" ? styles.fullPage : styles.fitContent}`}
+        data-inquiry-dialog={layout}
+        onClose={() => {
+          if (document.activeElement === document.body || !document.activeElement) {
+            opener.current?.focus();
+          }
+        }}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself, outside its body) closes it.
+          if (event.target === dialog.current) dialog.current?.close();
+        }}
+      >
+        <div className={styles.dialogBody}>
+          <div className={styles.dialogHeader}>
+            <h2 id={titleId} className={styles.dialogTitle}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className={styles.close}
+              {...invoker("close", dialogId)}
+              onClick={(event) => {
+                event.preventDefault();
+                dialog.current?.close();
+              }}
+            >
+              Close
+            </button>
+          </div>
+          <InquiryDialogContext.Provider value={{ titleId, opened, onModalOutcome }}>
+            {prerendered ? (
+              children
+            ) : opened && form ? (
+              <Suspense
+                fallback={
+                  <p role="status" className={styles.loading}>
+                    Loading the form…
+                  </p>
+                }
+              >
+                <InquiryForm {...form} />
+              </Suspense>
+            ) : null}
+          </InquiryDialogContext.Provider>
+        </div>
+      </dialog>
+      {result ? (
+        <InquiryResultDialog
+          outcome={result}
+          thankYouTitle={settings.thankYouTitle}
+          onClose={() => {
+            setResult(null);
+            if (openerHidden && onResultClosed) onResultClosed();
+            else opener.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { defineField, defineType } from "sanity";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry";
+import { INQUIRY_TYPES, MEDICAID_ROLL_UP_TYPE } from "@web/rules/inquiryForm";
+import { ROLL_UP_TYPES } from "@web/rules/careTypes";
+
+/** spec 2.3: the form's four layouts, as editors read them. */
+const LAYOUT_OPTIONS = [
+  { title: "Vertical (fields stacked)", value: "vertical" },
+  { title: "Horizontal (fields in a row)", value: "horizontal" },
+  { title: "Button opening a full-page modal", value: "fullPageModal" },
+  { title: "Button opening a fit-content modal", value: "fitContentModal" },
+];
+
+export const inquiryForm = defineType({
+  name: "inquiryForm",
+  title: "Inquiry form",
+  type: "object",
+  fields: [
+    defineField({ name: "heading", title: "Heading", type: "string" }),
+    defineField({ name: "intro", title: "Intro text", type: "text", rows: 2 }),
+    defineField({
+      name: "layout",
+      title: "Layout",
+      type: "string",
+      options: { list: LAYOUT_OPTIONS, layout: "radio" },
+      initialValue: "vertical",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "ctaText",
+      title: "Button text",
+      description: "The submit button, and the button that opens a modal form.",
+      type: "string",
+      initialValue: DEFAULT_INQUIRY_CTA,
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: "inquiryType",
+      title: "What the visitor asks for",
+      type: "string",
+      options: { list: [...INQUIRY_TYPES] },
+      initialValue: "costs",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "rollUpType",
+      title: "Roll-up type",
+      type: "string",
+      options: { list: [...ROLL_UP_TYPES] },
+      initialValue: MEDICAID_ROLL_UP_TYPE,
+    }),
+    defineField({
+      name: "showPayingWithMedicaid",
+      title: "Ask 'paying with Medicaid'",
+      description: "Shown only with the senior-living roll-up type.",
+      type: "boolean",
+      initialValue: false,
+      validation: (rule) =>
+        rule
+          .custom((value, context) => {
+            const parent = context.parent as { rollUpType?: string } | undefined;
+            return value && parent?.rollUpType !== MEDICAID_ROLL_UP_TYPE
+              ? "The Medicaid question is shown only with the senior-living roll-up type"
+              : true;
+          })
+          .warning(),
+    }),
+    defineField({
+      name: "hideWhoAreYouLookingFor",
+      title: "Hide 'Who are you looking for?'",
+      description: "When hidden, the inquiry is sent as 'Other'.",
+      type: "boolean",
+      initialValue: false,
+    }),
+    defineField({
+      name: "askTourTime",
+      title: "Ask for a preferred tour time",
+      type: "boolean",
+      initialValue: false,
+    }),
+    defineField({
+      name: "askTypeOfCare",
+      title: "Ask for the type of care",
+      type: "boolean",
+      initialValue: false,
+    }),
+    defineField({
+      name: "outcome",
+      title: "After a successful submission",
+      type: "string",
+      options: {
+        list: [
+          { title: "Go to the thank-you page", value: "thankYouPage" },
+          { title: "Replace the form with a message", value: "message" },
+        ],
+        layout: "radio",
+      },
+      initialValue: "thankYouPage",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "successMessage",
+      title: "Thank-you message",
+      type: "text",
+      rows: 3,
+      hidden: ({ parent }) => (parent as { outcome?: string } | undefined)?.outcome !== "message",
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const parent = context.parent as { outcome?: string } | undefined;
+          return parent?.outcome === "message" && !value?.trim()
+            ? "Write the message that replaces the form"
+            : true;
+        }),
+    }),
+  ],
+  preview: {
+    select: { title: "heading", layout: "layout", cta: "ctaText" },
+    prepare: ({ title, layout, cta }) => ({
+      title: title || cta || "Inquiry form",
+      subtitle: `Inquiry form · ${layout ?? "vertical"}`,
+    }),
+  },
+});

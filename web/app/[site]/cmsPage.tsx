@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { draftMode } from "next/headers";
+import { notFound } from "next/navigation";
+import { collectPageHeadings } from "@registry/headings";
+import { PageBuilder } from "@registry/PageBuilder";
+import { PageTracker } from "@web/components/PageTracker";
+import { studioUrl } from "@web/content/client";
+import { loadPage, loadSiteShell } from "@web/content/load";
+import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
+
+/**
+ * A CMS page of a site, rendered block by block: shared by the catch-all page route
+ * (cached per site, path and search state) and the thank-you route (rendered per
+ * request, because its query names a provider and a phone number).
+ */
+
+async function pageFor(siteId: string, path: string) {
+  if (!isSiteId(siteId)) notFound();
+  const site = SITES[siteId];
+  return { site, page: await loadPage(site.id, path) };
+}
+
+export async function cmsPageMetadata(siteId: string, path: string): Promise<Metadata> {
+  const { page, site } = await pageFor(siteId, path);
+  if (!page) return {};
+  const shell = await loadSiteShell(site.id);
+  const brand = shell.settings?.name ?? site.brand;
+  const title = page.seo?.metaTitle ?? page.title ?? undefined;
+  return {
+    // A title that already names the brand is used as written; others get " | Brand".
+    title: title && title.includes(brand) ? { absolute: title } : title,
+    description: page.seo?.metaDescription ?? undefined,
+    alternates: { canonical: `${siteOrigin(site.id)}${page.seo?.canonicalPath ?? path}` },
+    robots: page.seo?.noIndex ? { index: false, follow: true } : undefined,
+  };
+}
+
+export async function CmsPage({
+  siteId,
+  path,
+  query,
+}: {
+  siteId: string;
+  path: string;
+  query: URLSearchParams;
+}) {
+  const { page, site } = await pageFor(siteId, path);
+  if (!page) notFound();
+  const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
+  const blocks = page.blocks ?? [];
+  const pageType = page.pageType ?? "content";
+  // `data-page-type` switches the header's variant in CSS (spec 2.1, 2.3): the layout's
+  // header is one cached render per site and cannot know the page.
+  return (
+    <div data-page-type={pageType}>
+      <PageTracker site={site.id} pageType={pageType} pageId={page._id} path={path} />
+      <PageBuilder
+        blocks={blocks}
+        context={{
+          site,
+          settings: shell.settings,
+          document: { id: page._id, type: page._type },
+          preview: draft.isEnabled,
+          studioUrl: draft.isEnabled ? studioUrl() : null,
+          headings: collectPageHeadings(blocks),
+          query,
+        }}
+      />
+    </div>
+  );
+}
