@@ -3,6 +3,7 @@ import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { LRUCache } from "lru-cache";
 import { SQLITE_MIGRATIONS } from "../migrations";
+import { SQLITE_INDEXES } from "../migrations/sqlite";
 import { applyMigrations } from "../migrations/run";
 import { PROVIDER_COLUMNS, seedRows } from "../rows";
 import { DEFAULT_SCALE, generateProviders, type SeedOptions } from "../seed/generate";
@@ -60,8 +61,8 @@ export class SqliteDriver implements SqlDriver {
   }
 }
 
-function migrate(db: DatabaseSync): Promise<number[]> {
-  return applyMigrations(
+async function migrate(db: DatabaseSync): Promise<number[]> {
+  const applied = await applyMigrations(
     SQLITE_MIGRATIONS,
     async (statement, params = []) => {
       db.prepare(statement).run(...params);
@@ -72,6 +73,27 @@ function migrate(db: DatabaseSync): Promise<number[]> {
       ),
     () => "?",
   );
+  ensureIndexes(db);
+  return applied;
+}
+
+/** Creates any secondary index the database lacks (a no-op when all are there). */
+function ensureIndexes(db: DatabaseSync): void {
+  const before = indexNames(db);
+  for (const statement of SQLITE_INDEXES) db.exec(statement);
+  // Fresh statistics so the planner uses the new indexes.
+  if (indexNames(db).size !== before.size && hasRows(db)) db.exec("ANALYZE");
+}
+
+function indexNames(db: DatabaseSync): Set<string> {
+  const rows = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+    .all() as { name: string }[];
+  return new Set(rows.map((row) => row.name));
+}
+
+function hasRows(db: DatabaseSync): boolean {
+  return db.prepare("SELECT 1 FROM reviews LIMIT 1").get() !== undefined;
 }
 
 /** Writes the generated directory into an open, migrated database, in one transaction. */
@@ -131,6 +153,9 @@ function seedInto(db: DatabaseSync, options: SeedOptions, onProgress?: SeedProgr
       done += 1;
       if (onProgress && done % 5000 === 0) onProgress(done, options.scale, Date.now() - started);
     }
+    // Recreate what was dropped, then whatever the current schema adds.
+    for (const index of indexes) db.exec(index.sql);
+    for (const statement of SQLITE_INDEXES) db.exec(statement);
     db.prepare("INSERT INTO directory_meta (key, value) VALUES (?, ?)").run(
       "seed",
       JSON.stringify({
