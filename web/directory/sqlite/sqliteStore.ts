@@ -8,9 +8,12 @@ import { applyMigrations } from "../migrations/run";
 import { PROVIDER_COLUMNS, seedRows } from "../rows";
 import { DEFAULT_SCALE, generateProviders, type SeedOptions } from "../seed/generate";
 import type { SeedProgress } from "../seed/progress";
+import { readerCount, SqliteReaderPool } from "./readerPool";
 import { removeStaleBuildFiles } from "../seed/staleBuilds";
 import { type SqlDialect, type SqlDriver, type SqlFragment, sql } from "../sql";
 import { SqlDirectoryStore, type SqlStoreOptions } from "../sqlStore";
+
+const MMAP_SIZE = 1073741824;
 
 const sqliteDialect: SqlDialect = {
   engine: "sqlite",
@@ -29,7 +32,7 @@ function openDatabase(file: string): DatabaseSync {
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA synchronous = NORMAL");
   db.exec("PRAGMA cache_size = -65536");
-  db.exec("PRAGMA mmap_size = 1073741824");
+  db.exec(`PRAGMA mmap_size = ${MMAP_SIZE}`);
   db.exec("PRAGMA temp_store = MEMORY");
   return db;
 }
@@ -39,7 +42,11 @@ export class SqliteDriver implements SqlDriver {
   // Search statements vary with the filters chosen; keep the prepared ones bounded.
   private readonly statements = new LRUCache<string, StatementSync>({ max: 500 });
 
-  constructor(readonly db: DatabaseSync) {}
+  /** `readers`: run queries in worker threads (file databases); without, on this thread. */
+  constructor(
+    readonly db: DatabaseSync,
+    private readonly readers: SqliteReaderPool | null = null,
+  ) {}
 
   private statement(text: string): StatementSync {
     let statement = this.statements.get(text);
@@ -51,12 +58,14 @@ export class SqliteDriver implements SqlDriver {
   }
 
   async all<T extends object>(query: SqlFragment): Promise<T[]> {
+    if (this.readers) return this.readers.all<T>(query);
     // `sql` has the `?` placeholders SQLite binds, in the template's own parts.
     return this.statement(query.sql).all(...(query.values as SQLInputValue[])) as T[];
   }
 
   async close(): Promise<void> {
     this.statements.clear();
+    await this.readers?.close();
     if (this.db.isOpen) this.db.close();
   }
 }
@@ -177,6 +186,8 @@ function seedInto(db: DatabaseSync, options: SeedOptions, onProgress?: SeedProgr
 export interface SqliteStoreOptions extends SqlStoreOptions {
   /** A file path, or ":memory:". */
   file: string;
+  /** Worker threads for queries (default readerCount(); ignored for ":memory:"). */
+  readers?: number;
 }
 
 /** Opens (and migrates) a SQLite directory store; it may still be empty. */
@@ -184,7 +195,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqlD
   if (options.file !== ":memory:") fs.mkdirSync(path.dirname(options.file), { recursive: true });
   const db = openDatabase(options.file);
   await migrate(db);
-  return new SqlDirectoryStore(new SqliteDriver(db), options);
+  const readers = options.file === ":memory:" ? 0 : (options.readers ?? readerCount());
+  const pool = readers > 0 ? new SqliteReaderPool(options.file, readers, MMAP_SIZE) : null;
+  return new SqlDirectoryStore(new SqliteDriver(db, pool), options);
 }
 
 /** Creates a seeded in-memory store (tests). */
