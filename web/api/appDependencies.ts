@@ -1,7 +1,7 @@
 import "server-only";
 import { ensureDirectoryReady, getDirectoryStore } from "@web/directory";
 import { getGeocoder } from "@web/geocoding";
-import type { FacetedSearchResponse } from "@web/directory/types";
+import type { FacetedSearchResponse, LocaleReview } from "@web/directory/types";
 import type { ApiDependencies } from "./dependencies";
 import { resultCache } from "./resultCache";
 
@@ -15,7 +15,7 @@ function searchCacheSeconds(): number {
 /**
  * The app's store (created and seeded on first use, see web/directory) and the
  * configured geocoder (spec 7 maps service with MAPS_ACCESS_TOKEN, else the gazetteer),
- * with up to 1,000 recent search answers cached.
+ * with up to 1,000 recent search answers and 1,000 review lists cached.
  */
 export const appDependencies: ApiDependencies = {
   async store() {
@@ -24,4 +24,5 @@ export const appDependencies: ApiDependencies = {
   },
   geocoder: () => getGeocoder(),
   searchCache: resultCache<Promise<FacetedSearchResponse>>(1000, searchCacheSeconds() * 1000),
+  reviewsCache: resultCache<Promise<LocaleReview[]>>(1000, searchCacheSeconds() * 1000),
 };

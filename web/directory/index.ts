@@ -17,40 +17,52 @@ export { DirectoryRequestError } from "./store";
 export type { DirectoryReadiness } from "./setup";
 export type * from "./types";
 
-let storePromise: Promise<DirectoryStore> | null = null;
-let readyPromise: Promise<DirectoryReadiness> | null = null;
+/**
+ * Next bundles the API routes and the pages separately, each with its own copy of this
+ * module; keeping the state on `globalThis` gives the process ONE store (one connection,
+ * one memory map, one reader pool) instead of one per bundle (issue 14.9).
+ */
+interface DirectoryState {
+  storePromise: Promise<DirectoryStore> | null;
+  readyPromise: Promise<DirectoryReadiness> | null;
+}
+const STATE_KEY = Symbol.for("senior-care-directory.directory-store");
+const state: DirectoryState = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= {
+  storePromise: null,
+  readyPromise: null,
+}) as DirectoryState;
 
 /** The process-wide store. */
 export function getDirectoryStore(): Promise<DirectoryStore> {
-  storePromise ??= openDirectoryStore().then((opened) => opened.store);
-  storePromise.catch(() => {
-    storePromise = null;
+  state.storePromise ??= openDirectoryStore().then((opened) => opened.store);
+  state.storePromise.catch(() => {
+    state.storePromise = null;
   });
-  return storePromise;
+  return state.storePromise;
 }
 
 /** Creates, migrates and seeds the directory when it is missing or empty; safe to call from several processes. */
 export function ensureDirectoryReady(options: SetUpOptions = {}): Promise<DirectoryReadiness> {
-  readyPromise ??= (async () => {
+  state.readyPromise ??= (async () => {
     const opened = await openDirectoryStore(seedPlan(options));
-    if (storePromise) {
+    if (state.storePromise) {
       await opened.store.close();
     } else {
-      storePromise = Promise.resolve(opened.store);
+      state.storePromise = Promise.resolve(opened.store);
     }
-    const store = await storePromise;
+    const store = await state.storePromise;
     return { engine: store.engine, seeded: opened.seeded, providers: await store.countProviders() };
   })();
-  readyPromise.catch(() => {
-    readyPromise = null;
+  state.readyPromise.catch(() => {
+    state.readyPromise = null;
   });
-  return readyPromise;
+  return state.readyPromise;
 }
 
 /** Closes the process-wide store (tests). */
 export async function closeDirectoryStore(): Promise<void> {
-  const pending = storePromise;
-  storePromise = null;
-  readyPromise = null;
+  const pending = state.storePromise;
+  state.storePromise = null;
+  state.readyPromise = null;
   if (pending) await (await pending).close();
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "@jest/globals";
 import type { ApiDependencies } from "@web/api/dependencies";
 import { resultCache } from "@web/api/resultCache";
-import { facetedSearch } from "@web/api/services";
+import { facetedSearch, recentReviews, topReviewsByLocale } from "@web/api/services";
 import type { DirectoryStore } from "@web/directory/store";
-import type { FacetedSearchRequest, FacetedSearchResponse } from "@web/directory/types";
+import type {
+  FacetedSearchRequest,
+  FacetedSearchResponse,
+  LocaleReview,
+} from "@web/directory/types";
 
 describe("search result cache", () => {
   it("keeps an answer until its time runs out", () => {
@@ -75,6 +79,41 @@ describe("search result cache", () => {
       // Identical searches arriving together share one run.
       await Promise.all([2, 2, 2].map((page) => facetedSearch({ ...request, page }, dependencies)));
       expect(calls).toBe(4);
+    } finally {
+      console.error = errors;
+    }
+  });
+
+  it("keeps review lists by order and locale; identical lookups share one run; failures are not kept", async () => {
+    const calls: string[] = [];
+    let failing = true;
+    const review = { id: "r1" } as LocaleReview;
+    const store = {
+      topReviewsByLocale: async (request: { city?: string }) => {
+        calls.push(`top ${request.city}`);
+        if (failing) throw new Error("store down");
+        return [review];
+      },
+      recentReviews: async (request: { city?: string }) => {
+        calls.push(`recent ${request.city}`);
+        return [];
+      },
+    } as unknown as DirectoryStore;
+    const dependencies: ApiDependencies = {
+      store: async () => store,
+      geocoder: async () => Promise.reject(new Error("unused")),
+      reviewsCache: resultCache<Promise<LocaleReview[]>>(10, 60_000),
+    };
+    const errors = console.error;
+    console.error = () => undefined;
+    try {
+      expect(await topReviewsByLocale({ city: "Austin" }, dependencies)).toEqual([]);
+      failing = false;
+      await Promise.all([1, 2, 3].map(() => topReviewsByLocale({ city: "Austin" }, dependencies)));
+      expect(await topReviewsByLocale({ city: " Austin " }, dependencies)).toEqual([review]);
+      expect(await recentReviews({ city: "Austin" }, dependencies)).toEqual([]);
+      await topReviewsByLocale({ city: "Dallas" }, dependencies);
+      expect(calls).toEqual(["top Austin", "top Austin", "recent Austin", "top Dallas"]);
     } finally {
       console.error = errors;
     }

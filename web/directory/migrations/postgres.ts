@@ -85,4 +85,12 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE directory_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ],
   },
+  {
+    version: 2,
+    name: "reviews by care type, best first and newest first",
+    statements: [
+      `CREATE INDEX IF NOT EXISTS reviews_by_care_type_rating ON reviews (care_type, rating, created_at)`,
+      `CREATE INDEX IF NOT EXISTS reviews_by_care_type_date ON reviews (care_type, created_at)`,
+    ],
+  },
 ];
