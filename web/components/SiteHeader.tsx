@@ -1,6 +1,6 @@
 import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
 import page from "@registry/parts/pageWidth.module.css";
-import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiryConstants";
 import type { SiteShell } from "../content/load";
 import type { SiteDefinition } from "../site/sites";
 import styles from "./SiteHeader.module.css";
