@@ -4,7 +4,7 @@ import { LocationAutocomplete } from "@registry/parts/LocationAutocomplete";
 import page from "@registry/parts/pageWidth.module.css";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import type { SiteShell } from "@web/content/load";
-import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiryConstants";
 import { displayForVisibility } from "@web/rules/visibility";
 import type { SiteDefinition } from "@web/site/sites";
 import { BusinessHoursPhone } from "./BusinessHoursPhone";

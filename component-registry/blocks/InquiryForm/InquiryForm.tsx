@@ -1,10 +1,15 @@
 import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
-import { InquiryForm as InquiryFormPart } from "@registry/parts/InquiryForm/InquiryForm";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import type { BlockProps } from "@registry/types";
-import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry";
-import { INQUIRY_TYPES, inquiryFormLayout, type InquiryType } from "@web/rules/inquiryForm";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiryConstants";
+import {
+  INQUIRY_TYPES,
+  inquiryFormLayout,
+  isModalLayout,
+  type InquiryType,
+} from "@web/rules/inquiryForm";
+import { InquiryForm as InquiryFormPart } from "./InquiryForm.client";
 import styles from "./InquiryForm.module.css";
 
 function inquiryTypeOf(value: string | null | undefined): InquiryType {
@@ -35,7 +40,7 @@ export function InquiryForm({ block }: BlockProps<"inquiryForm">) {
     askTypeOfCare: block.askTypeOfCare ?? false,
     successMessage: block.outcome === "message" ? (block.successMessage ?? null) : null,
   };
-  const modal = layout === "fullPageModal" || layout === "fitContentModal";
+  const modal = isModalLayout(layout);
   return (
     <BlockSection block="inquiryForm" narrow={layout === "vertical" || modal}>
       <div className={`${styles.panel} ${modal ? styles.modalPanel : ""}`} data-layout={layout}>
@@ -45,7 +50,7 @@ export function InquiryForm({ block }: BlockProps<"inquiryForm">) {
           </h2>
         ) : null}
         {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-        {modal ? (
+        {layout === "fullPageModal" || layout === "fitContentModal" ? (
           <InquiryDialog
             layout={layout}
             openerText={ctaText}

@@ -29,7 +29,7 @@ const InquiryForm = lazy(() =>
 
 const subscribeToNothing = () => () => undefined;
 
-export interface InquiryDialogProps {
+interface InquiryDialogProps {
   /** spec 2.3: a full-page modal, or one as wide as its content. */
   layout: "fullPageModal" | "fitContentModal";
   /** The opener's text. */

@@ -8,7 +8,7 @@ import type { InquiryModalOutcome } from "./InquiryResultDialog";
  * was just opened (focus its first field), and where a provider outcome goes (spec 4:
  * the modal closes first, then the costs or thank-you modal opens).
  */
-export interface InquiryDialogContextValue {
+interface InquiryDialogContextValue {
   titleId: string;
   opened: boolean;
   onModalOutcome: (outcome: InquiryModalOutcome) => void;

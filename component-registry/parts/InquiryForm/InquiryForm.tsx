@@ -335,7 +335,12 @@ export function InquiryForm({
       >
         <div className={styles.fields}>
           {hiddenWho ? (
-            <input type="hidden" {...register("whoAreYouLookingFor")} />
+            <input
+              type="hidden"
+              {...register("whoAreYouLookingFor")}
+              // In the server's HTML too, for a post without JavaScript.
+              defaultValue={HIDDEN_WHO_ARE_YOU_LOOKING_FOR}
+            />
           ) : (
             <div className={styles.field}>
               <label htmlFor={fieldId("whoAreYouLookingFor")} className={styles.label}>

@@ -159,6 +159,16 @@ describe("the inquiry form's fields (spec 5)", () => {
     expect(doc.querySelector('input[name="submissionId"]')?.getAttribute("value")).toBe("");
   });
 
+  it("posts 'Other' for the hidden select without JavaScript too", () => {
+    const html = renderToString(
+      withSettings(<InquiryForm formId="f" ctaText="Get Costs" hideWhoAreYouLookingFor />),
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    expect(doc.querySelector('input[name="whoAreYouLookingFor"]')?.getAttribute("value")).toBe(
+      "Other",
+    );
+  });
+
   it("hides the select and sends 'Other' when told to", async () => {
     const { user } = renderForm({ hideWhoAreYouLookingFor: true });
     expect(screen.queryByLabelText("Who are you looking for?")).not.toBeInTheDocument();
