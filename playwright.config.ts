@@ -66,6 +66,7 @@ export default defineConfig({
       LEADS_FAULT_EMAIL_DOMAIN: "fail.example",
       // Every test posts from 127.0.0.1: a limit for one visitor would stop the suite.
       INQUIRY_RATE_LIMIT: "10000/60",
+      REVIEW_RATE_LIMIT: "10000/60",
       PARTNER_API_TOKENS: "e2e:e2e-partner-token-0123456789",
     },
   },

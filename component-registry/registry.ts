@@ -5,6 +5,14 @@ import { FloatingCta } from "@registry/blocks/FloatingCta/FloatingCta";
 import { Hero } from "@registry/blocks/Hero/Hero";
 import { InquiryForm } from "@registry/blocks/InquiryForm/InquiryForm";
 import { MiniSearch } from "@registry/blocks/MiniSearch/MiniSearch";
+import { NearbyProviders } from "@registry/blocks/NearbyProviders/NearbyProviders";
+import { ProviderCosts } from "@registry/blocks/ProviderCosts/ProviderCosts";
+import { ProviderDescription } from "@registry/blocks/ProviderDescription/ProviderDescription";
+import { ProviderFaqs } from "@registry/blocks/ProviderFaqs/ProviderFaqs";
+import { ProviderGallery } from "@registry/blocks/ProviderGallery/ProviderGallery";
+import { ProviderHeader } from "@registry/blocks/ProviderHeader/ProviderHeader";
+import { ProviderOffers } from "@registry/blocks/ProviderOffers/ProviderOffers";
+import { ProviderReviews } from "@registry/blocks/ProviderReviews/ProviderReviews";
 import { RichText } from "@registry/blocks/RichText/RichText";
 import { SavedProviders } from "@registry/blocks/SavedProviders/SavedProviders";
 import { SearchGrid } from "@registry/blocks/SearchGrid/SearchGrid";
@@ -30,4 +38,12 @@ export const blockRegistry: BlockRegistry = {
   inquiryForm: InquiryForm,
   thankYou: ThankYou,
   floatingCta: FloatingCta,
+  providerHeader: ProviderHeader,
+  providerGallery: ProviderGallery,
+  providerOffers: ProviderOffers,
+  providerCosts: ProviderCosts,
+  providerDescription: ProviderDescription,
+  providerReviews: ProviderReviews,
+  providerFaqs: ProviderFaqs,
+  nearbyProviders: NearbyProviders,
 };

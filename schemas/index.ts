@@ -1,14 +1,31 @@
-import { pageBlocks } from "./blocks";
+import { pageBlocks, providerBlocks } from "./blocks";
 import { faqItem } from "./documents/faqItem";
 import { footer } from "./documents/footer";
 import { geoCopyTemplate } from "./documents/geoCopyTemplate";
 import { header } from "./documents/header";
 import { page } from "./documents/page";
+import { providerPageTemplate } from "./documents/providerPageTemplate";
 import { siteSettings } from "./documents/siteSettings";
 import { link } from "./objects/link";
 import { menuChild, menuItem } from "./objects/menuItem";
 import { seo } from "./objects/seo";
 
-export const documentTypes = [page, siteSettings, header, footer, faqItem, geoCopyTemplate];
+export const documentTypes = [
+  page,
+  providerPageTemplate,
+  siteSettings,
+  header,
+  footer,
+  faqItem,
+  geoCopyTemplate,
+];
 
-export const schemaTypes = [...documentTypes, ...pageBlocks, link, seo, menuItem, menuChild];
+export const schemaTypes = [
+  ...documentTypes,
+  ...pageBlocks,
+  ...providerBlocks,
+  link,
+  seo,
+  menuItem,
+  menuChild,
+];

@@ -71,6 +71,47 @@ export type Link = {
   url?: string;
 };
 
+export type NearbyProviders = {
+  _type: "nearbyProviders";
+  heading?: string;
+  count?: number;
+};
+
+export type ProviderFaqs = {
+  _type: "providerFaqs";
+  heading?: string;
+};
+
+export type ProviderReviews = {
+  _type: "providerReviews";
+  heading?: string;
+};
+
+export type ProviderDescription = {
+  _type: "providerDescription";
+  heading?: string;
+};
+
+export type ProviderCosts = {
+  _type: "providerCosts";
+  heading?: string;
+};
+
+export type ProviderOffers = {
+  _type: "providerOffers";
+  heading?: string;
+};
+
+export type ProviderGallery = {
+  _type: "providerGallery";
+  showStreetView?: boolean;
+};
+
+export type ProviderHeader = {
+  _type: "providerHeader";
+  showSaveAndCompare?: boolean;
+};
+
 export type FloatingCta = {
   _type: "floatingCta";
   message?: string;
@@ -313,6 +354,75 @@ export type SiteSettings = {
   };
 };
 
+export type ProviderPageTemplate = {
+  _id: string;
+  _type: "providerPageTemplate";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  site?: "main" | "alt";
+  careType?:
+    | "assisted-living"
+    | "memory-care-facilities"
+    | "independent-living"
+    | "nursing-homes"
+    | "in-home-care"
+    | "home-health-agencies"
+    | "55-plus-communities"
+    | "adult-day-care"
+    | "continuing-care-retirement-communities"
+    | "geriatric-care-managers"
+    | "hospices";
+  blocks?: Array<
+    | ({
+        _key: string;
+      } & ProviderHeader)
+    | ({
+        _key: string;
+      } & ProviderGallery)
+    | ({
+        _key: string;
+      } & ProviderOffers)
+    | ({
+        _key: string;
+      } & ProviderCosts)
+    | ({
+        _key: string;
+      } & ProviderDescription)
+    | ({
+        _key: string;
+      } & ProviderReviews)
+    | ({
+        _key: string;
+      } & ProviderFaqs)
+    | ({
+        _key: string;
+      } & NearbyProviders)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & CallToAction)
+    | ({
+        _key: string;
+      } & InquiryForm)
+    | ({
+        _key: string;
+      } & FaqList)
+    | ({
+        _key: string;
+      } & TableOfContents)
+    | ({
+        _key: string;
+      } & MiniSearch)
+    | ({
+        _key: string;
+      } & BadgeShowcase)
+  >;
+};
+
 export type Page = {
   _id: string;
   _type: "page";
@@ -490,6 +600,14 @@ export type AllSanitySchemaTypes =
   | MenuItem
   | Seo
   | Link
+  | NearbyProviders
+  | ProviderFaqs
+  | ProviderReviews
+  | ProviderDescription
+  | ProviderCosts
+  | ProviderOffers
+  | ProviderGallery
+  | ProviderHeader
   | FloatingCta
   | ThankYou
   | InquiryForm
@@ -508,6 +626,7 @@ export type AllSanitySchemaTypes =
   | Footer
   | Header
   | SiteSettings
+  | ProviderPageTemplate
   | Page
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -669,6 +788,163 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
         message?: string;
         showPhone?: boolean;
         providerLinkText?: string;
+      }
+  > | null;
+} | null;
+
+// Source: ../web/content/queries.ts
+// Variable: PROVIDER_PAGE_TEMPLATE_QUERY
+// Query: *[_type == "providerPageTemplate" && site == $site && (careType == $careType || !defined(careType))]    | order(defined(careType) desc, _updatedAt desc)[0]{    _id,    _type,    _updatedAt,    title,    site,    careType,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      }    }  }
+export type PROVIDER_PAGE_TEMPLATE_QUERY_RESULT = {
+  _id: string;
+  _type: "providerPageTemplate";
+  _updatedAt: string;
+  title: string | null;
+  site: "alt" | "main" | null;
+  careType:
+    | "55-plus-communities"
+    | "adult-day-care"
+    | "assisted-living"
+    | "continuing-care-retirement-communities"
+    | "geriatric-care-managers"
+    | "home-health-agencies"
+    | "hospices"
+    | "in-home-care"
+    | "independent-living"
+    | "memory-care-facilities"
+    | "nursing-homes"
+    | null;
+  blocks: Array<
+    | {
+        _key: string;
+        _type: "badgeShowcase";
+        heading?: string;
+        badges?: Array<{
+          kind?: "caringStars" | "topRated" | "verifiedPartner";
+          title?: string;
+          description?: string;
+          years?: Array<number>;
+          _type: "badgeItem";
+          _key: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "callToAction";
+        heading?: string;
+        body?: string;
+        buttonLabel?: string;
+        link?: Link;
+        showPhone?: boolean;
+      }
+    | {
+        _key: string;
+        _type: "faqList";
+        heading?: string;
+        items: Array<{
+          _id: string;
+          question: string | null;
+          answer: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "inquiryForm";
+        heading?: string;
+        intro?: string;
+        layout?: "fitContentModal" | "fullPageModal" | "horizontal" | "vertical";
+        ctaText?: string;
+        inquiryType?: "costs" | "information" | "tour";
+        rollUpType?: "senior-care" | "senior-living";
+        showPayingWithMedicaid?: boolean;
+        hideWhoAreYouLookingFor?: boolean;
+        askTourTime?: boolean;
+        askTypeOfCare?: boolean;
+        outcome?: "message" | "thankYouPage";
+        successMessage?: string;
+      }
+    | {
+        _key: string;
+        _type: "miniSearch";
+        heading?: string;
+        placeholder?: string;
+        buttonLabel?: string;
+        careType?:
+          | "assisted-living"
+          | "in-home-care"
+          | "independent-living"
+          | "memory-care-facilities"
+          | "nursing-homes"
+          | "senior-living";
+        predictive?: boolean;
+      }
+    | {
+        _key: string;
+        _type: "nearbyProviders";
+        heading?: string;
+        count?: number;
+      }
+    | {
+        _key: string;
+        _type: "providerCosts";
+        heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "providerDescription";
+        heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "providerFaqs";
+        heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "providerGallery";
+        showStreetView?: boolean;
+      }
+    | {
+        _key: string;
+        _type: "providerHeader";
+        showSaveAndCompare?: boolean;
+      }
+    | {
+        _key: string;
+        _type: "providerOffers";
+        heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "providerReviews";
+        heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "richText";
+        body?: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href?: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "tableOfContents";
+        heading?: string;
       }
   > | null;
 } | null;

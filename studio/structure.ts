@@ -3,6 +3,7 @@ import { SITE_OPTIONS } from "../schemas/objects/site";
 
 const SITE_SCOPED_TYPES = [
   { type: "page", title: "Pages" },
+  { type: "providerPageTemplate", title: "Provider page templates" },
   { type: "header", title: "Header" },
   { type: "footer", title: "Footer" },
   { type: "siteSettings", title: "Site settings" },

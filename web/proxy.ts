@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { providerRedirect } from "@web/provider/loadProviderPage";
 import { canonicalPageQuery, pageRoutePath } from "./site/pageRoute";
 import { requestHost } from "./site/requestHost";
 import { createNonce, pageContentSecurityPolicy, studioOrigins } from "./site/securityHeaders";
@@ -54,8 +55,11 @@ function badRequest(api: boolean): NextResponse {
  * cached. (A response header set here is also copied onto the request, so it
  * must be the same policy or none.) Paths with a file extension are not
  * rewritten but get a nonce too: Next's 404 page for /x.php is rendered for them.
+ *
+ * A legacy provider path, or a provider path ending in an id, answers 301 to the
+ * provider's canonical path (spec 7; Next's own redirects answer 307/308).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // Issue 14.8: a path that does not decode (/%ff%fe, /api/v2/location/%) is a bad
   // request; left to Next it ends in a bare 500.
@@ -63,6 +67,12 @@ export function proxy(request: NextRequest) {
   if (NOT_PROXIED.test(pathname)) return NextResponse.next();
   const isPage = !FILE_PATH.test(pathname);
   if (isPage && (request.method === "GET" || request.method === "HEAD")) {
+    const location = await providerRedirect(pathname);
+    if (location) {
+      // On the host (and so the brand) the visitor asked for; Next needs an absolute URL.
+      const origin = `${request.nextUrl.protocol}//${requestHost(request) ?? request.nextUrl.host}`;
+      return NextResponse.redirect(new URL(`${location}${request.nextUrl.search}`, origin), 301);
+    }
     const canonical = canonicalPageQuery(searchParams);
     if (canonical) {
       // Next sends the Location relative to the request's own origin.

@@ -5,6 +5,14 @@ import { floatingCta } from "./floatingCta";
 import { hero } from "./hero";
 import { inquiryForm } from "./inquiryForm";
 import { miniSearch } from "./miniSearch";
+import { nearbyProviders } from "./nearbyProviders";
+import { providerCosts } from "./providerCosts";
+import { providerDescription } from "./providerDescription";
+import { providerFaqs } from "./providerFaqs";
+import { providerGallery } from "./providerGallery";
+import { providerHeader } from "./providerHeader";
+import { providerOffers } from "./providerOffers";
+import { providerReviews } from "./providerReviews";
 import { richText } from "./richText";
 import { savedProviders } from "./savedProviders";
 import { searchGrid } from "./searchGrid";
@@ -29,4 +37,31 @@ export const pageBlocks = [
   inquiryForm,
   thankYou,
   floatingCta,
+];
+
+/**
+ * The blocks that show one provider (spec 2.3 "Provider page"). They read the
+ * provider from the block context, so only provider page templates hold them.
+ */
+export const providerBlocks = [
+  providerHeader,
+  providerGallery,
+  providerOffers,
+  providerCosts,
+  providerDescription,
+  providerReviews,
+  providerFaqs,
+  nearbyProviders,
+];
+
+/** What a provider page template may hold: the provider blocks and the ordinary ones that fit. */
+export const providerTemplateBlocks = [
+  ...providerBlocks,
+  richText,
+  callToAction,
+  inquiryForm,
+  faqList,
+  tableOfContents,
+  miniSearch,
+  badgeShowcase,
 ];

@@ -29,6 +29,7 @@ import {
   mainSearch,
   mainSeniorProducts,
 } from "./content/mainPages";
+import { providerTemplates } from "./content/providerTemplates";
 import { shellDocuments } from "./content/shell";
 import { finalize, toNdjson } from "./finalize";
 import type { SeedEntry } from "./model";
@@ -57,6 +58,8 @@ export function seedEntries(): SeedEntry[] {
     ...altGuides,
     ...inquiryPages("main"),
     ...inquiryPages("alt"),
+    ...providerTemplates("main"),
+    ...providerTemplates("alt"),
   ];
   const drafts = [mainAboutDraft, touringChecklistDraft];
   return [

@@ -1,4 +1,11 @@
-import type { FaqItem, Footer, Header, Page, SiteSettings } from "@schemas/sanity.types";
+import type {
+  FaqItem,
+  Footer,
+  Header,
+  Page,
+  ProviderPageTemplate,
+  SiteSettings,
+} from "@schemas/sanity.types";
 import type { SeedTextBlock } from "./portableText";
 
 /**
@@ -33,8 +40,17 @@ export type SeedPage = Omit<Authored<Page>, "blocks"> & {
   blocks: (PageBlock | UnknownLegacyBlock)[];
 };
 
+/** A provider page template (the layout of a site's provider pages). */
+export type SeedProviderTemplate = Authored<ProviderPageTemplate>;
+export type ProviderTemplateBlock = Keyless<NonNullable<ProviderPageTemplate["blocks"]>[number]>;
+
 export type SeedDocument =
-  Authored<SiteSettings> | Authored<Header> | Authored<Footer> | Authored<FaqItem> | SeedPage;
+  | Authored<SiteSettings>
+  | Authored<Header>
+  | Authored<Footer>
+  | Authored<FaqItem>
+  | SeedPage
+  | SeedProviderTemplate;
 
 /** A document and, optionally, when it was last edited (else the dataset's default). */
 export interface SeedEntry {

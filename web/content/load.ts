@@ -1,12 +1,17 @@
 import "server-only";
 import { draftMode } from "next/headers";
 import { cache } from "react";
-import type { PAGE_BY_PATH_QUERY_RESULT, SITE_SHELL_QUERY_RESULT } from "@schemas/sanity.types";
+import type {
+  PAGE_BY_PATH_QUERY_RESULT,
+  PROVIDER_PAGE_TEMPLATE_QUERY_RESULT,
+  SITE_SHELL_QUERY_RESULT,
+} from "@schemas/sanity.types";
 import type { SiteId } from "../site/sites";
 import { client, hostedConfig } from "./client";
-import { PAGE_BY_PATH_QUERY, SITE_SHELL_QUERY } from "./queries";
+import { PAGE_BY_PATH_QUERY, PROVIDER_PAGE_TEMPLATE_QUERY, SITE_SHELL_QUERY } from "./queries";
 
 export type SiteShell = SITE_SHELL_QUERY_RESULT;
+export type ProviderPageTemplate = NonNullable<PROVIDER_PAGE_TEMPLATE_QUERY_RESULT>;
 
 /**
  * The perspective of this request: drafts laid over published content in
@@ -49,4 +54,13 @@ export const loadPage = cache((site: SiteId, path: string): Promise<PAGE_BY_PATH
 
 export const loadSiteShell = cache((site: SiteId): Promise<SiteShell> =>
   fetchContent<SiteShell>(SITE_SHELL_QUERY, { site }),
+);
+
+/** The provider page template for a provider's main care type (or the site's default). */
+export const loadProviderPageTemplate = cache(
+  (site: SiteId, careType: string): Promise<PROVIDER_PAGE_TEMPLATE_QUERY_RESULT> =>
+    fetchContent<PROVIDER_PAGE_TEMPLATE_QUERY_RESULT>(PROVIDER_PAGE_TEMPLATE_QUERY, {
+      site,
+      careType,
+    }),
 );

@@ -25,6 +25,29 @@ export const PAGE_BY_PATH_QUERY = defineQuery(`
   }
 `);
 
+/**
+ * The provider page template of a site for a care type: the one naming that care
+ * type, else the site's default (no care type). Same block projection as pages.
+ */
+export const PROVIDER_PAGE_TEMPLATE_QUERY = defineQuery(`
+  *[_type == "providerPageTemplate" && site == $site && (careType == $careType || !defined(careType))]
+    | order(defined(careType) desc, _updatedAt desc)[0]{
+    _id,
+    _type,
+    _updatedAt,
+    title,
+    site,
+    careType,
+    blocks[]{
+      ...,
+      _type == "faqList" => {
+        ...,
+        "items": items[]->{ _id, question, answer }
+      }
+    }
+  }
+`);
+
 export const SITE_SHELL_QUERY = defineQuery(`{
   "settings": *[_type == "siteSettings" && site == $site][0]{
     name,

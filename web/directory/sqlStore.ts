@@ -3,6 +3,7 @@ import type { LocaleReview, Provider } from "./model";
 import type { QueryContext } from "./queries/context";
 import { GeoPageQueries } from "./queries/geoPages";
 import { ProviderQueries } from "./queries/providers";
+import { ReviewSubmissionQueries } from "./queries/reviewSubmissions";
 import { ReviewQueries } from "./queries/reviews";
 import { SearchQueries } from "./queries/search";
 import type {
@@ -17,6 +18,7 @@ import type {
   ProviderByPathResult,
   ReviewsByLocaleRequest,
 } from "./requests";
+import type { PendingReview, ReviewSubmission, ReviewSubmissionResult } from "./reviewSubmission";
 import { sql, type SqlDriver } from "./sql";
 import type { DirectoryStore } from "./store";
 
@@ -28,7 +30,8 @@ export interface SqlStoreOptions {
 /**
  * The directory's queries, written once over a small SQL driver so SQLite and
  * PostgreSQL run the same statements (only the spatial index and collation differ).
- * Each concern has its module under queries/: providers, search, reviews, geo pages.
+ * Each concern has its module under queries/: providers, search, reviews, geo pages,
+ * review submissions (the one write path).
  */
 export class SqlDirectoryStore implements DirectoryStore {
   readonly engine: "sqlite" | "postgres";
@@ -36,6 +39,7 @@ export class SqlDirectoryStore implements DirectoryStore {
   private readonly searches: SearchQueries;
   private readonly reviews: ReviewQueries;
   private readonly geoPages: GeoPageQueries;
+  private readonly submissions: ReviewSubmissionQueries;
 
   constructor(
     private readonly driver: SqlDriver,
@@ -47,6 +51,7 @@ export class SqlDirectoryStore implements DirectoryStore {
     this.providers = new ProviderQueries(context, this.reviews);
     this.searches = new SearchQueries(context);
     this.geoPages = new GeoPageQueries(context);
+    this.submissions = new ReviewSubmissionQueries(context);
   }
 
   getProvider(idOrSlug: string): Promise<Provider | null> {
@@ -83,6 +88,14 @@ export class SqlDirectoryStore implements DirectoryStore {
 
   geoPageData(request: GeoPageRequest): Promise<GeoPageData | null> {
     return this.geoPages.geoPageData(request);
+  }
+
+  submitReview(submission: ReviewSubmission): Promise<ReviewSubmissionResult | null> {
+    return this.submissions.submit(submission);
+  }
+
+  pendingReviews(providerId: string): Promise<PendingReview[]> {
+    return this.submissions.pending(providerId);
   }
 
   async careTypes(): Promise<CareType[]> {

@@ -25,7 +25,9 @@ function inquiryTypeOf(value: string | null | undefined): InquiryType {
  * form in the closed dialog (not loaded on open like the header's and the cards'), so
  * its button works without JavaScript too.
  */
-export function InquiryForm({ block }: BlockProps<"inquiryForm">) {
+export function InquiryForm({ block, context }: BlockProps<"inquiryForm">) {
+  // On a provider page the form asks about that provider (the lead carries its id).
+  const provider = context.provider?.provider;
   const layout = inquiryFormLayout(block.layout);
   const ctaText = block.ctaText?.trim() || DEFAULT_INQUIRY_CTA;
   const headingId = `inquiry-heading-${block._key}`;
@@ -39,6 +41,7 @@ export function InquiryForm({ block }: BlockProps<"inquiryForm">) {
     askTourTime: block.askTourTime ?? false,
     askTypeOfCare: block.askTypeOfCare ?? false,
     successMessage: block.outcome === "message" ? (block.successMessage ?? null) : null,
+    provider: provider ? { id: provider.id, name: provider.name, path: provider.path } : null,
   };
   const modal = isModalLayout(layout);
   return (

@@ -85,6 +85,28 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE directory_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ],
   },
+  {
+    version: 2,
+    name: "review submissions waiting for moderation",
+    statements: [
+      // Visitors' reviews, kept apart from the published reviews every read uses.
+      `CREATE TABLE review_submissions (
+        sid INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        submission_id TEXT NOT NULL UNIQUE,
+        pid INTEGER NOT NULL,
+        care_type TEXT NOT NULL,
+        rating INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        status TEXT NOT NULL,
+        submitted_at TEXT NOT NULL,
+        client_key TEXT
+      )`,
+      `CREATE INDEX review_submissions_by_provider ON review_submissions (pid, status, submitted_at)`,
+    ],
+  },
 ];
 
 /**
@@ -106,6 +128,8 @@ export const SQLITE_INDEXES: readonly string[] = [
   // Reviews of a care type, best first or newest first (spec 7, by-locale and recent).
   `CREATE INDEX IF NOT EXISTS reviews_by_care_type_rating ON reviews (care_type, rating, created_at)`,
   `CREATE INDEX IF NOT EXISTS reviews_by_care_type_date ON reviews (care_type, created_at)`,
+  // Visitors' review submissions of a provider (migration 3 creates it first).
+  `CREATE INDEX IF NOT EXISTS review_submissions_by_provider ON review_submissions (pid, status, submitted_at)`,
 ];
 
 /** The index names SQLITE_INDEXES creates (tests compare them with PRAGMA index_list). */

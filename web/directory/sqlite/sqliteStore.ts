@@ -37,6 +37,9 @@ function openDatabase(file: string): DatabaseSync {
   return db;
 }
 
+/** A statement that only reads: SELECT, or WITH ... SELECT (no data-modifying CTEs here). */
+const READ_ONLY_STATEMENT = /^\s*(?:SELECT|WITH)\b(?![\s\S]*\b(?:INSERT|UPDATE|DELETE)\b)/i;
+
 export class SqliteDriver implements SqlDriver {
   readonly dialect = sqliteDialect;
   // Search statements vary with the filters chosen; keep the prepared ones bounded.
@@ -58,7 +61,9 @@ export class SqliteDriver implements SqlDriver {
   }
 
   async all<T extends object>(query: SqlFragment): Promise<T[]> {
-    if (this.readers) return this.readers.all<T>(query);
+    // The worker threads hold read-only connections: writes (a review submission's
+    // INSERT ... RETURNING) run on this thread's connection.
+    if (this.readers && READ_ONLY_STATEMENT.test(query.sql)) return this.readers.all<T>(query);
     // `sql` has the `?` placeholders SQLite binds, in the template's own parts.
     return this.statement(query.sql).all(...(query.values as SQLInputValue[])) as T[];
   }

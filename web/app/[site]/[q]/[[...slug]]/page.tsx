@@ -2,6 +2,11 @@ import type { Metadata } from "next";
 import { pagePathFromSegments } from "@web/content/load";
 import { searchQueryFromSegment } from "@web/site/pageRoute";
 import { cmsPageMetadata, CmsPage } from "@web/app/[site]/cmsPage";
+import {
+  ProviderPage,
+  providerPageMetadata,
+  providerRequestSite,
+} from "@web/app/[site]/providerPage";
 
 interface PageProps {
   params: Promise<{ site: string; q: string; slug?: string[] }>;
@@ -23,13 +28,22 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { site, slug } = await params;
-  return cmsPageMetadata(site, pagePathFromSegments(slug));
+  const path = pagePathFromSegments(slug);
+  const providerSite = await providerRequestSite(site, path);
+  if (providerSite) return providerPageMetadata(providerSite, path);
+  return cmsPageMetadata(site, path);
 }
 
-/** Every CMS page of the resolved site, rendered block by block by the registry. */
+/**
+ * Every CMS page of the resolved site, rendered block by block by the registry; a
+ * provider path (/{care-type-or-rollup}/{state}/{city}/{slug}) without a CMS page
+ * of its own is the provider page, composed from the site's provider page template.
+ */
 export default async function CatchAllPage({ params }: PageProps) {
   const { site, q, slug } = await params;
-  return (
-    <CmsPage siteId={site} path={pagePathFromSegments(slug)} query={searchQueryFromSegment(q)} />
-  );
+  const path = pagePathFromSegments(slug);
+  const query = searchQueryFromSegment(q);
+  const providerSite = await providerRequestSite(site, path);
+  if (providerSite) return <ProviderPage siteId={providerSite} path={path} query={query} />;
+  return <CmsPage siteId={site} path={path} query={query} />;
 }

@@ -1,0 +1,102 @@
+import { cardPrice } from "@web/rules/cardPrice";
+import { hasStartingPrice, PRICING_NOT_AVAILABLE } from "@web/rules/priceDisplay";
+import {
+  COSTS_HEADING,
+  PRICING_UNAVAILABLE_MESSAGE,
+  PROVIDER_PAGE_HASHES,
+  providerHeading,
+  WHAT_CAN_I_AFFORD_LABEL,
+} from "@web/rules/providerPage";
+import { BlockSection } from "@registry/parts/BlockSection";
+import section from "@registry/parts/BlockSection.module.css";
+import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
+import { UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
+import { MissingProvider } from "@registry/parts/provider/MissingProvider";
+import type { BlockProps } from "@registry/types";
+import { AccommodationsDialog } from "./ProviderCosts.client";
+import styles from "./ProviderCosts.module.css";
+
+/**
+ * spec 2.3 / 4: 'Costs of {provider.name}' (#provider-costs-{id}), shown only when a
+ * service has a starting price: a card per service with its starting price (blurred
+ * until the visitor has inquired, spec 6), 'What can I afford?' opening the inquiry
+ * form, and each service's accommodations in a full-screen modal. Without any price the
+ * block is the comparison anchor (#provider-comparison-{id}, spec 2.2) with 'Pricing
+ * unavailable from this provider' (spec 8).
+ */
+export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
+  if (!context.provider) return <MissingProvider context={context} title="Provider costs" />;
+  const { provider } = context.provider;
+  const inquiryProvider = { id: provider.id, name: provider.name, path: provider.path };
+  const heading = providerHeading(block.heading, COSTS_HEADING, provider.name);
+  const afford = (
+    <ProviderInquiryButton
+      provider={inquiryProvider}
+      rollUpType={provider.rollupType}
+      label={WHAT_CAN_I_AFFORD_LABEL}
+      className={styles.afford}
+    />
+  );
+
+  if (!hasStartingPrice(provider.services)) {
+    return (
+      <div id={PROVIDER_PAGE_HASHES.comparison(provider.id)} className={styles.anchor}>
+        <BlockSection block="providerCosts">
+          <h2 className={section.heading}>{heading}</h2>
+          <p className={styles.unavailable} data-costs="unavailable">
+            {PRICING_UNAVAILABLE_MESSAGE}
+          </p>
+          {afford}
+        </BlockSection>
+      </div>
+    );
+  }
+
+  return (
+    <div id={PROVIDER_PAGE_HASHES.costs(provider.id)} className={styles.anchor}>
+      <BlockSection block="providerCosts">
+        <div className={styles.headingRow}>
+          <h2 className={section.heading}>{heading}</h2>
+          {afford}
+        </div>
+        <ul className={styles.services}>
+          {provider.services.map((service) => {
+            const price = cardPrice(service.costs.startingPriceCents);
+            return (
+              <li key={service.careType} className={styles.service} data-service={service.careType}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a fixed 16:10 box, lazy, decorative */}
+                <img
+                  src={service.category.imageURL}
+                  alt=""
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
+                <div className={styles.serviceBody}>
+                  <h3 className={styles.serviceName}>{service.category.name}</h3>
+                  <p className={styles.serviceDescription}>{service.category.description}</p>
+                  <UnlockablePrice
+                    priceText={price.available ? price.text : null}
+                    unavailableText={PRICING_NOT_AVAILABLE}
+                    provider={inquiryProvider}
+                    rollUpType={provider.rollupType}
+                  />
+                  <AccommodationsDialog
+                    serviceName={service.category.name}
+                    providerName={provider.name}
+                    provider={inquiryProvider}
+                    rollUpType={provider.rollupType}
+                    servicePriceText={price.available ? price.text : null}
+                    accommodations={service.accommodations}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </BlockSection>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { descriptionPreview } from "@web/rules/descriptionPreview";
+import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
+import { providerHeading, providerIntroParagraphs } from "@web/rules/providerPage";
+import { BlockSection } from "@registry/parts/BlockSection";
+import section from "@registry/parts/BlockSection.module.css";
+import { MissingProvider } from "@registry/parts/provider/MissingProvider";
+import type { BlockProps } from "@registry/types";
+import { DescriptionText } from "./ProviderDescription.client";
+
+/**
+ * The provider's description (spec 4: collapsed past 140 characters, READ MORE /
+ * READ LESS; spec 5: non-enhanced providers show the intro cut to the first
+ * non-empty paragraph). Provider HTML is read as text (web/rules/htmlText.ts), so
+ * nothing a provider wrote runs or styles the page.
+ */
+export function ProviderDescription({ block, context }: BlockProps<"providerDescription">) {
+  if (!context.provider) return <MissingProvider context={context} title="Provider description" />;
+  const { provider } = context.provider;
+  const paragraphs = providerIntroParagraphs(provider.description, isEnhancedProvider(provider));
+  if (paragraphs.length === 0) return null;
+  const preview = descriptionPreview(paragraphs.join("\n\n"));
+  return (
+    <BlockSection block="providerDescription">
+      <h2 className={section.heading}>
+        {providerHeading(block.heading, "About {name}", provider.name)}
+      </h2>
+      <DescriptionText
+        paragraphs={paragraphs}
+        preview={preview.collapsible ? preview.preview : null}
+      />
+    </BlockSection>
+  );
+}

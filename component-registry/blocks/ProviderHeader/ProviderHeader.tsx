@@ -1,0 +1,170 @@
+import { cardAddress } from "@web/rules/cardAddress";
+import { cardRating } from "@web/rules/cardRating";
+import { formatUsPhoneNumber, phoneNumberHref } from "@web/rules/phoneNumber";
+import { costRangeDisplay, PRICING_NOT_AVAILABLE } from "@web/rules/priceDisplay";
+import { homeCarePulseAwards, PROVIDER_PAGE_HASHES } from "@web/rules/providerPage";
+import { topRatedBadge } from "@web/rules/topRatedBadge";
+import { showsVerifiedPartnerBadge, verifiedPartnerTooltip } from "@web/rules/verifiedPartner";
+import { BlockSection } from "@registry/parts/BlockSection";
+import { AmenityIcons } from "@registry/parts/card/AmenityIcons";
+import { RatingStars, StrokeIcon } from "@registry/parts/card/icons";
+import { TopRatedBadge } from "@registry/parts/card/TopRatedBadge";
+import { VerifiedPartnerBadge } from "@registry/parts/card/VerifiedPartnerBadge";
+import { MissingProvider } from "@registry/parts/provider/MissingProvider";
+import { SaveToggle } from "@registry/parts/saved/SaveToggle";
+import hidden from "@registry/parts/visuallyHidden.module.css";
+import type { BlockProps } from "@registry/types";
+import type { Provider, ProviderSearchResult } from "@web/directory/types";
+import { ProviderCompare } from "./ProviderCompare.client";
+import styles from "./ProviderHeader.module.css";
+
+/**
+ * What the compare bar and modal read of this provider (parts/compare/CompareCard.tsx):
+ * the island's props stay a few hundred bytes, not the whole provider.
+ */
+function compareItemOf(provider: Provider): ProviderSearchResult {
+  return {
+    ...provider,
+    description: "",
+    photos: provider.photos.slice(0, 1),
+    services: [],
+    amenities: provider.amenities.slice(0, 6),
+    amenityIds: [],
+    accommodations: [],
+    promotions: [],
+    awards: [],
+    faqs: [],
+    reviews: [],
+    lastReviewSnippet: null,
+    distanceInMiles: null,
+    isNearby: false,
+  };
+}
+
+/**
+ * spec 2.3 Provider page, header block: name (the page's h1), address (spec 5's
+ * home-care rule on the main site), phone, Verified Partner badge, rating with the
+ * review count linking to the reviews, cost range '$min - $max', care types and
+ * amenities, the Caring Stars and Home Care Pulse badges, and the Save toggle.
+ */
+export function ProviderHeader({ block, context }: BlockProps<"providerHeader">) {
+  if (!context.provider) return <MissingProvider context={context} title="Provider header" />;
+  const { provider } = context.provider;
+  const siteId = context.site.id;
+  const address = cardAddress(provider, siteId);
+  const rating = cardRating(provider.averageRating, provider.reviewCount);
+  const phone = formatUsPhoneNumber(provider.phoneNumber);
+  const phoneHref = phoneNumberHref(provider.phoneNumber);
+  const costRange = costRangeDisplay(
+    provider.minimumCost?.costCents,
+    provider.maximumCost?.costCents,
+  );
+  const verified = showsVerifiedPartnerBadge(provider, siteId);
+  const topRated = topRatedBadge(provider);
+  const pulse = homeCarePulseAwards(provider.homeCarePulse);
+  const showControls = block.showSaveAndCompare !== false;
+
+  return (
+    <BlockSection block="providerHeader" py="4">
+      <header className={styles.header} data-provider-id={provider.id}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.name}>{provider.name}</h1>
+          {showControls ? (
+            <div className={styles.controls}>
+              <ProviderCompare
+                limit={context.settings?.compareLimit ?? 4}
+                provider={compareItemOf(provider)}
+              />
+              <SaveToggle provider={provider} />
+            </div>
+          ) : null}
+        </div>
+
+        {verified || topRated || pulse.length > 0 ? (
+          <div className={styles.badges}>
+            {verified ? (
+              <VerifiedPartnerBadge tooltip={verifiedPartnerTooltip(context.site.brand)} />
+            ) : null}
+            {topRated ? <TopRatedBadge badge={topRated} /> : null}
+            {pulse.length > 0 ? (
+              <ul className={styles.pulse} aria-label="Home Care Pulse 2025 awards">
+                {pulse.map((award) => (
+                  <li key={award} className={styles.pulseAward} data-badge="home-care-pulse">
+                    <StrokeIcon icon="award" size={18} />
+                    {award}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+
+        <dl className={styles.facts}>
+          <div className={styles.fact} data-address={address.kind}>
+            <dt className={hidden.visuallyHidden}>Address</dt>
+            <dd className={styles.factValue}>
+              <StrokeIcon icon="pin" size={20} />
+              {address.text}
+            </dd>
+          </div>
+          {phone && phoneHref ? (
+            <div className={styles.fact}>
+              <dt className={hidden.visuallyHidden}>Phone</dt>
+              <dd className={styles.factValue}>
+                <a href={phoneHref} className={styles.link} data-provider-phone="">
+                  {phone}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          <div className={styles.fact}>
+            <dt className={hidden.visuallyHidden}>Rating</dt>
+            <dd
+              className={styles.factValue}
+              data-rating={rating.rated ? rating.ratingText : "none"}
+            >
+              {rating.rated ? (
+                <>
+                  <span className={styles.stars}>
+                    <RatingStars filled={rating.stars} />
+                  </span>
+                  <span className={styles.ratingValue} aria-hidden="true">
+                    {rating.ratingText}
+                  </span>
+                  <span className={hidden.visuallyHidden}>Rated {rating.ratingText} out of 5,</span>
+                  <a href={`#${PROVIDER_PAGE_HASHES.reviews}`} className={styles.link}>
+                    {rating.reviewsText}
+                  </a>
+                </>
+              ) : (
+                <a href={`#${PROVIDER_PAGE_HASHES.reviews}`} className={styles.link}>
+                  {rating.text}
+                </a>
+              )}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>Monthly cost</dt>
+            <dd
+              className={styles.cost}
+              data-cost-range={costRange === PRICING_NOT_AVAILABLE ? "none" : "range"}
+            >
+              {costRange}
+            </dd>
+          </div>
+        </dl>
+
+        {provider.tags.length > 0 ? (
+          <ul className={styles.tags} aria-label="Care types">
+            {provider.tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <AmenityIcons amenities={provider.amenities} />
+      </header>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { amenityGroups } from "@web/rules/amenityGroups";
+import { OFFERS_HEADING, providerHeading } from "@web/rules/providerPage";
+import { BlockSection } from "@registry/parts/BlockSection";
+import section from "@registry/parts/BlockSection.module.css";
+import { amenitySymbol, iconHref } from "@registry/parts/card/icons";
+import { MissingProvider } from "@registry/parts/provider/MissingProvider";
+import type { BlockProps } from "@registry/types";
+import styles from "./ProviderOffers.module.css";
+
+/**
+ * spec 2.3: 'What {provider name} Offers', the provider's amenities grouped by
+ * category, the legacy flags (pets, internet, wheelchair, transportation) included.
+ * Nothing when the provider lists no amenities.
+ */
+export function ProviderOffers({ block, context }: BlockProps<"providerOffers">) {
+  if (!context.provider) return <MissingProvider context={context} title="Provider amenities" />;
+  const { provider } = context.provider;
+  const groups = amenityGroups(provider.amenities, provider.amenitiesLegacy);
+  if (groups.length === 0) return null;
+  const headingId = `provider-offers-${provider.id}`;
+  return (
+    <BlockSection block="providerOffers">
+      <h2 id={headingId} className={section.heading}>
+        {providerHeading(block.heading, OFFERS_HEADING, provider.name)}
+      </h2>
+      <div className={styles.groups}>
+        {groups.map((group) => (
+          <section
+            key={group.id}
+            className={styles.group}
+            aria-labelledby={`${headingId}-${group.id}`}
+          >
+            <h3 id={`${headingId}-${group.id}`} className={styles.groupName}>
+              <svg aria-hidden="true" width={22} height={22}>
+                <use href={iconHref(amenitySymbol(group.id))} />
+              </svg>
+              {group.name}
+            </h3>
+            <ul className={styles.list}>
+              {group.amenities.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,20 @@
+import { defineField, defineType } from "sanity";
+
+/**
+ * spec 2.2 / 2.3: the provider's photos as a carousel (photo-index in the URL) with a
+ * street-view tab (street-view in the URL). Only on provider page templates.
+ */
+export const providerGallery = defineType({
+  name: "providerGallery",
+  title: "Provider gallery",
+  type: "object",
+  fields: [
+    defineField({
+      name: "showStreetView",
+      title: "Show the street-view tab",
+      type: "boolean",
+      initialValue: true,
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Provider gallery", subtitle: "Provider block" }) },
+});

@@ -1,0 +1,12 @@
+import { defineType } from "sanity";
+import { OFFERS_HEADING } from "@web/rules/providerPage";
+import { providerBlockPreview, providerHeadingField } from "../objects/providerHeading";
+
+/** spec 2.3: 'What {provider name} Offers', the amenities grouped by category. */
+export const providerOffers = defineType({
+  name: "providerOffers",
+  title: "Provider amenities",
+  type: "object",
+  fields: [providerHeadingField(OFFERS_HEADING)],
+  preview: providerBlockPreview("Provider amenities"),
+});
