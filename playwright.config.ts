@@ -35,6 +35,13 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    // Issue 14: headers, redirects, preview secret, host trust, malformed URLs against the
+    // production build (some tests start servers of their own on E2E_PORT + 1 and + 2).
+    {
+      name: "security",
+      testDir: "tests/security",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: `tsx web/scripts/prepare.ts --no-build && next start web -p ${E2E_PORT}`,
@@ -46,6 +53,9 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
       DEFAULT_SITE: "main",
+      // next start is a production server: without PREVIEW_SECRET draft mode is off
+      // (web/content/previewSecret.ts); the draft-preview tests use the documented value.
+      PREVIEW_SECRET: "local-preview",
       // Canonical URLs name the configured origins (web/site/sites.ts): here, the test server's.
       SITE_ORIGIN_MAIN: `http://main.localhost:${E2E_PORT}`,
       SITE_ORIGIN_ALT: `http://alt.localhost:${E2E_PORT}`,

@@ -112,6 +112,13 @@ export type ProviderHeader = {
   showSaveAndCompare?: boolean;
 };
 
+export type FloatingCta = {
+  _type: "floatingCta";
+  message?: string;
+  ctaText?: string;
+  rollUpType?: "senior-living" | "senior-care";
+};
+
 export type ThankYou = {
   _type: "thankYou";
   title?: string;
@@ -425,6 +432,7 @@ export type Page = {
   title?: string;
   site?: "main" | "alt";
   path?: string;
+  pageType?: "provider" | "multi-step-form" | "geo-city" | "geo-state" | "geo-county";
   seo?: Seo;
   blocks?: Array<
     | ({
@@ -460,6 +468,9 @@ export type Page = {
     | ({
         _key: string;
       } & ThankYou)
+    | ({
+        _key: string;
+      } & FloatingCta)
   >;
 };
 
@@ -597,6 +608,7 @@ export type AllSanitySchemaTypes =
   | ProviderOffers
   | ProviderGallery
   | ProviderHeader
+  | FloatingCta
   | ThankYou
   | InquiryForm
   | SavedProviders
@@ -630,7 +642,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/content/queries.ts
 // Variable: PAGE_BY_PATH_QUERY
-// Query: *[_type == "page" && site == $site && path == $path][0]{    _id,    _type,    _updatedAt,    title,    path,    site,    seo,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      }    }  }
+// Query: *[_type == "page" && site == $site && path == $path][0]{    _id,    _type,    _updatedAt,    title,    path,    site,    pageType,    seo,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      }    }  }
 export type PAGE_BY_PATH_QUERY_RESULT = {
   _id: string;
   _type: "page";
@@ -638,6 +650,7 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
   title: string | null;
   path: string | null;
   site: "alt" | "main" | null;
+  pageType: "geo-city" | "geo-county" | "geo-state" | "multi-step-form" | "provider" | null;
   seo: Seo | null;
   blocks: Array<
     | {
@@ -671,6 +684,13 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
           question: string | null;
           answer: string | null;
         }> | null;
+      }
+    | {
+        _key: string;
+        _type: "floatingCta";
+        message?: string;
+        ctaText?: string;
+        rollUpType?: "senior-care" | "senior-living";
       }
     | {
         _key: string;

@@ -1,6 +1,7 @@
 import { badgeShowcase } from "./badgeShowcase";
 import { callToAction } from "./callToAction";
 import { faqList } from "./faqList";
+import { floatingCta } from "./floatingCta";
 import { hero } from "./hero";
 import { inquiryForm } from "./inquiryForm";
 import { miniSearch } from "./miniSearch";
@@ -35,6 +36,7 @@ export const pageBlocks = [
   savedProviders,
   inquiryForm,
   thankYou,
+  floatingCta,
 ];
 
 /**

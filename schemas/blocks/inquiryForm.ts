@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiryConstants";
 import {
   INQUIRY_FORM_LAYOUTS,
   INQUIRY_TYPES,

@@ -11,7 +11,7 @@ test.describe("home pages", () => {
     await expect(page.getByRole("link", { name: "ElderPath home" })).toBeVisible();
     // spec 2.3: the Saved button is on the main site only.
     await expect(page.getByRole("link", { name: "Saved", exact: true })).toBeVisible();
-    await expect(page.getByRole("search").first()).toBeVisible();
+    await expect(page.getByRole("main").getByRole("search").first()).toBeVisible();
     await expect(page.getByText("The Free Senior Living Advisors").first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -38,8 +38,18 @@ test.describe("home pages", () => {
 
   test("the search form goes to the current site's search route", async ({ page }) => {
     await page.goto(`${ALT}/`);
-    await page.getByRole("search").first().getByLabel("Location").fill("Austin, TX");
-    await page.getByRole("search").first().getByRole("button", { name: "Search" }).click();
+    await page
+      .getByRole("main")
+      .getByRole("search")
+      .first()
+      .getByLabel("Location")
+      .fill("Austin, TX");
+    await page
+      .getByRole("main")
+      .getByRole("search")
+      .first()
+      .getByRole("button", { name: "Search" })
+      .click();
     await expect(page).toHaveURL(
       /\/search\/?\?keyword=Austin%2C(\+|%20)TX&care-type=senior-living$/,
     );

@@ -4,12 +4,8 @@
  * the `inquired` cookie that unlocks blurred prices.
  */
 import { log } from "@web/lib/log";
-import {
-  INQUIRED_COOKIE,
-  INQUIRY_HONEYPOT_FIELD,
-  type InquiryProviderSummary,
-  type InquiryResponse,
-} from "@web/rules/inquiry";
+import type { InquiryProviderSummary, InquiryResponse } from "@web/rules/inquiry";
+import { INQUIRED_COOKIE, INQUIRY_HONEYPOT_FIELD } from "@web/rules/inquiryConstants";
 import type { InquiryType } from "@web/rules/inquiryForm";
 
 /** The endpoint, also the form's native action (spec 7). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { createClient, type RequestHandler, type SanityClient } from "@sanity/client";
 import { embeddedDataset, type Perspective } from "./embeddedDataset";
 

@@ -1,15 +1,15 @@
 import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
-import { InquiryForm as InquiryFormPart } from "@registry/parts/InquiryForm/InquiryForm";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import type { BlockProps } from "@registry/types";
-import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiryConstants";
 import {
   INQUIRY_TYPES,
   inquiryFormLayout,
   isModalLayout,
   type InquiryType,
 } from "@web/rules/inquiryForm";
+import { InquiryForm as InquiryFormPart } from "./InquiryForm.client";
 import styles from "./InquiryForm.module.css";
 
 function inquiryTypeOf(value: string | null | undefined): InquiryType {

@@ -69,6 +69,11 @@ export interface InquiryFormProps {
   autoFocus?: boolean;
   /** The heading that names the form, if any. */
   labelledBy?: string;
+  /**
+   * The first question answered already (the header's "who are you searching for"
+   * item opens the form with the visitor's choice): wins over a saved draft's answer.
+   */
+  defaultWhoAreYouLookingFor?: string | null;
 }
 
 type Status =
@@ -118,6 +123,7 @@ export function InquiryForm({
   onModalOutcome: onModalOutcomeProp,
   autoFocus: autoFocusProp = false,
   labelledBy: labelledByProp,
+  defaultWhoAreYouLookingFor,
 }: InquiryFormProps) {
   const settings = useInquirySettings();
   // Inside an inquiry modal the modal names the form, and takes the provider outcome.
@@ -160,7 +166,9 @@ export function InquiryForm({
     shouldFocusError: false,
     defaultValues: {
       ...EMPTY_INQUIRY_VALUES,
-      whoAreYouLookingFor: hiddenWho ? HIDDEN_WHO_ARE_YOU_LOOKING_FOR : "",
+      whoAreYouLookingFor: hiddenWho
+        ? HIDDEN_WHO_ARE_YOU_LOOKING_FOR
+        : (defaultWhoAreYouLookingFor ?? ""),
     },
   });
 
@@ -180,6 +188,9 @@ export function InquiryForm({
         {
           ...EMPTY_INQUIRY_VALUES,
           ...draft,
+          ...(defaultWhoAreYouLookingFor
+            ? { whoAreYouLookingFor: defaultWhoAreYouLookingFor }
+            : {}),
           ...(hiddenWho ? { whoAreYouLookingFor: HIDDEN_WHO_ARE_YOU_LOOKING_FOR } : {}),
         },
         { keepDefaultValues: true },
@@ -193,7 +204,7 @@ export function InquiryForm({
         saveInquiryDraft(formId, hiddenWho ? { ...typed, whoAreYouLookingFor: "" } : typed);
       },
     });
-  }, [formId, hiddenWho, reset, subscribe]);
+  }, [formId, hiddenWho, defaultWhoAreYouLookingFor, reset, subscribe]);
 
   useEffect(() => {
     if (status.kind === "message") messageRef.current?.focus();

@@ -6,6 +6,7 @@ import { PageBuilder } from "@registry/PageBuilder";
 import type { BlockContext, PageBlock } from "@registry/types";
 import { SITES } from "@web/site/sites";
 import { systems } from "@web/theme/systems";
+import { logEntry } from "../../support/logLines";
 
 const richText = (key: string, h2: string): PageBlock => ({
   _type: "richText",
@@ -85,7 +86,7 @@ describe("PageBuilder", () => {
     renderPage(false);
     expect(screen.queryByText(/Unknown block type/)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+    expect(logEntry(warn.mock.calls[0]?.[0])).toMatchObject({
       level: "warn",
       event: "unknown-block",
       blockType: "legacyPromoBanner",

@@ -87,6 +87,14 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 2,
+    name: "reviews by care type, best first and newest first",
+    statements: [
+      `CREATE INDEX IF NOT EXISTS reviews_by_care_type_rating ON reviews (care_type, rating, created_at)`,
+      `CREATE INDEX IF NOT EXISTS reviews_by_care_type_date ON reviews (care_type, created_at)`,
+    ],
+  },
+  {
+    version: 3,
     name: "review submissions waiting for moderation",
     statements: [
       // Visitors' reviews, kept apart from the published reviews every read uses.
