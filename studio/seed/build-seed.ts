@@ -29,7 +29,7 @@ import {
   mainSearch,
   mainSeniorProducts,
 } from "./content/mainPages";
-import { providerTemplates } from "./content/providerTemplates";
+import { mainProviderTemplateDraft, providerTemplates } from "./content/providerTemplates";
 import { shellDocuments } from "./content/shell";
 import { finalize, toNdjson } from "./finalize";
 import type { SeedEntry } from "./model";
@@ -61,7 +61,7 @@ export function seedEntries(): SeedEntry[] {
     ...providerTemplates("main"),
     ...providerTemplates("alt"),
   ];
-  const drafts = [mainAboutDraft, touringChecklistDraft];
+  const drafts = [mainAboutDraft, touringChecklistDraft, mainProviderTemplateDraft()];
   return [
     ...published.map((doc) => ({ doc })),
     ...drafts.map((doc) => ({ doc, updatedAt: DRAFT_UPDATED_AT })),

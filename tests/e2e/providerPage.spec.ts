@@ -311,3 +311,32 @@ test.describe("provider page routing", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("provider page in preview", () => {
+  test("editors see the template's draft, with click-to-edit on the template", async ({
+    page,
+    request,
+  }) => {
+    const provider = await findProvider(request, ["assisted-living"], () => true);
+    await page.goto(`${MAIN}${provider.path}`);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Questions to ask on your visit" }),
+    ).toHaveCount(0);
+    await expect(page.locator("[data-sanity]")).toHaveCount(0);
+
+    await page.goto(
+      `${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=${encodeURIComponent(provider.path)}`,
+    );
+    await expect(page).toHaveURL(`${MAIN}${provider.path}`);
+    await expect(page.getByRole("region", { name: "Preview mode" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Questions to ask on your visit" }),
+    ).toBeVisible();
+    const header = page.locator('[data-block-key]:has([data-block="providerHeader"])');
+    await expect(header).toHaveAttribute(
+      "data-sanity",
+      /^id=providerPageTemplate\.main;type=providerPageTemplate;path=blocks:/,
+    );
+    await expectNoAxeViolations(page);
+  });
+});

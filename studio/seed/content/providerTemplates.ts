@@ -1,6 +1,7 @@
 import { COSTS_HEADING, OFFERS_HEADING } from "@web/rules/providerPage";
-import { callToAction, inquiryForm } from "../blocks";
+import { callToAction, inquiryForm, richText } from "../blocks";
 import type { ProviderTemplateBlock, SeedProviderTemplate, SiteId } from "../model";
+import { body, h2, p } from "../portableText";
 import { BRANDS } from "./shell";
 
 /**
@@ -109,4 +110,29 @@ export function providerTemplates(site: SiteId): SeedProviderTemplate[] {
       advisorCta(site),
     ]),
   ];
+}
+
+/**
+ * An unpublished edit of the main site's provider page template, so preview visibly
+ * differs from what visitors see: an editors' note right after the header.
+ */
+export function mainProviderTemplateDraft(): SeedProviderTemplate {
+  const published = providerTemplates("main")[0]!;
+  const blocks = published.blocks ?? [];
+  return {
+    ...published,
+    _id: `drafts.${published._id}`,
+    blocks: [
+      ...blocks.slice(0, 1),
+      richText(
+        body(
+          h2("Questions to ask on your visit"),
+          p(
+            "Ask how care plans change as needs grow, who is on staff overnight, and what is included in the monthly price.",
+          ),
+        ),
+      ),
+      ...blocks.slice(1),
+    ],
+  };
 }

@@ -7,8 +7,16 @@ interface TemplateResult {
   blocks: { _type: string }[] | null;
 }
 
-const fetchTemplate = (site: string, careType: string) =>
-  client.fetch<TemplateResult | null>(PROVIDER_PAGE_TEMPLATE_QUERY, { site, careType });
+const fetchTemplate = (
+  site: string,
+  careType: string,
+  perspective: "published" | "drafts" = "published",
+) =>
+  client.fetch<TemplateResult | null>(
+    PROVIDER_PAGE_TEMPLATE_QUERY,
+    { site, careType },
+    { perspective },
+  );
 
 // The seed dataset (studio/seed/content.ndjson), as the app reads it without a Sanity project.
 describe("provider page templates in the seed", () => {
@@ -47,5 +55,13 @@ describe("provider page templates in the seed", () => {
     }
     expect(main).not.toEqual(alt);
     expect(main[0]).toBe("providerHeader");
+  });
+
+  it("shows editors the template's draft in the drafts perspective only", async () => {
+    const published = await fetchTemplate("main", "assisted-living");
+    const draft = await fetchTemplate("main", "assisted-living", "drafts");
+    expect(draft?._id).toBe("providerPageTemplate.main");
+    expect(published?.blocks?.map((b) => b._type)).not.toContain("richText");
+    expect(draft?.blocks?.[1]?._type).toBe("richText");
   });
 });
