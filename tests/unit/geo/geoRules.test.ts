@@ -62,7 +62,7 @@ describe("geo paths (spec 2.1)", () => {
   });
 
   it("builds the paths it parses", () => {
-    const careType = { rollUpType: "senior-care" as const, slug: "in-home-care" };
+    const careType = { rollUpType: "senior-care" as const, slug: "in-home-care" as const };
     expect(geoPagePath(careType)).toBe("/senior-care/in-home-care");
     expect(geoPagePath(careType, "texas")).toBe("/senior-care/in-home-care/texas");
     expect(geoPagePath(careType, "texas", "austin")).toBe("/senior-care/in-home-care/texas/austin");
@@ -181,7 +181,9 @@ describe("the geo copy context from the directory's geo page data", () => {
       { now, logger: () => {} },
     );
     expect(diagnostics).toEqual([]);
-    expect(output).toBe("Assisted Living in Austin costs $4,524, slightly higher than the Texas average.");
+    expect(output).toBe(
+      "Assisted Living in Austin costs $4,524, slightly higher than the Texas average.",
+    );
   });
 });
 
