@@ -5,6 +5,8 @@ import { GeoPageQueries } from "./queries/geoPages";
 import { ProviderQueries } from "./queries/providers";
 import { ReviewQueries } from "./queries/reviews";
 import { SearchQueries } from "./queries/search";
+import { SitemapQueries } from "./queries/sitemap";
+import type { SitemapPlace, SitemapProvider } from "./sitemapTypes";
 import type {
   CityListRequest,
   CityListResponse,
@@ -36,6 +38,7 @@ export class SqlDirectoryStore implements DirectoryStore {
   private readonly searches: SearchQueries;
   private readonly reviews: ReviewQueries;
   private readonly geoPages: GeoPageQueries;
+  private readonly sitemaps: SitemapQueries;
 
   constructor(
     private readonly driver: SqlDriver,
@@ -47,6 +50,7 @@ export class SqlDirectoryStore implements DirectoryStore {
     this.providers = new ProviderQueries(context, this.reviews);
     this.searches = new SearchQueries(context);
     this.geoPages = new GeoPageQueries(context);
+    this.sitemaps = new SitemapQueries(context);
   }
 
   getProvider(idOrSlug: string): Promise<Provider | null> {
@@ -75,6 +79,18 @@ export class SqlDirectoryStore implements DirectoryStore {
 
   recentReviews(request: ReviewsByLocaleRequest): Promise<LocaleReview[]> {
     return this.reviews.recent(request);
+  }
+
+  countSitemapProviders(): Promise<number> {
+    return this.sitemaps.countIndexableProviders();
+  }
+
+  sitemapProviders(offset: number, limit: number): AsyncIterable<SitemapProvider> {
+    return this.sitemaps.indexableProviders(offset, limit);
+  }
+
+  sitemapPlaces(): Promise<SitemapPlace[]> {
+    return this.sitemaps.places();
   }
 
   cities(request: CityListRequest): Promise<CityListResponse> {

@@ -14,3 +14,4 @@ export type {
   ProvidersWithOption,
   SortOption,
 } from "@web/rules/searchOptions";
+export type * from "./sitemapTypes";
