@@ -100,7 +100,8 @@ export function* geoSitemapEntries(places: Iterable<Place>): Generator<SitemapEn
 /** How many geo pages the places give (the index needs it before streaming). */
 export function geoSitemapCount(places: Iterable<Place>): number {
   let count = 0;
-  for (const _ of geoSitemapEntries(places)) count++;
+  const entries = geoSitemapEntries(places);
+  while (!entries.next().done) count++;
   return count;
 }
 
