@@ -10,6 +10,8 @@ const baseConfig = createJestConfig({
   moduleNameMapper: {
     // See tests/support/sanityDefine.ts.
     "^sanity$": "<rootDir>/tests/support/sanityDefine.ts",
+    // Outside a React Server environment `server-only` throws; in tests it is the empty module.
+    "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
     "^@web/(.*)$": "<rootDir>/web/$1",
     "^@schemas/(.*)$": "<rootDir>/schemas/$1",
     "^@registry/(.*)$": "<rootDir>/component-registry/$1",
@@ -32,6 +34,7 @@ const ESM_PACKAGES = [
   "next-sanity",
   "@sanity/visual-editing",
   "@sanity/visual-editing-csm",
+  "sql-template-tag",
 ];
 
 export default async function jestConfig() {

@@ -35,6 +35,13 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    // Issue 14: headers, redirects, preview secret, host trust, malformed URLs against the
+    // production build (some tests start servers of their own on E2E_PORT + 1 and + 2).
+    {
+      name: "security",
+      testDir: "tests/security",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: `tsx web/scripts/prepare.ts --no-build && next start web -p ${E2E_PORT}`,
@@ -46,6 +53,9 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
       DEFAULT_SITE: "main",
+      // next start is a production server: without PREVIEW_SECRET draft mode is off
+      // (web/content/previewSecret.ts); the draft-preview tests use the documented value.
+      PREVIEW_SECRET: "local-preview",
       // Canonical URLs name the configured origins (web/site/sites.ts): here, the test server's.
       SITE_ORIGIN_MAIN: `http://main.localhost:${E2E_PORT}`,
       SITE_ORIGIN_ALT: `http://alt.localhost:${E2E_PORT}`,
@@ -56,6 +66,7 @@ export default defineConfig({
       LEADS_FAULT_EMAIL_DOMAIN: "fail.example",
       // Every test posts from 127.0.0.1: a limit for one visitor would stop the suite.
       INQUIRY_RATE_LIMIT: "10000/60",
+      REVIEW_RATE_LIMIT: "10000/60",
       PARTNER_API_TOKENS: "e2e:e2e-partner-token-0123456789",
     },
   },

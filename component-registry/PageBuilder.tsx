@@ -1,3 +1,4 @@
+import { createDataAttribute } from "@sanity/visual-editing-csm";
 import { createElement, type ReactNode } from "react";
 import { log } from "@web/lib/log";
 import page from "@registry/parts/pageWidth.module.css";
@@ -18,9 +19,23 @@ function renderRegisteredBlock<T extends BlockType>(
   return createElement(blockRegistry[type], { block, context });
 }
 
-function UnknownBlockPlaceholder({ type }: { type: string }) {
+/**
+ * The Presentation tool's click-to-edit attribute for the block with this key: the
+ * page document, and the block's path in it. Preview only: visitors get none.
+ */
+function editAttribute(context: BlockContext, blockKey: string | undefined): string | undefined {
+  if (!context.preview || !blockKey) return undefined;
+  return createDataAttribute({
+    id: context.document.id,
+    type: context.document.type,
+    path: `blocks[_key=="${blockKey}"]`,
+    ...(context.studioUrl ? { baseUrl: context.studioUrl } : {}),
+  }).toString();
+}
+
+function UnknownBlockPlaceholder({ type, edit }: { type: string; edit: string | undefined }) {
   return (
-    <div className={`${page.pageWidth} ${styles.frame}`}>
+    <div className={`${page.pageWidth} ${styles.frame}`} data-sanity={edit}>
       <div role="note" className={styles.placeholder} data-unknown-block={type}>
         <p className={styles.title}>Unknown block type: {type}</p>
         <p>Visitors do not see this block. Add a component for it or remove it from the page.</p>
@@ -30,18 +45,17 @@ function UnknownBlockPlaceholder({ type }: { type: string }) {
 }
 
 /**
- * Renders a page's blocks in order. A block whose type has no component (old
- * content, a schema not deployed yet) is logged and skipped for visitors, and
- * shown as a labelled placeholder in preview.
+ * Renders a page's blocks in order, each in a wrapper that carries the
+ * Presentation tool's click-to-edit attribute in preview. A block whose type has
+ * no component (old content, a schema not deployed yet) is logged and skipped for
+ * visitors, and shown as a labelled placeholder in preview.
  */
 export function PageBuilder({
   blocks,
   context,
-  pageId,
 }: {
   blocks: readonly PageBlock[];
   context: BlockContext;
-  pageId: string;
 }) {
   return (
     <>
@@ -49,11 +63,25 @@ export function PageBuilder({
         const type: string = block._type;
         const key = block._key || `${type}-${index}`;
         if (!isRegisteredType(type)) {
-          log.warn("unknown-block", { pageId, blockType: type, blockKey: block._key });
-          return context.preview ? <UnknownBlockPlaceholder key={key} type={type} /> : null;
+          log.warn("unknown-block", {
+            pageId: context.document.id,
+            blockType: type,
+            blockKey: block._key,
+          });
+          return context.preview ? (
+            <UnknownBlockPlaceholder
+              key={key}
+              type={type}
+              edit={editAttribute(context, block._key)}
+            />
+          ) : null;
         }
         return (
-          <div key={key} data-block-key={block._key}>
+          <div
+            key={key}
+            data-block-key={block._key}
+            data-sanity={editAttribute(context, block._key)}
+          >
             {renderRegisteredBlock(block._type, block, context)}
           </div>
         );

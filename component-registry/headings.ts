@@ -1,14 +1,9 @@
+import { toSlug } from "@web/rules/slug";
 import type { PageBlock, PageHeading } from "./types";
 
-/** A URL-fragment id for a heading's text ("Costs & fees" -> "costs-fees"). */
+/** A URL-fragment id for a heading's text ("Costs & fees" -> "costs-and-fees"). */
 function headingSlug(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug || "section";
+  return toSlug(text) || "section";
 }
 
 /**

@@ -8,6 +8,7 @@ import { TopProviders } from "@registry/blocks/TopProviders/TopProviders";
 import { BadgeShowcase } from "@registry/blocks/BadgeShowcase/BadgeShowcase";
 import { CallToAction } from "@registry/blocks/CallToAction/CallToAction";
 import { FaqList } from "@registry/blocks/FaqList/FaqList";
+import { FloatingCta } from "@registry/blocks/FloatingCta/FloatingCta";
 import { Hero } from "@registry/blocks/Hero/Hero";
 import { InquiryForm } from "@registry/blocks/InquiryForm/InquiryForm";
 import { MiniSearch } from "@registry/blocks/MiniSearch/MiniSearch";
@@ -43,6 +44,7 @@ export const blockRegistry: BlockRegistry = {
   savedProviders: SavedProviders,
   inquiryForm: InquiryForm,
   thankYou: ThankYou,
+  floatingCta: FloatingCta,
   providerHeader: ProviderHeader,
   providerGallery: ProviderGallery,
   providerOffers: ProviderOffers,

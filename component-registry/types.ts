@@ -46,8 +46,15 @@ export interface ProviderPageData {
 export interface BlockContext {
   site: SiteDefinition;
   settings: NonNullable<SITE_SHELL_QUERY_RESULT>["settings"];
-  /** Draft mode: editors preview the same tree with extra labels. */
+  /** The CMS document the blocks belong to (the page), for logs and click-to-edit. */
+  document: { id: string; type: string };
+  /**
+   * Draft mode: editors preview the same tree with labels for unknown blocks and
+   * the Presentation tool's click-to-edit attributes on every block.
+   */
   preview: boolean;
+  /** The Studio's URL for the Presentation tool's links (SANITY_STUDIO_URL); null: its default. */
+  studioUrl: string | null;
   /** Level-2 headings of the page, in order, for the table of contents. */
   headings: readonly PageHeading[];
   /** The request's query string (the search page keeps its state there, spec 2.2). */

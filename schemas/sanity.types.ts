@@ -157,6 +157,13 @@ export type ProviderHeader = {
   showSaveAndCompare?: boolean;
 };
 
+export type FloatingCta = {
+  _type: "floatingCta";
+  message?: string;
+  ctaText?: string;
+  rollUpType?: "senior-living" | "senior-care";
+};
+
 export type ThankYou = {
   _type: "thankYou";
   title?: string;
@@ -540,6 +547,7 @@ export type Page = {
   title?: string;
   site?: "main" | "alt";
   path?: string;
+  pageType?: "provider" | "multi-step-form" | "geo-city" | "geo-state" | "geo-county";
   seo?: Seo;
   blocks?: Array<
     | ({
@@ -575,6 +583,9 @@ export type Page = {
     | ({
         _key: string;
       } & ThankYou)
+    | ({
+        _key: string;
+      } & FloatingCta)
   >;
 };
 
@@ -720,6 +731,7 @@ export type AllSanitySchemaTypes =
   | ProviderOffers
   | ProviderGallery
   | ProviderHeader
+  | FloatingCta
   | ThankYou
   | InquiryForm
   | SavedProviders
@@ -754,7 +766,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/content/queries.ts
 // Variable: PAGE_BY_PATH_QUERY
-// Query: *[_type == "page" && site == $site && path == $path][0]{    _id,    _type,    _updatedAt,    title,    path,    site,    seo,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      }    }  }
+// Query: *[_type == "page" && site == $site && path == $path][0]{    _id,    _type,    _updatedAt,    title,    path,    site,    pageType,    seo,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      }    }  }
 export type PAGE_BY_PATH_QUERY_RESULT = {
   _id: string;
   _type: "page";
@@ -762,6 +774,7 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
   title: string | null;
   path: string | null;
   site: "alt" | "main" | null;
+  pageType: "geo-city" | "geo-county" | "geo-state" | "multi-step-form" | "provider" | null;
   seo: Seo | null;
   blocks: Array<
     | {
@@ -795,6 +808,13 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
           question: string | null;
           answer: string | null;
         }> | null;
+      }
+    | {
+        _key: string;
+        _type: "floatingCta";
+        message?: string;
+        ctaText?: string;
+        rollUpType?: "senior-care" | "senior-living";
       }
     | {
         _key: string;

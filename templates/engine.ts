@@ -2,7 +2,7 @@ import Handlebars from "handlebars";
 import { geoCopyContext } from "./context";
 import type { SourcePosition, TemplateDiagnostic } from "./diagnostics";
 import { GEO_COPY_HELPERS, isTruthy, type ValueHelperSpec } from "./helpers";
-import { consoleTemplateLogger, type TemplateLogger } from "./log";
+import { logTemplateProblem, type TemplateLogger } from "./log";
 import { COMPILED_CACHE_SIZE, MAX_EACH_ITEMS, MAX_OUTPUT_LENGTH } from "./limits";
 import { validateTemplate } from "./validate";
 
@@ -212,7 +212,7 @@ export function renderGeoCopy(
   context: unknown,
   options: RenderOptions = {},
 ): GeoCopyRender {
-  const logger = options.logger ?? consoleTemplateLogger;
+  const logger = options.logger ?? logTemplateProblem;
   const templateId = typeof template?.id === "string" ? template.id : "unknown";
   let entry: CompiledTemplate;
   try {

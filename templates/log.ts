@@ -1,3 +1,4 @@
+import { log } from "@web/lib/log";
 import type { TemplateDiagnostic } from "./diagnostics";
 
 /** One structured warning about a template (issue 4: template id, line, column, reason). */
@@ -7,14 +8,7 @@ export interface TemplateLogEntry extends TemplateDiagnostic {
 
 export type TemplateLogger = (entry: TemplateLogEntry) => void;
 
-/** spec 8: warning loggers add an ISO timestamp. One JSON line per problem. */
-export const consoleTemplateLogger: TemplateLogger = (entry) => {
-  console.warn(
-    JSON.stringify({
-      timestamp: new Date().toISOString(),
-      level: "warn",
-      event: "geo-copy-template",
-      ...entry,
-    }),
-  );
+/** spec 8: warnings carry an ISO timestamp; one line per problem through the one logger. */
+export const logTemplateProblem: TemplateLogger = (entry) => {
+  log.warn("geo-copy-template", { ...entry });
 };

@@ -1,3 +1,4 @@
+import { distance as levenshtein } from "fastest-levenshtein";
 import Handlebars from "handlebars";
 import { GEO_COPY_VARIABLES, isGeoCopyVariable, type TemplateValueType } from "./context";
 import {
@@ -101,27 +102,13 @@ interface Typed {
   label: string;
 }
 
-function editDistance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0] ?? 0;
-    previous[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = previous[j] ?? 0;
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      previous[j] = Math.min(above + 1, (previous[j - 1] ?? 0) + 1, diagonal + cost);
-      diagonal = above;
-    }
-  }
-  return previous[b.length] ?? 0;
-}
-
+/** The closest known name, within 2 edits ignoring case, as a "did you mean" hint. */
 function suggestion(name: string, candidates: readonly string[]): string {
   const lower = name.toLowerCase();
   let best: string | null = null;
   let bestDistance = 3;
   for (const candidate of candidates) {
-    const distance = editDistance(lower, candidate.toLowerCase());
+    const distance = levenshtein(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

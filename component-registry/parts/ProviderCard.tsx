@@ -128,8 +128,10 @@ export function ProviderCard({
               className={styles.inquiry}
               describedBy={titleId}
             />
-            <a href={links.provider} aria-describedby={titleId} className={styles.learnMore}>
+            <a href={links.provider} className={styles.learnMore}>
               {LEARN_MORE_LABEL}
+              {/* The link says where it leads on its own (WCAG 2.4.4; crawlers read it too). */}
+              <span className={hidden.visuallyHidden}> about {provider.name}</span>
             </a>
           </div>
         </div>

@@ -10,6 +10,7 @@ import {
   recentReviews,
   topProviders,
 } from "./geoBlocks";
+import { floatingCta } from "./floatingCta";
 import { hero } from "./hero";
 import { inquiryForm } from "./inquiryForm";
 import { miniSearch } from "./miniSearch";
@@ -44,6 +45,7 @@ export const pageBlocks = [
   savedProviders,
   inquiryForm,
   thankYou,
+  floatingCta,
 ];
 
 /**

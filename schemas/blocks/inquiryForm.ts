@@ -1,15 +1,24 @@
 import { defineField, defineType } from "sanity";
-import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry";
-import { INQUIRY_TYPES, MEDICAID_ROLL_UP_TYPE } from "@web/rules/inquiryForm";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiryConstants";
+import {
+  INQUIRY_FORM_LAYOUTS,
+  INQUIRY_TYPES,
+  MEDICAID_ROLL_UP_TYPE,
+  type InquiryFormLayout,
+} from "@web/rules/inquiryForm";
 import { ROLL_UP_TYPES } from "@web/rules/careTypes";
 
 /** spec 2.3: the form's four layouts, as editors read them. */
-const LAYOUT_OPTIONS = [
-  { title: "Vertical (fields stacked)", value: "vertical" },
-  { title: "Horizontal (fields in a row)", value: "horizontal" },
-  { title: "Button opening a full-page modal", value: "fullPageModal" },
-  { title: "Button opening a fit-content modal", value: "fitContentModal" },
-];
+const LAYOUT_TITLES: Record<InquiryFormLayout, string> = {
+  vertical: "Vertical (fields stacked)",
+  horizontal: "Horizontal (fields in a row)",
+  fullPageModal: "Button opening a full-page modal",
+  fitContentModal: "Button opening a fit-content modal",
+};
+const LAYOUT_OPTIONS = INQUIRY_FORM_LAYOUTS.map((value) => ({
+  title: LAYOUT_TITLES[value],
+  value,
+}));
 
 export const inquiryForm = defineType({
   name: "inquiryForm",

@@ -2,6 +2,19 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { pageBlocks } from "../blocks";
 import { siteField } from "../objects/site";
 
+/**
+ * spec 2.1 "Page types the header recognises": provider and geo pages get the compact
+ * scrolled header, SEM landing pages (multi-step-form) the simplified one. Other pages
+ * leave it empty (content).
+ */
+export const PAGE_TYPES = [
+  "provider",
+  "multi-step-form",
+  "geo-city",
+  "geo-state",
+  "geo-county",
+] as const;
+
 /** A path is "/" or slash-separated lowercase segments, no trailing slash. */
 export const PAGE_PATH = /^\/$|^(\/[a-z0-9][a-z0-9_-]*)+$/;
 
@@ -30,6 +43,13 @@ export const page = defineType({
               ? true
               : 'A path starts with "/" and uses lowercase letters, digits, "-" and "_"',
           ),
+    }),
+    defineField({
+      name: "pageType",
+      title: "Page type",
+      description: "For the header: provider, SEM landing page (multi-step-form) or geo page.",
+      type: "string",
+      options: { list: [...PAGE_TYPES] },
     }),
     defineField({ name: "seo", title: "SEO", type: "seo" }),
     defineField({

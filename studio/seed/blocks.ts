@@ -92,6 +92,8 @@ export function page(fields: {
   metaTitle: string;
   metaDescription: string;
   noIndex?: boolean;
+  /** spec 2.1: the page type the header recognises, if any. */
+  pageType?: SeedPage["pageType"];
   blocks: SeedPage["blocks"];
 }): SeedPage {
   return {
@@ -100,6 +102,7 @@ export function page(fields: {
     title: fields.title,
     site: fields.site,
     path: fields.path,
+    ...(fields.pageType ? { pageType: fields.pageType } : {}),
     seo: {
       _type: "seo",
       metaTitle: fields.metaTitle,
@@ -117,6 +120,14 @@ export function draftOf(published: SeedPage, edit: (draft: SeedPage) => SeedPage
 }
 
 /** spec 2.3: the request-costs inquiry form; defaults as a new block in the Studio. */
+/** spec 2.3: the floating call to action (bottom bar) that opens the inquiry form. */
+export const floatingCta = (message: string, ctaText = "Get Costs"): BlockOf<"floatingCta"> => ({
+  _type: "floatingCta",
+  message,
+  ctaText,
+  rollUpType: "senior-living",
+});
+
 export const inquiryForm = (
   fields: Omit<BlockOf<"inquiryForm">, "_type">,
 ): BlockOf<"inquiryForm"> => ({

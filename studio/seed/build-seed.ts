@@ -9,6 +9,7 @@
  * structure and `_rev`s from content. Import into a hosted project with
  * `sanity dataset import studio/seed/content.ndjson <dataset>`.
  */
+import { log } from "@web/lib/log";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -95,16 +96,17 @@ function main() {
   if (process.argv.includes("--check")) {
     const current = readFileSync(SEED_FILE, "utf8");
     if (current !== ndjson) {
-      console.error(
-        "studio/seed/content.ndjson is out of date: run `npx tsx studio/seed/build-seed.ts`",
-      );
+      log.error("cms-seed-out-of-date", {
+        file: SEED_FILE,
+        fix: "run `npx tsx studio/seed/build-seed.ts`",
+      });
       process.exit(1);
     }
-    console.log("studio/seed/content.ndjson is up to date");
+    log.info("cms-seed-up-to-date", { file: SEED_FILE });
     return;
   }
   writeFileSync(SEED_FILE, ndjson);
-  console.log(`Wrote ${ndjson.trimEnd().split("\n").length} documents to ${SEED_FILE}`);
+  log.info("cms-seed-written", { file: SEED_FILE, documents: ndjson.trimEnd().split("\n").length });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

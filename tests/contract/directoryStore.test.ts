@@ -548,6 +548,95 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
     expect(marfa?.careTypes).toEqual(SPARSE_TOWN.careTypes);
   });
 
+  describe("review submissions (the write path)", () => {
+    let providerId: string;
+    let publishedBefore: number;
+    beforeAll(async () => {
+      const found = await store.search(
+        request({ ...AUSTIN, careType: "memory-care-facilities" }, { sortBy: "most-reviews" }),
+      );
+      const sample = found.results[0] as ProviderSearchResult;
+      providerId = sample.id;
+      publishedBefore = (await store.getProvider(providerId))?.reviews.length ?? -1;
+    });
+
+    const submission = (
+      submissionId: string,
+      careType: string | null = "memory-care-facilities",
+    ) => ({
+      providerId,
+      submissionId,
+      careType,
+      rating: 5,
+      name: "Dana P.",
+      title: "Kind staff",
+      content: "The staff knew my mother by name from the first day.",
+      clientKey: "client-hash",
+    });
+
+    it("stores a review as pending and never shows it with the published ones", async () => {
+      const result = await store.submitReview(submission("contract-submission-1"));
+      expect(result?.created).toBe(true);
+      expect(result?.review).toMatchObject({
+        providerId,
+        careType: "memory-care-facilities",
+        rating: 5,
+        name: "Dana P.",
+        title: "Kind staff",
+        status: "pending",
+        submittedAt: NOW.toISOString(),
+      });
+      const provider = await store.getProvider(providerId);
+      expect(provider?.reviews).toHaveLength(publishedBefore);
+      expect(provider?.reviews.map((r) => r.id)).not.toContain(result?.review.id);
+      const byPath = await store.getProviderByPath(provider!.path);
+      expect(byPath?.provider.reviews.map((r) => r.id)).not.toContain(result?.review.id);
+      const pending = await store.pendingReviews(providerId);
+      expect(pending.map((r) => r.id)).toContain(result?.review.id);
+    });
+
+    it("stores a resent submission once (idempotency key)", async () => {
+      const first = await store.submitReview(submission("contract-submission-2"));
+      const again = await store.submitReview({ ...submission("contract-submission-2"), rating: 1 });
+      expect(again?.created).toBe(false);
+      expect(again?.review.id).toBe(first?.review.id);
+      expect(again?.review.rating).toBe(5);
+      const pending = await store.pendingReviews(providerId);
+      expect(pending.filter((r) => r.id === first?.review.id)).toHaveLength(1);
+    });
+
+    it("files a care type the provider does not offer under its main care type", async () => {
+      const provider = await store.getProvider(providerId);
+      const result = await store.submitReview(submission("contract-submission-3", "hospices"));
+      expect(result?.review.careType).toBe(
+        provider?.careTypes.includes("hospices") ? "hospices" : provider?.careType,
+      );
+      const none = await store.submitReview(submission("contract-submission-4", null));
+      expect(none?.review.careType).toBe(provider?.careType);
+    });
+
+    it("answers null for an unknown provider and stores nothing", async () => {
+      expect(
+        await store.submitReview({
+          ...submission("contract-submission-5"),
+          providerId: "no-such-id",
+        }),
+      ).toBeNull();
+      expect(await store.pendingReviews("no-such-id")).toEqual([]);
+    });
+
+    it("keeps text as written (parameters, never SQL)", async () => {
+      const hostile = "Robert'); DROP TABLE reviews; -- <script>alert(1)</script>";
+      const result = await store.submitReview({
+        ...submission("contract-submission-6"),
+        name: hostile,
+        content: hostile,
+      });
+      expect(result?.review.name).toBe(hostile);
+      expect((await store.getProvider(providerId))?.reviews).toHaveLength(publishedBefore);
+    });
+  });
+
   it("names every facet after a catalogue amenity type", async () => {
     const found = await store.search(request({ ...AUSTIN }));
     const names = new Set([...AMENITY_TYPES.values()].map((t) => t.name));

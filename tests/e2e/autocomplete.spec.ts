@@ -10,7 +10,11 @@ const SUGGESTIONS = "/api/v1/location/autocomplete-suggestions";
 
 /** The first search form's location combobox (role set once hydrated). */
 function locationBox(page: Page) {
-  return page.getByRole("search").first().getByRole("combobox", { name: "Location" });
+  return page
+    .getByRole("main")
+    .getByRole("search")
+    .first()
+    .getByRole("combobox", { name: "Location" });
 }
 
 /** Counts the suggestion requests the page makes. */

@@ -11,7 +11,7 @@ test.describe("home pages", () => {
     await expect(page.getByRole("link", { name: "ElderPath home" })).toBeVisible();
     // spec 2.3: the Saved button is on the main site only.
     await expect(page.getByRole("link", { name: "Saved", exact: true })).toBeVisible();
-    await expect(page.getByRole("search").first()).toBeVisible();
+    await expect(page.getByRole("main").getByRole("search").first()).toBeVisible();
     await expect(page.getByText("The Free Senior Living Advisors").first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -38,8 +38,18 @@ test.describe("home pages", () => {
 
   test("the search form goes to the current site's search route", async ({ page }) => {
     await page.goto(`${ALT}/`);
-    await page.getByRole("search").first().getByLabel("Location").fill("Austin, TX");
-    await page.getByRole("search").first().getByRole("button", { name: "Search" }).click();
+    await page
+      .getByRole("main")
+      .getByRole("search")
+      .first()
+      .getByLabel("Location")
+      .fill("Austin, TX");
+    await page
+      .getByRole("main")
+      .getByRole("search")
+      .first()
+      .getByRole("button", { name: "Search" })
+      .click();
     await expect(page).toHaveURL(
       /\/search\/?\?keyword=Austin%2C(\+|%20)TX&care-type=senior-living$/,
     );
@@ -84,6 +94,9 @@ test.describe("draft preview", () => {
     await page.goto(`${MAIN}/about`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About ElderPath");
     await expect(page.getByRole("region", { name: "Preview mode" })).toHaveCount(0);
+    // Visitors get no click-to-edit attributes.
+    await expect(page.locator("[data-block-key]").first()).toBeAttached();
+    await expect(page.locator("[data-sanity]")).toHaveCount(0);
 
     await page.goto(`${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=/about`);
     await expect(page).toHaveURL(`${MAIN}/about`);
@@ -92,6 +105,16 @@ test.describe("draft preview", () => {
     );
     const banner = page.getByRole("region", { name: "Preview mode" });
     await expect(banner).toContainText("Preview");
+    // The Presentation tool's click-to-edit attribute on every block wrapper.
+    const wrappers = page.locator("[data-block-key]");
+    expect(await wrappers.count()).toBeGreaterThan(0);
+    for (const wrapper of await wrappers.all()) {
+      const key = await wrapper.getAttribute("data-block-key");
+      await expect(wrapper).toHaveAttribute(
+        "data-sanity",
+        `id=page.main.about;type=page;path=blocks:${key};base=%2F`,
+      );
+    }
     await expectNoAxeViolations(page);
 
     await banner.getByRole("link", { name: "Exit preview" }).click();

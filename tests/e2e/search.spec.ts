@@ -41,7 +41,7 @@ for (const site of SITES) {
   test.describe(`search on the ${site.name} site`, () => {
     test("searches by place and care type from the home page", async ({ page }) => {
       await page.goto(`${site.origin}/`);
-      const form = page.getByRole("search").first();
+      const form = page.getByRole("main").getByRole("search").first();
       await form.getByLabel("Location").fill("Austin, TX");
       await form.getByLabel("Type of care").selectOption("memory-care-facilities");
       await form.getByRole("button", { name: "Search" }).click();

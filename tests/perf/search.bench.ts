@@ -36,7 +36,7 @@ import { ensureDirectoryReady, getDirectoryStore, closeDirectoryStore } from "@w
 import { AMENITY_CATEGORIES } from "@web/directory/catalogue";
 import { findRepoRoot } from "@web/lib/repoRoot";
 import { openPostgresStore } from "@web/directory/postgres/postgresStore";
-import { consoleProgress } from "@web/directory/seed/progress";
+import { loggedProgress } from "@web/directory/seed/progress";
 import type { DirectoryStore } from "@web/directory/store";
 import { SORT_OPTIONS } from "@web/rules/searchOptions";
 import { getGazetteer } from "@web/geocoding/gazetteer";
@@ -292,7 +292,7 @@ async function main() {
   if (pgUrl) {
     const { store, seeded } = await openPostgresStore(
       { connectionString: pgUrl, schema: "bench" },
-      { onProgress: consoleProgress("postgres bench seed") },
+      { onProgress: loggedProgress("postgres bench seed") },
     );
     console.log(
       `[bench:search] postgres directory (schema bench): ${await store.countProviders()} providers${seeded ? ` (seeded ${seeded} now)` : ""}`,

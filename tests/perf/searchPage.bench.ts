@@ -19,6 +19,7 @@ import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
 import { distinctLoad, loadTest, startNextServer, type LoadResult } from "./loadTest";
 
 const root = path.resolve(__dirname, "../..");
@@ -56,7 +57,8 @@ function searchPaths(): string[] {
       for (const page of [1, 2]) {
         const query = new URLSearchParams({ keyword: place, "care-type": careType });
         if (page > 1) query.set("page", String(page));
-        paths.push(`/local/search?${query.toString()}`);
+        // Canonical URLs: any other spelling is answered with a 308 (web/proxy.ts).
+        paths.push(`/local/search?${canonicalSearchQuery(query).toString()}`);
       }
     }
   }
@@ -76,7 +78,7 @@ function uncachedSearchPaths(count: number): string[] {
         for (const careType of CARE_TYPES) {
           const query = new URLSearchParams({ keyword: place, "care-type": careType, sortBy });
           query.set("page", String(page));
-          paths.push(`/local/search?${query.toString()}`);
+          paths.push(`/local/search?${canonicalSearchQuery(query).toString()}`);
         }
       }
     }

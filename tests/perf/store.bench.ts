@@ -6,7 +6,7 @@
 import { defaultSqlitePath } from "@web/directory/paths";
 import { openPostgresStore } from "@web/directory/postgres/postgresStore";
 import { DEFAULT_SCALE } from "@web/directory/seed/generate";
-import { consoleProgress } from "@web/directory/seed/progress";
+import { loggedProgress } from "@web/directory/seed/progress";
 import { ensureSqliteDirectory, openSqliteStore } from "@web/directory/sqlite/sqliteStore";
 import type { DirectoryStore } from "@web/directory/store";
 import { benchmarkQueries, machineLoad, runStoreBenchmark } from "./storeBenchmark";
@@ -25,7 +25,7 @@ async function report(store: DirectoryStore): Promise<void> {
 async function main(): Promise<void> {
   const scale = Number(process.env.DIRECTORY_SEED_SCALE) || DEFAULT_SCALE;
   const file = defaultSqlitePath();
-  await ensureSqliteDirectory(file, { scale }, consoleProgress("sqlite"));
+  await ensureSqliteDirectory(file, { scale }, loggedProgress("sqlite"));
   const sqlite = await openSqliteStore({ file });
   await report(sqlite);
   await sqlite.close();
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const { store, seeded } = await openPostgresStore(
     { connectionString: url, schema: "directory_bench" },
-    { options: { scale }, onProgress: consoleProgress("postgres") },
+    { options: { scale }, onProgress: loggedProgress("postgres") },
   );
   if (seeded)
     console.log(

@@ -1,8 +1,9 @@
+import "server-only";
 import { ensureDirectoryReady, getDirectoryStore } from "@web/directory";
 import { getGeocoder } from "@web/geocoding";
-import type { FacetedSearchResponse } from "@web/directory/types";
+import type { FacetedSearchResponse, LocaleReview } from "@web/directory/types";
 import type { ApiDependencies } from "./dependencies";
-import { ResultCache } from "./resultCache";
+import { resultCache } from "./resultCache";
 
 /** `SEARCH_CACHE_SECONDS` (default 60; 0 turns the search cache off). */
 function searchCacheSeconds(): number {
@@ -14,7 +15,7 @@ function searchCacheSeconds(): number {
 /**
  * The app's store (created and seeded on first use, see web/directory) and the
  * configured geocoder (spec 7 maps service with MAPS_ACCESS_TOKEN, else the gazetteer),
- * with up to 1,000 recent search answers cached.
+ * with up to 1,000 recent search answers and 1,000 review lists cached.
  */
 export const appDependencies: ApiDependencies = {
   async store() {
@@ -22,5 +23,6 @@ export const appDependencies: ApiDependencies = {
     return getDirectoryStore();
   },
   geocoder: () => getGeocoder(),
-  searchCache: new ResultCache<Promise<FacetedSearchResponse>>(1000, searchCacheSeconds() * 1000),
+  searchCache: resultCache<Promise<FacetedSearchResponse>>(1000, searchCacheSeconds() * 1000),
+  reviewsCache: resultCache<Promise<LocaleReview[]>>(1000, searchCacheSeconds() * 1000),
 };

@@ -4,7 +4,7 @@
  * a store that fails) through the same seam.
  */
 import type { DirectoryStore } from "@web/directory/store";
-import type { FacetedSearchResponse } from "@web/directory/types";
+import type { FacetedSearchResponse, LocaleReview } from "@web/directory/types";
 import type { Geocoder } from "@web/geocoding/types";
 import type { ResultCache } from "./resultCache";
 
@@ -16,4 +16,6 @@ export interface ApiDependencies {
    * every search runs.
    */
   searchCache?: ResultCache<Promise<FacetedSearchResponse>>;
+  /** The same for top and recent reviews of a locale (spec 7). */
+  reviewsCache?: ResultCache<Promise<LocaleReview[]>>;
 }

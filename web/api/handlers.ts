@@ -3,8 +3,17 @@
  * the services' dependencies and the route's path parameters. The route files under
  * web/app/api/ only bind them to the app's dependencies. docs/api.md describes each.
  */
+import "server-only";
 import type { ApiDependencies } from "./dependencies";
-import { badRequest, jsonResponse, readJsonObject, requestQuery, siteOfRequest } from "./http";
+import {
+  badRequest,
+  jsonResponse,
+  payloadTooLarge,
+  readJsonObject,
+  requestQuery,
+  siteOfRequest,
+  TOO_LARGE,
+} from "./http";
 import {
   cityListRequestFrom,
   facetedSearchRequestFrom,
@@ -58,6 +67,7 @@ export async function postProvidersByIds(
   dependencies: ApiDependencies,
 ): Promise<Response> {
   const body = await readJsonObject(request);
+  if (body === TOO_LARGE) return payloadTooLarge();
   const ids = body?.ids;
   if (!Array.isArray(ids) || ids.length > MAX_LIST_LENGTH) {
     return badRequest(`Send {"ids": [...]} with at most ${MAX_LIST_LENGTH} provider ids`);
@@ -142,7 +152,9 @@ export async function facetedSearchEndpoint(
 ): Promise<Response> {
   const query = requestQuery(request);
   const site = siteOfRequest(request, query);
-  const input = request.method === "POST" ? ((await readJsonObject(request)) ?? {}) : query;
+  const posted = request.method === "POST" ? await readJsonObject(request) : null;
+  if (posted === TOO_LARGE) return payloadTooLarge();
+  const input = request.method === "POST" ? (posted ?? {}) : query;
   const answer = await facetedSearch(facetedSearchRequestFrom(input, site), dependencies);
   let body = serializedSearches.get(answer);
   if (body === undefined) {

@@ -3,6 +3,7 @@
  * and writing JSON answers. Errors are values here (design.md "Errors are values at the
  * edges"): bad input gets the spec's defaults or a clear 4xx, never a 5xx.
  */
+import { requestHost } from "@web/site/requestHost";
 import { resolveSiteId, type SiteId } from "@web/site/sites";
 
 /** A JSON answer that no shared cache keeps: every answer reads live directory data. */
@@ -31,13 +32,65 @@ export function requestQuery(request: Request): URLSearchParams {
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * The JSON object in a request body, or null when the body is missing, too large, not
- * JSON, or JSON that is not an object.
+ * The request's body, at most `maxBytes` of it; null when it is longer. A declared
+ * Content-Length over the limit is refused before anything is read, and a stream
+ * (chunked, or lying about its length) stops being read once it passes the limit.
  */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
+export async function readBodyLimited(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** 413 for a body over the limit. */
+export function payloadTooLarge(maxBytes = MAX_BODY_BYTES): Response {
+  return jsonResponse(
+    { error: `Request bodies are limited to ${maxBytes} bytes`, statusCode: 413 },
+    413,
+  );
+}
+
+/** What readJsonObject gives for a body over MAX_BODY_BYTES. */
+export const TOO_LARGE = "too-large";
+
+/**
+ * The JSON object in a request body; TOO_LARGE when it is over MAX_BODY_BYTES (not read
+ * further); null when the body is missing, not JSON, or JSON that is not an object.
+ */
+export async function readJsonObject(
+  request: Request,
+): Promise<Record<string, unknown> | typeof TOO_LARGE | null> {
   try {
-    const text = await request.text();
-    if (text.length > MAX_BODY_BYTES || text.trim() === "") return null;
+    const bytes = await readBodyLimited(request, MAX_BODY_BYTES);
+    if (bytes === null) return TOO_LARGE;
+    const text = new TextDecoder().decode(bytes);
+    if (text.trim() === "") return null;
     const body: unknown = JSON.parse(text);
     return body !== null && typeof body === "object" && !Array.isArray(body)
       ? (body as Record<string, unknown>)
@@ -53,5 +106,5 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
  */
 export function siteOfRequest(request: Request, query: URLSearchParams): SiteId {
   const domain = query.get("domain");
-  return resolveSiteId(domain && domain.trim() !== "" ? domain : request.headers.get("host"));
+  return resolveSiteId(domain && domain.trim() !== "" ? domain : requestHost(request));
 }

@@ -17,10 +17,10 @@ import type { SiteId } from "@web/site/sites";
 import { appDependencies } from "./appDependencies";
 import type { InquiryDependencies } from "./inquiry";
 import type { PartnerDependencies } from "./partner";
-import { ResultCache } from "./resultCache";
+import { LRUCache } from "lru-cache";
 import { providersByIds } from "./services";
 
-const phones = new ResultCache<Promise<string | null>>(10, 60_000);
+const phones = new LRUCache<string, Promise<string | null>>({ max: 10, ttl: 60_000 });
 
 /** The site's phone from its published settings, cached for a minute; null when unreadable. */
 function sitePhone(site: SiteId): Promise<string | null> {

@@ -3,6 +3,7 @@
  * url-encoded or multipart post) and whether a browser sent it from one of our pages.
  */
 import { SITES, siteOrigin, SITE_IDS } from "@web/site/sites";
+import { readBodyLimited } from "./http";
 
 /** Largest inquiry body read (the longest fields are a few thousand characters). */
 export const MAX_INQUIRY_BODY_BYTES = 32 * 1024;
@@ -13,36 +14,6 @@ export type InquiryBody =
   | { kind: "too-large" }
   | { kind: "malformed"; message: string }
   | { kind: "unsupported" };
-
-/** The request's body, at most `maxBytes` of it: a longer body stops being read. */
-async function readLimited(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -73,7 +44,7 @@ export async function readInquiryBody(
   if (!json && !isNativeFormPost(request)) return { kind: "unsupported" };
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
-    bytes = await readLimited(request, maxBytes);
+    bytes = await readBodyLimited(request, maxBytes);
   } catch {
     return { kind: "malformed", message: "The request body could not be read" };
   }

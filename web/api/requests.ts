@@ -6,7 +6,7 @@
  * This is the edge: the limits of web/rules/limits.ts are checked here, once. What
  * these functions return is within them, and the directory store trusts it.
  */
-import { resolveStateCode } from "@web/directory/catalogue";
+import { resolveStateCode } from "@web/directory/states";
 import type {
   CityListRequest,
   FacetedSearchRequest,

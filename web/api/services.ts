@@ -4,6 +4,7 @@
  * applies the spec 8 fallback itself: a failure is logged with an ISO timestamp and
  * answered with an empty result set, null or an empty list, never thrown.
  */
+import "server-only";
 import type {
   CityListRequest,
   CityListResponse,
@@ -24,7 +25,7 @@ import { visiblePromotions } from "@web/rules/promotionVisibility";
 import { AUTOCOMPLETE_MIN_CHARACTERS } from "@web/rules/limits";
 import { MAX_TOP_PROVIDERS, topProviderCount } from "@web/rules/topProviderCount";
 import type { ApiDependencies } from "./dependencies";
-import { logApiError } from "./log";
+import { logApiError } from "@web/lib/log";
 
 /** spec 8: the empty result set of a failed search (empty results, zero totals). */
 export function emptySearchResponse(): FacetedSearchResponse {
@@ -230,13 +231,40 @@ export async function locationSuggestions(
   }
 }
 
+/** Top or recent reviews, shared through the reviews cache like search answers. */
+async function cachedReviews(
+  order: "top" | "recent",
+  request: ReviewsByLocaleRequest,
+  dependencies: ApiDependencies,
+): Promise<LocaleReview[]> {
+  const cache = dependencies.reviewsCache;
+  const key = JSON.stringify([
+    order,
+    request.city?.trim() || null,
+    request.state?.trim() || null,
+    request.county?.trim() || null,
+    request.careType?.trim() || null,
+    request.count ?? null,
+  ]);
+  const shared = cache?.get(key);
+  if (shared) return shared;
+  const lookup = (async () => {
+    const store = await dependencies.store();
+    return order === "top" ? store.topReviewsByLocale(request) : store.recentReviews(request);
+  })();
+  cache?.set(key, lookup);
+  // A failed lookup is not kept: the next request tries again.
+  lookup.catch(() => cache?.delete(key));
+  return lookup;
+}
+
 /** spec 7 top reviews by locale (spec 9: 5 by default); a failure is logged and gives []. */
 export async function topReviewsByLocale(
   request: ReviewsByLocaleRequest,
   dependencies: ApiDependencies,
 ): Promise<LocaleReview[]> {
   try {
-    return await (await dependencies.store()).topReviewsByLocale(request);
+    return await cachedReviews("top", request, dependencies);
   } catch (error) {
     logApiError("top reviews by locale", error);
     return [];
@@ -249,7 +277,7 @@ export async function recentReviews(
   dependencies: ApiDependencies,
 ): Promise<LocaleReview[]> {
   try {
-    return await (await dependencies.store()).recentReviews(request);
+    return await cachedReviews("recent", request, dependencies);
   } catch (error) {
     logApiError("recent reviews", error);
     return [];

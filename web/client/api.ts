@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from "swr";
-import type { FacetedSearchResponse, Provider } from "@web/directory/types";
+import type { FacetedSearchResponse, Provider, Review } from "@web/directory/types";
 import { logWarning } from "@web/lib/log";
 import {
   autocompleteUrl,
@@ -57,6 +57,24 @@ export async function fetchProvidersByIds(ids: readonly string[]): Promise<ApiAn
     return { data: answer.providers as Provider[], failed: false };
   } catch (error) {
     logWarning("providers by id", `${ids.length} ids failed: ${reason(error)}`);
+    return { data: [], failed: true };
+  }
+}
+
+/**
+ * GET /api/v2/location/{id}: the provider's published reviews, newest first (the
+ * provider page's later review pages). Never throws: a failure answers
+ * `{ data: [], failed: true }` and is logged once.
+ */
+export async function fetchProviderReviews(providerId: string): Promise<ApiAnswer<Review[]>> {
+  try {
+    const answer = (await requestJson(`/api/v2/location/${encodeURIComponent(providerId)}`)) as {
+      reviews?: unknown;
+    } | null;
+    if (!Array.isArray(answer?.reviews)) throw new Error("the answer has no reviews list");
+    return { data: answer.reviews as Review[], failed: false };
+  } catch (error) {
+    logWarning("provider reviews", `${providerId}: ${reason(error)}`);
     return { data: [], failed: true };
   }
 }

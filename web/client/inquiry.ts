@@ -4,12 +4,8 @@
  * the `inquired` cookie that unlocks blurred prices.
  */
 import { log } from "@web/lib/log";
-import {
-  INQUIRED_COOKIE,
-  INQUIRY_HONEYPOT_FIELD,
-  type InquiryProviderSummary,
-  type InquiryResponse,
-} from "@web/rules/inquiry";
+import type { InquiryProviderSummary, InquiryResponse } from "@web/rules/inquiry";
+import { INQUIRED_COOKIE, INQUIRY_HONEYPOT_FIELD } from "@web/rules/inquiryConstants";
 import type { InquiryType } from "@web/rules/inquiryForm";
 
 /** The endpoint, also the form's native action (spec 7). */
@@ -80,9 +76,9 @@ export function inquiryPayload(values: InquiryFormValues, context: InquiryContex
   };
 }
 
-export type InquiryPayloadBody = ReturnType<typeof inquiryPayload>;
+type InquiryPayloadBody = ReturnType<typeof inquiryPayload>;
 
-export type PostInquiryResult =
+type PostInquiryResult =
   | { ok: true; response: InquiryResponse<InquiryProviderSummary> }
   | { ok: false; fieldErrors: Record<string, string> };
 
@@ -164,7 +160,7 @@ const DRAFT_TEXT_FIELDS = [
   "typeOfCare",
 ] as const;
 
-export type InquiryDraft = Partial<Omit<InquiryFormValues, typeof INQUIRY_HONEYPOT_FIELD>>;
+type InquiryDraft = Partial<Omit<InquiryFormValues, typeof INQUIRY_HONEYPOT_FIELD>>;
 
 /** A stored draft, read defensively: unknown keys and wrong types are dropped. */
 export function parseInquiryDraft(text: string | null): InquiryDraft | null {
@@ -189,7 +185,7 @@ export function parseInquiryDraft(text: string | null): InquiryDraft | null {
 }
 
 /** What a draft stores of the form's values: the typed fields, and only when something is typed. */
-export function draftOf(values: InquiryFormValues): InquiryDraft | null {
+function draftOf(values: InquiryFormValues): InquiryDraft | null {
   const draft: InquiryDraft = {};
   for (const field of DRAFT_TEXT_FIELDS) if (values[field]) draft[field] = values[field];
   if (values.payingWithMedicaid) draft.payingWithMedicaid = true;

@@ -7,19 +7,33 @@
  * (so 6 attempts in all: now, then at 0.5, 1, 1.5, 2 and 2.5 s); after that
  * the event is dropped. No third-party script is needed: the site installs a
  * first-party tracker ({@link installFirstPartyTracker}, mounted by
- * component-registry/parts/TrackerScript.tsx) that records events in
- * `window.__trackedEvents`, where tests observe them. A real vendor script
- * would define `window.analyticsTracker` instead.
+ * component-registry/parts/TrackerScript.tsx) that pushes each event to
+ * `window.dataLayer` (the tag-manager convention: `{event, ...properties}`), records it
+ * in `window.__trackedEvents`, and, when the server names an ANALYTICS_ENDPOINT, sends
+ * events in batches with `navigator.sendBeacon`. A vendor script may define
+ * `window.analyticsTracker` instead. The event catalogue is docs/analytics.md.
  */
 
 import { describeError, log } from "@web/lib/log";
 
-export type AnalyticsEvent =
-  | "search submitted"
-  | "location comparison viewed"
-  | "favourited"
-  | "unfavourited"
-  | "inquiry submitted";
+/** spec 7: every event the site sends (docs/analytics.md lists each payload). */
+export const ANALYTICS_EVENTS = [
+  "page view",
+  "session start",
+  "dwell",
+  "scroll",
+  "web vitals",
+  "form focus",
+  "form step",
+  "form submitted",
+  "inquiry submitted",
+  "search step",
+  "search submitted",
+  "location comparison viewed",
+  "favourited",
+  "unfavourited",
+] as const;
+export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 
 type TrackProperties = Record<string, unknown>;
 
@@ -38,7 +52,18 @@ declare global {
   interface Window {
     analyticsTracker?: AnalyticsTracker;
     __trackedEvents?: TrackedEvent[];
+    dataLayer?: Record<string, unknown>[];
   }
+}
+
+/**
+ * What the page-tracking wrapper knows about the page (page type, site, page id) and the
+ * session id: added to every event sent after it is set.
+ */
+let pageContext: TrackProperties = {};
+
+export function setTrackingContext(context: TrackProperties): void {
+  pageContext = { ...pageContext, ...context };
 }
 
 export const TRACKER_RETRY_INTERVAL_MS = 500;
@@ -79,20 +104,57 @@ export function track(
   properties: TrackProperties = {},
 ): void {
   if (typeof window === "undefined") return;
-  attempt(event, { ...properties }, 0);
+  attempt(event, { ...pageContext, ...properties }, 0);
+}
+
+/** Beacon batches: sent when this many events wait, or after this pause, or on page hide. */
+export const BEACON_BATCH_SIZE = 10;
+export const BEACON_FLUSH_MS = 5_000;
+
+function beaconSender(target: Window, endpoint: string) {
+  let queue: TrackedEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (queue.length === 0) return;
+    const body = JSON.stringify({ events: queue });
+    queue = [];
+    const nav = target.navigator;
+    if (typeof nav?.sendBeacon === "function") {
+      nav.sendBeacon(endpoint, new Blob([body], { type: "application/json" }));
+    }
+  };
+  target.addEventListener("pagehide", flush);
+  target.document?.addEventListener("visibilitychange", () => {
+    if (target.document.visibilityState === "hidden") flush();
+  });
+  return (entry: TrackedEvent) => {
+    queue.push(entry);
+    if (queue.length >= BEACON_BATCH_SIZE) flush();
+    else timer ??= setTimeout(flush, BEACON_FLUSH_MS);
+  };
 }
 
 /**
- * Installs the first-party tracker unless one is already there: it records
- * every event in `window.__trackedEvents` and sends nothing over the network.
+ * Installs the first-party tracker unless one is already there: it pushes every event to
+ * `window.dataLayer`, records it in `window.__trackedEvents`, and batches it to `endpoint`
+ * with sendBeacon when one is given (nothing goes over the network otherwise).
  */
-export function installFirstPartyTracker(target: Window = window): AnalyticsTracker {
+export function installFirstPartyTracker(
+  target: Window = window,
+  { endpoint }: { endpoint?: string | null } = {},
+): AnalyticsTracker {
   if (target.analyticsTracker && typeof target.analyticsTracker.track === "function") {
     return target.analyticsTracker;
   }
+  const beacon = endpoint ? beaconSender(target, endpoint) : null;
   const tracker: AnalyticsTracker = {
     track(event, properties) {
-      (target.__trackedEvents ??= []).push({ event, properties, at: new Date().toISOString() });
+      const entry = { event, properties, at: new Date().toISOString() };
+      (target.dataLayer ??= []).push({ ...properties, event });
+      (target.__trackedEvents ??= []).push(entry);
+      beacon?.(entry);
     },
   };
   target.analyticsTracker = tracker;

@@ -1,8 +1,17 @@
 import page from "@registry/parts/pageWidth.module.css";
+import hidden from "@registry/parts/visuallyHidden.module.css";
 import type { SiteShell } from "../content/load";
 import type { SiteDefinition } from "../site/sites";
 import styles from "./SiteFooter.module.css";
 
+/** An absolute http(s) link leaves the product (spec 2.1: the careers-site links). */
+const isExternal = (url: string | null | undefined) => /^https?:\/\//i.test(url ?? "");
+
+/**
+ * The footer from the site's `footer` document (spec 2.3): brand, phone, link columns and
+ * legal text. Links to the external careers site are marked as leaving the site, in text
+ * for screen readers and with an arrow for the eye.
+ */
 export function SiteFooter({ site, shell }: { site: SiteDefinition; shell: SiteShell }) {
   const footer = shell.footer;
   const settings = shell.settings;
@@ -28,9 +37,22 @@ export function SiteFooter({ site, shell }: { site: SiteDefinition; shell: SiteS
               <ul>
                 {(column.links ?? []).map((link) => (
                   <li key={link._key} className={styles.columnLink}>
-                    <a href={link.link?.url ?? "#"} className={styles.link}>
-                      {link.label}
-                    </a>
+                    {isExternal(link.link?.url) ? (
+                      <a
+                        href={link.link?.url ?? "#"}
+                        className={styles.link}
+                        rel="noopener"
+                        data-external-link=""
+                      >
+                        {link.label}
+                        <span aria-hidden="true"> ↗</span>
+                        <span className={hidden.visuallyHidden}> (leaves this site)</span>
+                      </a>
+                    ) : (
+                      <a href={link.link?.url ?? "#"} className={styles.link}>
+                        {link.label}
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>

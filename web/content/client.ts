@@ -1,3 +1,4 @@
+import "server-only";
 import { createClient, type RequestHandler, type SanityClient } from "@sanity/client";
 import { embeddedDataset, type Perspective } from "./embeddedDataset";
 
@@ -9,6 +10,15 @@ export function hostedConfig() {
   const dataset = process.env.SANITY_DATASET;
   if (!projectId || !dataset) return null;
   return { projectId, dataset, token: process.env.SANITY_API_READ_TOKEN };
+}
+
+/**
+ * The Studio's URL, for the links of the Presentation tool's click-to-edit
+ * attributes (SANITY_STUDIO_URL, e.g. https://your-project.sanity.studio); null
+ * when unset.
+ */
+export function studioUrl(): string | null {
+  return process.env.SANITY_STUDIO_URL?.trim() || null;
 }
 
 function perspectiveOf(value: unknown): Perspective {

@@ -1,3 +1,4 @@
+import "server-only";
 import { draftMode } from "next/headers";
 import { cache } from "react";
 import type {
@@ -39,9 +40,19 @@ async function fetchContent<Result>(query: string, params: Record<string, string
   });
 }
 
+function decodeOnceMore(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Normalises a URL path to the form pages are stored under ("/a/b", no trailing slash). */
 export function pagePathFromSegments(segments: readonly string[] | undefined): string {
-  const parts = (segments ?? []).map((segment) => decodeURIComponent(segment)).filter(Boolean);
+  // Next passes the segments decoded once; a second decoding is kept only where it works
+  // ("/100%" stays as it is instead of failing the page).
+  const parts = (segments ?? []).map(decodeOnceMore).filter(Boolean);
   return parts.length === 0 ? "/" : `/${parts.join("/")}`.toLowerCase();
 }
 

@@ -1,32 +1,73 @@
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { log } from "@web/lib/log";
+import { createRateLimiter } from "@web/lib/rateLimit";
 
 /**
- * The embedded-mode preview secret: `PREVIEW_SECRET`, or a fixed local value
- * documented in the README (embedded content is the public seed, so the local
- * default protects nothing secret; hosted mode validates Sanity's own secret).
+ * The embedded-mode preview secret (hosted mode validates Sanity's own secret).
+ *
+ * `PREVIEW_SECRET` when set. Without it, `npm run dev` and the test runners use
+ * the documented local value, but a production server (NODE_ENV=production,
+ * which `next start` sets) keeps draft mode off: a secret printed in the README
+ * protects nothing. The state is logged once at start-up (web/instrumentation.ts).
  */
-const LOCAL_PREVIEW_SECRET = "local-preview";
+export const LOCAL_PREVIEW_SECRET = "local-preview";
 
-function previewSecret(): string {
-  return process.env.PREVIEW_SECRET || LOCAL_PREVIEW_SECRET;
-}
+export type PreviewSecretState =
+  | { enabled: true; secret: string; source: "PREVIEW_SECRET" | "local default" }
+  | { enabled: false; reason: string };
 
-export function isValidPreviewSecret(candidate: string | null): boolean {
-  if (!candidate) return false;
-  const expected = Buffer.from(previewSecret());
-  const given = Buffer.from(candidate);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-/** Only same-site paths may be redirect targets (no open redirects). */
-export function safeRedirectPath(candidate: string | null | undefined): string {
-  if (
-    !candidate ||
-    !candidate.startsWith("/") ||
-    candidate.startsWith("//") ||
-    candidate.includes("\\")
-  ) {
-    return "/";
+export function previewSecretState(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): PreviewSecretState {
+  const configured = env.PREVIEW_SECRET?.trim();
+  if (configured) return { enabled: true, secret: configured, source: "PREVIEW_SECRET" };
+  if (env.NODE_ENV === "production") {
+    return {
+      enabled: false,
+      reason: "PREVIEW_SECRET is not set; the local default is refused in production",
+    };
   }
-  return candidate;
+  return { enabled: true, secret: LOCAL_PREVIEW_SECRET, source: "local default" };
+}
+
+function digest(value: string): Buffer {
+  return createHash("sha256").update(value, "utf8").digest();
+}
+
+/**
+ * Whether `candidate` is the preview secret. Compared in constant time over
+ * equal-length digests, so neither the content nor the length of the secret
+ * shows in the response time.
+ */
+export function isValidPreviewSecret(
+  candidate: string | null,
+  state: PreviewSecretState = previewSecretState(),
+): boolean {
+  if (!state.enabled || !candidate) return false;
+  return timingSafeEqual(digest(candidate), digest(state.secret));
+}
+
+/**
+ * Failed preview-secret guesses per client: 5 in a row, then one more every 3
+ * minutes (429 with Retry-After in between). While a client is throttled even
+ * the right secret is refused, so guessing cannot go on in the background.
+ */
+export const previewFailures = createRateLimiter({
+  capacity: 5,
+  refillIntervalMs: 3 * 60 * 1000,
+});
+
+/** One start-up line saying whether and how draft preview can be entered. */
+export function logPreviewSecretState(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): void {
+  // Hosted mode with a read token: next-sanity validates the Presentation tool's secret
+  // (web/app/api/draft-mode/enable/route.ts, web/content/client.ts hostedConfig).
+  if (env.SANITY_PROJECT_ID && env.SANITY_DATASET && env.SANITY_API_READ_TOKEN) {
+    log.info("draft-preview", { enabled: true, validatedBy: "Sanity preview URL secret" });
+    return;
+  }
+  const state = previewSecretState(env);
+  if (state.enabled) log.info("draft-preview", { enabled: true, secretFrom: state.source });
+  else log.warn("draft-preview-disabled", { enabled: false, reason: state.reason });
 }

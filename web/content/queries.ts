@@ -13,6 +13,7 @@ export const PAGE_BY_PATH_QUERY = defineQuery(`
     title,
     path,
     site,
+    pageType,
     seo,
     blocks[]{
       ...,

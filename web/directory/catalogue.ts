@@ -1,11 +1,10 @@
 /**
  * The directory's catalogues: national prices per care type, the 34 amenity categories
- * and their types, US states and URL names. The care types themselves are the rules'
+ * and their types. States are in states.ts. The care types themselves are the rules'
  * catalogue (web/rules/careTypes.ts).
  */
 import { findCareType, type CareTypeSlug } from "@web/rules/careTypes";
 import type { AmenityFilterName, AmenityQuickFilter } from "@web/rules/searchOptions";
-import { US_STATES as STATE_NAMES } from "@web/rules/usStates";
 
 /** spec 9: amenity ids with a legacy boolean flag of their own. */
 export const SPECIAL_AMENITY_IDS = {
@@ -380,30 +379,3 @@ export const QUICK_FILTER_AMENITY_IDS: Readonly<Record<AmenityQuickFilter, numbe
   "spanish-speaking": amenityId("Spanish Speaking"),
   "short-term-care": amenityId("Short-Term Care"),
 };
-
-/** spec 3: US states (with DC and PR) by code, with their names (one list, in web/rules/usStates). */
-export const US_STATES: Readonly<Record<string, string>> = STATE_NAMES;
-
-/** URL name of a place: "San Antonio" -> "san-antonio". */
-export function toUrlName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-const stateCodeByUrlName = new Map(
-  Object.entries(US_STATES).map(([code, name]) => [toUrlName(name), code]),
-);
-
-/** Two-letter code from a code, a name or a URL name ("tx", "Texas", "new-york"); null when unknown. */
-export function resolveStateCode(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  const upper = trimmed.toUpperCase();
-  if (upper.length === 2 && US_STATES[upper]) return upper;
-  return stateCodeByUrlName.get(toUrlName(trimmed)) ?? null;
-}

@@ -1,101 +1,68 @@
 /**
- * The provider directory (server-side only): one store per process, SQLite by
- * default, PostgreSQL when DATABASE_URL is set.
+ * The provider directory as the app uses it (server-side only): one store per process,
+ * SQLite by default, PostgreSQL when DATABASE_URL is set.
  *
  * - `getDirectoryStore()` opens the store (it does not seed).
  * - `ensureDirectoryReady()` creates, migrates and seeds it when missing or
- *   empty (DIRECTORY_SEED_SCALE providers, default 100,000), printing progress.
+ *   empty (DIRECTORY_SEED_SCALE providers, default 100,000), logging progress.
+ *
+ * Scripts that only set the directory up use setup.ts, which plain Node can run.
  */
-import { defaultSqlitePath } from "./paths";
-import { DEFAULT_SCALE, DEFAULT_SEED, type SeedOptions } from "./seed/generate";
-import { consoleProgress, type SeedProgress } from "./seed/progress";
+import "server-only";
+import { openDirectoryStore, seedPlan, type DirectoryReadiness, type SetUpOptions } from "./setup";
 import type { DirectoryStore } from "./store";
 
 export type { DirectoryStore } from "./store";
 export { DirectoryRequestError } from "./store";
-export * from "./types";
+export type { DirectoryReadiness } from "./setup";
+export type * from "./types";
 
-let storePromise: Promise<DirectoryStore> | null = null;
-let readyPromise: Promise<DirectoryReadiness> | null = null;
-
-export interface DirectoryReadiness {
-  engine: "sqlite" | "postgres";
-  /** Providers written by this call (0 when the directory was already there). */
-  seeded: number;
-  providers: number;
+/**
+ * Next bundles the API routes and the pages separately, each with its own copy of this
+ * module; keeping the state on `globalThis` gives the process ONE store (one connection,
+ * one memory map, one reader pool) instead of one per bundle (issue 14.9).
+ */
+interface DirectoryState {
+  storePromise: Promise<DirectoryStore> | null;
+  readyPromise: Promise<DirectoryReadiness> | null;
 }
-
-export interface EnsureDirectoryOptions {
-  /** Providers to generate when seeding (default DIRECTORY_SEED_SCALE, else 100,000). */
-  scale?: number;
-  seed?: string;
-  onProgress?: SeedProgress;
-}
-
-function seedScale(explicit?: number): number {
-  if (explicit !== undefined) return explicit;
-  const fromEnv = Number(process.env.DIRECTORY_SEED_SCALE);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_SCALE;
-}
-
-async function openStore(seed?: {
-  options: SeedOptions;
-  onProgress?: SeedProgress;
-}): Promise<{ store: DirectoryStore; seeded: number }> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const { openPostgresStore } = await import("./postgres/postgresStore");
-    return openPostgresStore(
-      { connectionString: databaseUrl, schema: process.env.DATABASE_SCHEMA || undefined },
-      seed,
-    );
-  }
-  const { ensureSqliteDirectory, openSqliteStore } = await import("./sqlite/sqliteStore");
-  const file = defaultSqlitePath();
-  const seeded = seed ? await ensureSqliteDirectory(file, seed.options, seed.onProgress) : 0;
-  return { store: await openSqliteStore({ file }), seeded };
-}
+const STATE_KEY = Symbol.for("senior-care-directory.directory-store");
+const state: DirectoryState = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= {
+  storePromise: null,
+  readyPromise: null,
+}) as DirectoryState;
 
 /** The process-wide store. */
 export function getDirectoryStore(): Promise<DirectoryStore> {
-  storePromise ??= openStore().then((opened) => opened.store);
-  storePromise.catch(() => {
-    storePromise = null;
+  state.storePromise ??= openDirectoryStore().then((opened) => opened.store);
+  state.storePromise.catch(() => {
+    state.storePromise = null;
   });
-  return storePromise;
+  return state.storePromise;
 }
 
 /** Creates, migrates and seeds the directory when it is missing or empty; safe to call from several processes. */
-export function ensureDirectoryReady(
-  options: EnsureDirectoryOptions = {},
-): Promise<DirectoryReadiness> {
-  readyPromise ??= (async () => {
-    const seed = {
-      options: {
-        scale: seedScale(options.scale),
-        seed: options.seed ?? process.env.DIRECTORY_SEED ?? DEFAULT_SEED,
-      },
-      onProgress: options.onProgress ?? consoleProgress(),
-    };
-    const opened = await openStore(seed);
-    if (storePromise) {
+export function ensureDirectoryReady(options: SetUpOptions = {}): Promise<DirectoryReadiness> {
+  state.readyPromise ??= (async () => {
+    const opened = await openDirectoryStore(seedPlan(options));
+    if (state.storePromise) {
       await opened.store.close();
     } else {
-      storePromise = Promise.resolve(opened.store);
+      state.storePromise = Promise.resolve(opened.store);
     }
-    const store = await storePromise;
+    const store = await state.storePromise;
     return { engine: store.engine, seeded: opened.seeded, providers: await store.countProviders() };
   })();
-  readyPromise.catch(() => {
-    readyPromise = null;
+  state.readyPromise.catch(() => {
+    state.readyPromise = null;
   });
-  return readyPromise;
+  return state.readyPromise;
 }
 
-/** Closes the process-wide store (scripts and tests). */
+/** Closes the process-wide store (tests). */
 export async function closeDirectoryStore(): Promise<void> {
-  const pending = storePromise;
-  storePromise = null;
-  readyPromise = null;
+  const pending = state.storePromise;
+  state.storePromise = null;
+  state.readyPromise = null;
   if (pending) await (await pending).close();
 }

@@ -1,6 +1,7 @@
+import { toSlug } from "@web/rules/slug";
 import { isIndexable } from "@web/rules/isIndexable";
 import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
-import { careTypeBit, priceTier, toUrlName } from "./catalogue";
+import { careTypeBit, priceTier } from "./catalogue";
 import type { Provider } from "./model";
 import type { SeedRecord } from "./seed/generate";
 
@@ -100,7 +101,7 @@ export interface SeedRows {
 
 /** County names are matched without case and without a trailing "County". */
 export function countyUrlName(county: string): string {
-  return toUrlName(county.replace(/\s+(county|parish|borough)$/i, ""));
+  return toSlug(county.replace(/\s+(county|parish|borough)$/i, ""));
 }
 
 /**

@@ -1,55 +1,36 @@
+/**
+ * SQL fragments with bound parameters, on `sql-template-tag`: interpolated fragments are
+ * spliced in, anything else becomes a bound parameter, and each driver takes the text in
+ * its own placeholder style (`?` for SQLite, `$1` for PostgreSQL) straight from the
+ * template's parts. No placeholder is ever rewritten in finished SQL text, so a `?`
+ * inside a string literal stays a `?`.
+ */
+import { Sql, empty, join as joinSql, raw } from "sql-template-tag";
+
+export { empty, raw };
+
 /** A value bound to a query parameter (both engines accept these). */
 export type SqlValue = string | number | null;
 
-/** A piece of SQL with `?` placeholders and the values bound to them, in order. */
-export class SqlFragment {
-  constructor(
-    readonly text: string,
-    readonly params: readonly SqlValue[],
-  ) {}
-}
+/** A piece of SQL and the values bound to its parameters, in order. */
+export type SqlFragment = Sql;
 
-/**
- * Tagged template: interpolated fragments are spliced in, anything else becomes
- * a bound parameter. Keeps parameter order right when clauses are composed.
- */
+/** Tagged template: fragments are spliced in, values (only these types) become parameters. */
 export function sql(
   strings: TemplateStringsArray,
-  ...values: (SqlFragment | SqlValue)[]
+  ...values: readonly (SqlFragment | SqlValue)[]
 ): SqlFragment {
-  let text = strings[0] ?? "";
-  const params: SqlValue[] = [];
-  values.forEach((value, i) => {
-    if (value instanceof SqlFragment) {
-      text += value.text;
-      params.push(...value.params);
-    } else {
-      text += "?";
-      params.push(value);
-    }
-    text += strings[i + 1] ?? "";
-  });
-  return new SqlFragment(text, params);
+  return new Sql(strings, values);
 }
 
-/** SQL text that is not a parameter (identifiers, keywords chosen by the code, never user input). */
-export function raw(text: string): SqlFragment {
-  return new SqlFragment(text, []);
-}
-
+/** Fragments one after another with `separator` between them (at least one fragment). */
 export function join(fragments: readonly SqlFragment[], separator: string): SqlFragment {
-  return new SqlFragment(
-    fragments.map((f) => f.text).join(separator),
-    fragments.flatMap((f) => [...f.params]),
-  );
+  return joinSql(fragments, separator);
 }
 
-/** `?, ?, ?` for a list of values. */
+/** `?, ?, ?` for a list of values (at least one value). */
 export function list(values: readonly SqlValue[]): SqlFragment {
-  return join(
-    values.map((v) => sql`${v}`),
-    ", ",
-  );
+  return joinSql(values, ", ");
 }
 
 /** The engine-specific parts the shared queries need. */

@@ -3,6 +3,7 @@ import type { LocaleReview, Provider } from "./model";
 import type { QueryContext } from "./queries/context";
 import { GeoPageQueries } from "./queries/geoPages";
 import { ProviderQueries } from "./queries/providers";
+import { ReviewSubmissionQueries } from "./queries/reviewSubmissions";
 import { ReviewQueries } from "./queries/reviews";
 import { SearchQueries } from "./queries/search";
 import { SitemapQueries } from "./queries/sitemap";
@@ -19,6 +20,7 @@ import type {
   ProviderByPathResult,
   ReviewsByLocaleRequest,
 } from "./requests";
+import type { PendingReview, ReviewSubmission, ReviewSubmissionResult } from "./reviewSubmission";
 import { sql, type SqlDriver } from "./sql";
 import type { DirectoryStore } from "./store";
 
@@ -30,7 +32,8 @@ export interface SqlStoreOptions {
 /**
  * The directory's queries, written once over a small SQL driver so SQLite and
  * PostgreSQL run the same statements (only the spatial index and collation differ).
- * Each concern has its module under queries/: providers, search, reviews, geo pages.
+ * Each concern has its module under queries/: providers, search, reviews, geo pages,
+ * review submissions (the one write path).
  */
 export class SqlDirectoryStore implements DirectoryStore {
   readonly engine: "sqlite" | "postgres";
@@ -39,6 +42,7 @@ export class SqlDirectoryStore implements DirectoryStore {
   private readonly reviews: ReviewQueries;
   private readonly geoPages: GeoPageQueries;
   private readonly sitemaps: SitemapQueries;
+  private readonly submissions: ReviewSubmissionQueries;
 
   constructor(
     private readonly driver: SqlDriver,
@@ -51,6 +55,7 @@ export class SqlDirectoryStore implements DirectoryStore {
     this.searches = new SearchQueries(context);
     this.geoPages = new GeoPageQueries(context);
     this.sitemaps = new SitemapQueries(context);
+    this.submissions = new ReviewSubmissionQueries(context);
   }
 
   getProvider(idOrSlug: string): Promise<Provider | null> {
@@ -99,6 +104,14 @@ export class SqlDirectoryStore implements DirectoryStore {
 
   geoPageData(request: GeoPageRequest): Promise<GeoPageData | null> {
     return this.geoPages.geoPageData(request);
+  }
+
+  submitReview(submission: ReviewSubmission): Promise<ReviewSubmissionResult | null> {
+    return this.submissions.submit(submission);
+  }
+
+  pendingReviews(providerId: string): Promise<PendingReview[]> {
+    return this.submissions.pending(providerId);
   }
 
   async careTypes(): Promise<CareType[]> {

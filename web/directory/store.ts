@@ -1,6 +1,7 @@
 import type { CareType } from "@web/rules/careTypes";
 import type { LocaleReview, Provider } from "./model";
 import type { SitemapPlace, SitemapProvider } from "./sitemapTypes";
+import type { PendingReview, ReviewSubmission, ReviewSubmissionResult } from "./reviewSubmission";
 import type {
   CityListRequest,
   CityListResponse,
@@ -66,6 +67,15 @@ export interface DirectoryStore {
 
   /** The care types the directory knows (spec 3). */
   careTypes(): Promise<CareType[]>;
+
+  /**
+   * Stores a visitor's review as pending moderation (never shown until approved), once
+   * per submission id; resolves after the write has committed. Null for an unknown provider.
+   */
+  submitReview(submission: ReviewSubmission): Promise<ReviewSubmissionResult | null>;
+
+  /** A provider's reviews waiting for moderation, oldest first. */
+  pendingReviews(providerId: string): Promise<PendingReview[]>;
 
   /** Number of providers stored (0 means the store still needs seeding). */
   countProviders(): Promise<number>;

@@ -15,3 +15,4 @@ export type {
   SortOption,
 } from "@web/rules/searchOptions";
 export type * from "./sitemapTypes";
+export type * from "./reviewSubmission";

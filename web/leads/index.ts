@@ -11,8 +11,20 @@ import type { LeadStore } from "./store";
 
 export type { LeadStore, NewLead, StoredLead } from "./store";
 
-let storePromise: Promise<LeadStore> | null = null;
-let outboxPromise: Promise<LeadOutbox | null> | null = null;
+/**
+ * Next bundles the instrumentation hook, the API routes and the pages separately, each
+ * with its own copy of this module; the state lives on `globalThis` so the process has
+ * ONE lead store and ONE outbox (and a stored lead's kick reaches the running outbox).
+ */
+interface LeadsState {
+  storePromise: Promise<LeadStore> | null;
+  outboxPromise: Promise<LeadOutbox | null> | null;
+}
+const STATE_KEY = Symbol.for("senior-care-directory.leads");
+const state: LeadsState = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= {
+  storePromise: null,
+  outboxPromise: null,
+}) as LeadsState;
 
 /** Opens the configured engine (no caching; scripts that want their own store call this). */
 export async function openLeadStore(): Promise<LeadStore> {
@@ -34,11 +46,11 @@ export async function openLeadStore(): Promise<LeadStore> {
 
 /** The process-wide lead store; a failed open is retried on the next call. */
 export function getLeadStore(): Promise<LeadStore> {
-  storePromise ??= openLeadStore();
-  storePromise.catch(() => {
-    storePromise = null;
+  state.storePromise ??= openLeadStore();
+  state.storePromise.catch(() => {
+    state.storePromise = null;
   });
-  return storePromise;
+  return state.storePromise;
 }
 
 /**
@@ -46,31 +58,31 @@ export function getLeadStore(): Promise<LeadStore> {
  * are set: it delivers what earlier processes left due, then polls. Null without a webhook.
  */
 export function startLeadOutbox(): Promise<LeadOutbox | null> {
-  outboxPromise ??= (async () => {
+  state.outboxPromise ??= (async () => {
     const options = outboxOptionsFromEnv();
     if (!options) return null;
     const outbox = new LeadOutbox(await getLeadStore(), options);
     outbox.start();
     return outbox;
   })();
-  outboxPromise.catch(() => {
-    outboxPromise = null;
+  state.outboxPromise.catch(() => {
+    state.outboxPromise = null;
   });
-  return outboxPromise;
+  return state.outboxPromise;
 }
 
 /** Tells a running outbox that a lead was stored, so it is sent now rather than at the next poll. */
 export function kickLeadOutbox(): void {
-  void outboxPromise?.then((outbox) => outbox?.kick()).catch(() => undefined);
+  void state.outboxPromise?.then((outbox) => outbox?.kick()).catch(() => undefined);
 }
 
 /** Stops the outbox and closes the process-wide store (scripts and tests). */
 export async function closeLeadStore(): Promise<void> {
-  const outbox = await outboxPromise?.catch(() => null);
-  outboxPromise = null;
+  const outbox = await state.outboxPromise?.catch(() => null);
+  state.outboxPromise = null;
   await outbox?.stop();
-  const pending = storePromise;
-  storePromise = null;
+  const pending = state.storePromise;
+  state.storePromise = null;
   const store = await pending?.catch(() => null);
   await store?.close();
 }

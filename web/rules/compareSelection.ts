@@ -2,7 +2,7 @@
  * Compare selection (spec 2.2 selectedCommunities / isModalOpen, spec 4 "Compare
  * selection", spec 8 "Too many compare selections", spec 9 "Compare").
  *
- * Pure rules: the UI in component-registry/blocks/SearchGrid/compare/ keeps the selection in the
+ * Pure rules: the UI in component-registry/parts/compare/ keeps the selection in the
  * query string and asks these functions what it may do and what to show.
  */
 

@@ -12,6 +12,15 @@ import {
  * resolver) and POST /api/inquiry validates the same fields with it again.
  */
 
+// The names and texts that pages need without yup (web/rules/inquiryConstants.ts).
+export {
+  DEFAULT_INQUIRY_CTA,
+  INQUIRED_COOKIE,
+  INQUIRY_HONEYPOT_FIELD,
+  THANK_YOU_PATH,
+  THANK_YOU_TITLE,
+} from "./inquiryConstants";
+
 /** spec 5: the options of the who-are-you-looking-for select, in order. */
 export const WHO_ARE_YOU_LOOKING_FOR_OPTIONS = [
   "Parent(s)",
@@ -41,12 +50,6 @@ export const INQUIRY_MESSAGES = {
 export function inquiryFailureMessage(phone: string): string {
   return `Submission error. Please call ${phone} to speak with an expert.`;
 }
-
-/** spec 9: the thank-you title's default. */
-export const THANK_YOU_TITLE = "Thank You for your request!";
-
-/** spec 9: the default call-to-action text. */
-export const DEFAULT_INQUIRY_CTA = "Get Costs";
 
 const MAX_TEXT = 200;
 const MAX_NOTES = 2000;
@@ -159,12 +162,3 @@ export interface InquiryResponse<Provider = InquiryProviderSummary> {
   /** The stored lead's id (never personal data). */
   leadId?: string;
 }
-
-/** The honeypot field: invisible to people, filled by bots; a filled one is dropped silently. */
-export const INQUIRY_HONEYPOT_FIELD = "companyWebsite";
-
-/** The cookie that marks a visitor who has sent a costs inquiry (spec 4/6: it unlocks blurred prices). */
-export const INQUIRED_COOKIE = "inquired";
-
-/** The thank-you page's path on both sites (spec 2.1: query slug = provider path, phone). */
-export const THANK_YOU_PATH = "/thank-you";

@@ -1,5 +1,6 @@
 import { formatUsPhoneNumber } from "./phoneNumber";
-import { THANK_YOU_PATH, type InquiryProviderSummary } from "./inquiry";
+import type { InquiryProviderSummary } from "./inquiry";
+import { THANK_YOU_PATH } from "./inquiryConstants";
 
 /**
  * How the request-costs inquiry form is placed and what follows a submission (spec

@@ -6,14 +6,15 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { closeDirectoryStore, ensureDirectoryReady } from "../directory";
-import { repoRoot } from "../lib/repoRoot";
+import { setUpDirectory } from "@web/directory/setup";
+import { describeError, log } from "@web/lib/log";
+import { repoRoot } from "@web/lib/repoRoot";
 
 const root = repoRoot();
 
 function buildIfMissing() {
   if (existsSync(path.join(root, "web", ".next", "BUILD_ID"))) return;
-  console.log("No production build yet: running `next build web` (once)…");
+  log.info("next-build-missing", { action: "running `next build web` (once)" });
   const result = spawnSync("next", ["build", "web"], {
     cwd: root,
     stdio: "inherit",
@@ -26,17 +27,16 @@ if (!process.argv.includes("--no-build")) buildIfMissing();
 
 async function seedDirectory() {
   const started = Date.now();
-  const ready = await ensureDirectoryReady();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    ready.seeded > 0
-      ? `Provider directory (${ready.engine}) created with ${ready.providers} providers in ${seconds} s.`
-      : `Provider directory (${ready.engine}) ready: ${ready.providers} providers.`,
-  );
-  await closeDirectoryStore();
+  const ready = await setUpDirectory();
+  const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  log.info(ready.seeded > 0 ? "directory-created" : "directory-ready", {
+    engine: ready.engine,
+    providers: ready.providers,
+    ...(ready.seeded > 0 ? { seconds } : {}),
+  });
 }
 
 seedDirectory().catch((error: unknown) => {
-  console.error("Could not prepare the provider directory:", error);
+  log.error("directory-prepare-failed", describeError(error));
   process.exit(1);
 });

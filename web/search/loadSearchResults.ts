@@ -1,3 +1,4 @@
+import "server-only";
 import { appDependencies } from "@web/api/appDependencies";
 import { facetedSearchRequestFrom } from "@web/api/requests";
 import { facetedSearch } from "@web/api/services";

@@ -1,4 +1,5 @@
-import { normalizeFilterForm, searchQueryOf } from "@web/rules/searchQuery";
+import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
+import { isSearchQueryKey } from "@web/rules/searchQuery";
 import { resolveSiteId, type SiteId } from "./sites";
 
 /**
@@ -10,16 +11,38 @@ import { resolveSiteId, type SiteId } from "./sites";
  *
  * `search` holds only the search keys of spec 3 (other query keys such as
  * utm_source, selectedCommunities or isModalOpen are the browser's business),
- * normalised and base64url-encoded, or NO_SEARCH when there are none.
+ * in canonical form (web/rules/canonicalSearch.ts) and base64url-encoded, or
+ * NO_SEARCH when there are none: one search, one cached page.
  */
 export const NO_SEARCH = "-";
 
 /** Longer search states are not cached as their own page (see {@link searchSegmentOf}). */
 export const MAX_SEARCH_SEGMENT_LENGTH = 4000;
 
-/** The canonical search state of a visitor's query string. */
-function canonicalSearchQuery(query: URLSearchParams): URLSearchParams {
-  return searchQueryOf(normalizeFilterForm(query));
+/** The no-JavaScript filter form's own fields, folded into the search by normalizeFilterForm. */
+const FILTER_FORM_KEYS = new Set(["priceMin", "priceMax", "matchAny"]);
+
+function isSearchStateKey(key: string): boolean {
+  return isSearchQueryKey(key) || FILTER_FORM_KEYS.has(key);
+}
+
+/**
+ * The query string a visitor's URL should have: its search state in canonical
+ * form, first, then its other keys as they were. Null when the search state
+ * is already written that way (other keys do not matter: they are not part of
+ * the page). The proxy redirects (308) to it, so each search has one URL.
+ */
+export function canonicalPageQuery(query: URLSearchParams): URLSearchParams | null {
+  const canonical = [...canonicalSearchQuery(query)];
+  const given = [...query].filter(([key]) => isSearchStateKey(key));
+  const same =
+    given.length === canonical.length &&
+    given.every(
+      ([key, value], index) => key === canonical[index]?.[0] && value === canonical[index]?.[1],
+    );
+  if (same) return null;
+  const others = [...query].filter(([key]) => !isSearchStateKey(key));
+  return new URLSearchParams([...canonical, ...others]);
 }
 
 /** The path segment for a query string: NO_SEARCH or the base64url search state. */

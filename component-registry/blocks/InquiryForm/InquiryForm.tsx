@@ -1,10 +1,15 @@
 import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
-import { InquiryForm as InquiryFormPart } from "@registry/parts/InquiryForm/InquiryForm";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import type { BlockProps } from "@registry/types";
-import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry";
-import { INQUIRY_TYPES, inquiryFormLayout, type InquiryType } from "@web/rules/inquiryForm";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiryConstants";
+import {
+  INQUIRY_TYPES,
+  inquiryFormLayout,
+  isModalLayout,
+  type InquiryType,
+} from "@web/rules/inquiryForm";
+import { InquiryForm as InquiryFormPart } from "./InquiryForm.client";
 import styles from "./InquiryForm.module.css";
 
 function inquiryTypeOf(value: string | null | undefined): InquiryType {
@@ -17,7 +22,8 @@ function inquiryTypeOf(value: string | null | undefined): InquiryType {
  * spec 2.3 "Request-costs inquiry form" placed by an editor: inline (vertical or
  * horizontal) or as a button opening a full-page or fit-content modal. A server
  * component; the form inside is the one client island. A modal block renders its
- * form in the closed dialog, so its button works without JavaScript too.
+ * form in the closed dialog (not loaded on open like the header's and the cards'), so
+ * its button works without JavaScript too.
  */
 export function InquiryForm({ block, context }: BlockProps<"inquiryForm">) {
   // On a provider page the form asks about that provider (the lead carries its id).
@@ -37,7 +43,7 @@ export function InquiryForm({ block, context }: BlockProps<"inquiryForm">) {
     successMessage: block.outcome === "message" ? (block.successMessage ?? null) : null,
     provider: provider ? { id: provider.id, name: provider.name, path: provider.path } : null,
   };
-  const modal = layout === "fullPageModal" || layout === "fitContentModal";
+  const modal = isModalLayout(layout);
   return (
     <BlockSection block="inquiryForm" narrow={layout === "vertical" || modal}>
       <div className={`${styles.panel} ${modal ? styles.modalPanel : ""}`} data-layout={layout}>
@@ -47,15 +53,15 @@ export function InquiryForm({ block, context }: BlockProps<"inquiryForm">) {
           </h2>
         ) : null}
         {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-        {modal ? (
+        {layout === "fullPageModal" || layout === "fitContentModal" ? (
           <InquiryDialog
             layout={layout}
             openerText={ctaText}
             openerClassName={styles.opener}
             title={block.heading ?? ctaText}
-            prerender
-            form={form}
-          />
+          >
+            <InquiryFormPart {...form} />
+          </InquiryDialog>
         ) : (
           <InquiryFormPart
             {...form}

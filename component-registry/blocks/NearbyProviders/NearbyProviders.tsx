@@ -1,18 +1,30 @@
+import { cardAddress } from "@web/rules/cardAddress";
+import { cardPrice } from "@web/rules/cardPrice";
+import { cardRating } from "@web/rules/cardRating";
+import { cardImageFor } from "@web/rules/placeholderImage";
 import { providerHeading } from "@web/rules/providerPage";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
-import { ProviderCard } from "@registry/parts/ProviderCard";
+import { RatingStars } from "@registry/parts/card/icons";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
-import { SaveToggle } from "@registry/parts/saved/SaveToggle";
+import hidden from "@registry/parts/visuallyHidden.module.css";
 import type { BlockProps } from "@registry/types";
 import styles from "./NearbyProviders.module.css";
 
 const DEFAULT_HEADING = "Other options near {name}";
 
+/** "0.8 miles away", "12 miles away". */
+function distanceText(miles: number | null): string | null {
+  if (miles === null || !Number.isFinite(miles)) return null;
+  const rounded = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
+  return `${rounded} ${rounded === 1 ? "mile" : "miles"} away`;
+}
+
 /**
  * Providers of the same care type near this one (spec 7 /v1/nearby-search, spec 9:
- * radius 25), nearest first, as the search page's cards with their save toggles.
- * The route loads them; nothing shows when there are none.
+ * radius 25), nearest first. The route loads them; each is a small server-rendered
+ * entry (photo, name linking to its page, address by spec 5's rule, rating, price,
+ * distance) rather than a full search card: they are links onward, with no script.
  */
 export function NearbyProviders({ block, context }: BlockProps<"nearbyProviders">) {
   if (!context.provider) return <MissingProvider context={context} title="Nearby providers" />;
@@ -25,15 +37,50 @@ export function NearbyProviders({ block, context }: BlockProps<"nearbyProviders"
         {providerHeading(block.heading, DEFAULT_HEADING, provider.name)}
       </h2>
       <ul className={styles.list}>
-        {shown.map((item) => (
-          <li key={item.id} className={styles.item}>
-            <ProviderCard
-              provider={item}
-              siteId={context.site.id}
-              saveControl={<SaveToggle provider={item} />}
-            />
-          </li>
-        ))}
+        {shown.map((item) => {
+          const image = cardImageFor(item);
+          const rating = cardRating(item.averageRating, item.reviewCount);
+          const distance = distanceText(item.distanceInMiles);
+          return (
+            <li key={item.id} className={styles.item}>
+              <article className={styles.card} data-provider-id={item.id}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a fixed 4:3 box, lazy */}
+                <img
+                  src={image.src}
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
+                <div className={styles.body}>
+                  <h3 className={styles.name}>
+                    <a href={item.path} className={styles.link}>
+                      {item.name}
+                    </a>
+                  </h3>
+                  <p className={styles.detail}>{cardAddress(item, context.site.id).text}</p>
+                  {rating.rated ? (
+                    <p className={styles.rating}>
+                      <span className={styles.stars}>
+                        <RatingStars filled={rating.stars} size={16} />
+                      </span>
+                      <span aria-hidden="true">
+                        {rating.ratingText} ({rating.reviewsText})
+                      </span>
+                      <span className={hidden.visuallyHidden}>{rating.accessibleText}</span>
+                    </p>
+                  ) : (
+                    <p className={styles.detail}>{rating.text}</p>
+                  )}
+                  <p className={styles.detail}>{cardPrice(item.startPriceInCents).text}</p>
+                  {distance ? <p className={styles.detail}>{distance}</p> : null}
+                </div>
+              </article>
+            </li>
+          );
+        })}
       </ul>
     </BlockSection>
   );

@@ -1,13 +1,17 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { hasInquired, subscribeToInquired } from "@web/client/inquiry";
 import type { Accommodation } from "@web/directory/types";
 import { accommodationFacts, accommodationsShown } from "@web/rules/accommodations";
 import { cardPrice } from "@web/rules/cardPrice";
 import { PRICING_NOT_AVAILABLE } from "@web/rules/priceDisplay";
 import { PRICING_UNAVAILABLE_MESSAGE } from "@web/rules/providerPage";
+import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiryForm";
 import type { InquiryProvider } from "@registry/parts/InquiryForm/InquiryForm";
-import { UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
+import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
+import { BLURRED_PRICE_TEXT, UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
+import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./ProviderCosts.module.css";
 
 /** Invoker-command attributes: the dialog opens and closes without JavaScript too. */
@@ -20,7 +24,8 @@ function invoker(command: "show-modal" | "close", target: string) {
  * beds, baths, description, features and starting price; 3 at first, then 'View more
  * accommodations' / 'View fewer accommodations'. A native modal <dialog>: focus stays
  * inside, Escape closes it, focus returns to the button. spec 8: 'Pricing unavailable
- * from this provider' when nothing in it has a price.
+ * from this provider' when nothing in it has a price. Prices stay blurred until the
+ * visitor has inquired (spec 6), with one 'Unlock Price' for the whole list.
  */
 export function AccommodationsDialog({
   serviceName,
@@ -47,6 +52,7 @@ export function AccommodationsDialog({
   const anyPrice =
     servicePriceText !== null ||
     accommodations.some((item) => cardPrice(item.startingPriceCents).available);
+  const inquired = useSyncExternalStore(subscribeToInquired, hasInquired, () => false);
 
   return (
     <>
@@ -95,6 +101,16 @@ export function AccommodationsDialog({
             <p className={styles.unavailable} data-costs="unavailable">
               {PRICING_UNAVAILABLE_MESSAGE}
             </p>
+          ) : !inquired && accommodations.length > 0 ? (
+            <div className={styles.unlock}>
+              <p>Prices show once you have asked for pricing.</p>
+              <ProviderInquiryButton
+                provider={provider}
+                rollUpType={rollUpType}
+                label={UNLOCK_PRICE_LABEL}
+                className={styles.unlockButton}
+              />
+            </div>
           ) : null}
           {accommodations.length === 0 ? (
             servicePriceText ? (
@@ -133,12 +149,20 @@ export function AccommodationsDialog({
                           ))}
                         </ul>
                       ) : null}
-                      <UnlockablePrice
-                        priceText={price.available ? price.text : null}
-                        unavailableText={PRICING_NOT_AVAILABLE}
-                        provider={provider}
-                        rollUpType={rollUpType}
-                      />
+                      {!price.available ? (
+                        <p>{PRICING_NOT_AVAILABLE}</p>
+                      ) : inquired ? (
+                        <p className={styles.price} data-price-unlocked="">
+                          {price.text}
+                        </p>
+                      ) : (
+                        <p data-price-locked="">
+                          <span className={styles.blurred} aria-hidden="true">
+                            Starting at $0,000/month
+                          </span>
+                          <span className={hidden.visuallyHidden}>{BLURRED_PRICE_TEXT}</span>
+                        </p>
+                      )}
                     </li>
                   );
                 })}

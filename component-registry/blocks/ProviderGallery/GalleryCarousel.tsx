@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { A11y, Keyboard } from "swiper/modules";
+import { A11y } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import "swiper/css";
@@ -10,9 +10,9 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH, type GalleryPhoto } from "./galleryPhoto";
 import styles from "./ProviderGallery.module.css";
 
 /**
- * The photo carousel (Swiper with only the Keyboard and A11y modules): swipe on touch,
- * arrow keys while it is on screen. Controlled by the URL's photo-index: the gallery's
- * own buttons change the index, a swipe reports it. Photos other than the current one
+ * The photo carousel (Swiper with only its A11y module): swipe on touch and drag with a
+ * mouse. Controlled by the URL's photo-index: the gallery's own buttons and arrow keys
+ * change the index, a swipe reports it. Photos other than the current one
  * load lazily.
  */
 export function GalleryCarousel({
@@ -30,10 +30,9 @@ export function GalleryCarousel({
   }, [index]);
   return (
     <Swiper
-      modules={[Keyboard, A11y]}
+      modules={[A11y]}
       initialSlide={index}
       slidesPerView={1}
-      keyboard={{ enabled: true, onlyInViewport: true }}
       a11y={{
         containerMessage: "Photos",
         itemRoleDescriptionMessage: "photo",

@@ -1,14 +1,13 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useId, useRef, type KeyboardEvent } from "react";
-import { useHydrated } from "@web/client/useHydrated";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";
 import { GALLERY_QUERY_KEYS, photoIndexFrom } from "@web/rules/providerPage";
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type GalleryPhoto } from "./galleryPhoto";
 import styles from "./ProviderGallery.module.css";
 
-/** Swiper (touch swipe, arrow keys) loads after hydration; the static photo stands in. */
+/** Swiper (touch swipe) loads on the first touch or press in the gallery; the static photo stands in. */
 const GalleryCarousel = dynamic(
   () => import("./GalleryCarousel").then((module) => module.GalleryCarousel),
   { ssr: false },
@@ -57,10 +56,13 @@ export function Gallery({
   const id = useId();
   const photosTab = useRef<HTMLButtonElement>(null);
   const streetTab = useRef<HTMLButtonElement>(null);
-  // The carousel's code is fetched once the page is interactive, not with the page.
-  const carousel = useHydrated() && photos.length > 1;
+  // The carousel's code is fetched on the first interaction with the gallery, not with the page.
+  const [carouselWanted, setCarouselWanted] = useState(false);
+  const carousel = carouselWanted && photos.length > 1;
+  const wantCarousel = () => setCarouselWanted(true);
 
   const showPhoto = (next: number) => {
+    wantCarousel();
     const wrapped = (next + photos.length) % photos.length;
     writeUrlSearch(
       withParam(
@@ -132,7 +134,22 @@ export function Gallery({
         hidden={streetViewOpen}
         className={styles.panel}
       >
-        <div className={styles.frame}>
+        <div
+          className={styles.frame}
+          role="group"
+          aria-roledescription="carousel"
+          aria-label={`Photos of ${name}`}
+          tabIndex={photos.length > 1 ? 0 : undefined}
+          onPointerDown={wantCarousel}
+          onFocus={wantCarousel}
+          onKeyDown={(event) => {
+            if (photos.length < 2) return;
+            if (event.key === "ArrowRight") showPhoto(index + 1);
+            else if (event.key === "ArrowLeft") showPhoto(index - 1);
+            else return;
+            event.preventDefault();
+          }}
+        >
           {carousel ? (
             <GalleryCarousel photos={photos} index={index} onIndexChange={showPhoto} />
           ) : photo ? (

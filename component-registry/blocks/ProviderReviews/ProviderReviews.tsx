@@ -1,11 +1,6 @@
 import { cardRating } from "@web/rules/cardRating";
 import { PROVIDER_PAGE_HASHES, providerHeading } from "@web/rules/providerPage";
-import {
-  aspectRatingsDisplay,
-  REVIEWS_PAGE_SIZE,
-  reviewDateText,
-  reviewsPage,
-} from "@web/rules/reviews";
+import { aspectRatingsDisplay, REVIEWS_PAGE_SIZE, reviewsPage } from "@web/rules/reviews";
 import { sanitizeHtml } from "@web/rules/sanitizeHtml";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
@@ -13,8 +8,9 @@ import { RatingStars } from "@registry/parts/card/icons";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import type { BlockProps } from "@registry/types";
-import { ReviewList, type ReviewItem } from "./ProviderReviews.client";
+import { ReviewEntry, ReviewPager } from "./ProviderReviews.client";
 import styles from "./ProviderReviews.module.css";
+import { WriteReview } from "./WriteReview.client";
 
 const DEFAULT_HEADING = "Reviews of {name}";
 
@@ -29,17 +25,7 @@ export function ProviderReviews({ block, context }: BlockProps<"providerReviews"
   const { provider } = context.provider;
   const rating = cardRating(provider.averageRating, provider.reviewCount);
   const aspects = aspectRatingsDisplay(provider.aspectRatings);
-  const all = reviewsPage(provider.reviews, 0, Math.max(1, provider.reviews.length));
-  const items: ReviewItem[] = all.reviews.map((review) => ({
-    id: review.id,
-    name: review.name,
-    title: review.title,
-    rating: review.rating,
-    dateText: reviewDateText(review.createdAt),
-    dateTime: review.createdAt,
-    contentHtml: sanitizeHtml(review.content),
-    responseHtml: review.providerResponse ? sanitizeHtml(review.providerResponse) : null,
-  }));
+  const firstPage = reviewsPage(provider.reviews, 0, REVIEWS_PAGE_SIZE);
   const headingId = `${PROVIDER_PAGE_HASHES.reviews}-heading`;
 
   return (
@@ -70,7 +56,7 @@ export function ProviderReviews({ block, context }: BlockProps<"providerReviews"
             <p className={styles.none}>{rating.text}</p>
           )}
           {aspects.length > 0 ? (
-            <dl className={styles.aspects} aria-label="Ratings by topic">
+            <dl className={styles.aspects}>
               {aspects.map((aspect) => (
                 <div key={aspect.aspect} className={styles.aspect}>
                   <dt>{aspect.label}</dt>
@@ -86,7 +72,39 @@ export function ProviderReviews({ block, context }: BlockProps<"providerReviews"
             </dl>
           ) : null}
         </div>
-        {items.length > 0 ? <ReviewList reviews={items} pageSize={REVIEWS_PAGE_SIZE} /> : null}
+        <div className={styles.actions}>
+          <WriteReview
+            providerId={provider.id}
+            providerName={provider.name}
+            careTypes={provider.careTypes}
+          />
+        </div>
+        {firstPage.reviews.length > 0 ? (
+          <ReviewPager
+            providerId={provider.id}
+            pageCount={firstPage.pageCount}
+            pageSize={REVIEWS_PAGE_SIZE}
+          >
+            <ol className={styles.reviews}>
+              {firstPage.reviews.map((review) => (
+                <ReviewEntry
+                  key={review.id}
+                  review={{
+                    id: review.id,
+                    title: review.title,
+                    rating: review.rating,
+                    name: review.name,
+                    createdAt: review.createdAt,
+                    contentHtml: sanitizeHtml(review.content),
+                    responseHtml: review.providerResponse
+                      ? sanitizeHtml(review.providerResponse)
+                      : null,
+                  }}
+                />
+              ))}
+            </ol>
+          </ReviewPager>
+        ) : null}
       </BlockSection>
     </section>
   );

@@ -17,9 +17,9 @@ import {
   withSearchChange,
 } from "@web/rules/searchQuery";
 import type { SiteId } from "@web/site/sites";
-import { CompareBar } from "./compare/CompareBar";
-import { CompareCheckbox } from "./compare/CompareCheckbox";
-import { CompareProvider } from "./compare/CompareProvider";
+import { CompareBar } from "@registry/parts/compare/CompareBar";
+import { CompareCheckbox } from "@registry/parts/compare/CompareCheckbox";
+import { CompareProvider } from "@registry/parts/compare/CompareProvider";
 import { ProviderCard } from "@registry/parts/ProviderCard";
 import { SaveToggle } from "@registry/parts/saved/SaveToggle";
 import { SearchFilters } from "./SearchFilters";

@@ -1,7 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useId, useRef, useState, useSyncExternalStore } from "react";
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import { InquiryDialogContext } from "./InquiryDialogContext";
 import type { InquiryFormProps } from "./InquiryForm";
 import styles from "./InquiryForm.module.css";
 import { InquiryResultDialog, type InquiryModalOutcome } from "./InquiryResultDialog";
@@ -9,19 +17,19 @@ import { useInquirySettings } from "./InquirySettings";
 
 /**
  * The form's code (react-hook-form, yup) loads when a modal first opens, not with the
- * page: the header and every provider card carry an opener.
+ * page: the header and every provider card carry an opener. React.lazy rather than
+ * next/dynamic: Turbopack's loadable manifest names a chunk it does not emit when the
+ * form is also imported statically on the page (an inline block), and the server's
+ * preload of that chunk is a 404. Never server-rendered: a suspended boundary streams
+ * its content behind a script, which a page without JavaScript never runs.
  */
-const InquiryForm = dynamic(() => import("./InquiryForm").then((module) => module.InquiryForm), {
-  loading: () => (
-    <p role="status" className={styles.loading}>
-      Loading the form…
-    </p>
-  ),
-});
+const InquiryForm = lazy(() =>
+  import("./InquiryForm").then((module) => ({ default: module.InquiryForm })),
+);
 
 const subscribeToNothing = () => () => undefined;
 
-export interface InquiryDialogProps {
+interface InquiryDialogProps {
   /** spec 2.3: a full-page modal, or one as wide as its content. */
   layout: "fullPageModal" | "fitContentModal";
   /** The opener's text. */
@@ -33,16 +41,24 @@ export interface InquiryDialogProps {
   title: string;
   /**
    * Where the opener leads before JavaScript runs (and without it): a page holding an
-   * inline form. Without it, see `prerender`.
+   * inline form. Not needed with `children`.
    */
   fallbackHref?: string | null;
   /**
-   * Render the form in the closed dialog on the server: the opener then works without
-   * JavaScript through the browser's invoker commands (`commandfor`/`command`), at the
-   * cost of loading the form's code with the page.
+   * Hide the opener while keeping the dialogs: a blurred price that a costs inquiry has
+   * just unlocked still shows its costs modal.
    */
-  prerender?: boolean;
-  form: Omit<InquiryFormProps, "layout" | "onModalOutcome" | "autoFocus" | "labelledBy">;
+  openerHidden?: boolean;
+  /** Where focus goes when the result modal closes and the opener is hidden. */
+  onResultClosed?: () => void;
+  /** The form to load when the dialog first opens. */
+  form?: Omit<InquiryFormProps, "layout" | "onModalOutcome" | "autoFocus" | "labelledBy">;
+  /**
+   * Or the form itself, rendered by the server inside the closed dialog: the opener then
+   * works without JavaScript through the browser's invoker commands
+   * (`commandfor`/`command`), at the cost of loading the form's code with the page.
+   */
+  children?: ReactNode;
 }
 
 /** Invoker-command attributes (HTML's declarative dialog controls; React passes them through). */
@@ -63,9 +79,12 @@ export function InquiryDialog({
   openerDescribedBy,
   title,
   fallbackHref,
-  prerender = false,
+  openerHidden = false,
+  onResultClosed,
   form,
+  children,
 }: InquiryDialogProps) {
+  const prerendered = children !== undefined;
   const settings = useInquirySettings();
   const dialogId = useId();
   const titleId = useId();
@@ -81,7 +100,12 @@ export function InquiryDialog({
 
   const open = () => {
     setOpened(true);
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+    const element = dialog.current;
+    if (!element || element.open) return;
+    element.showModal();
+    // A form already in the dialog gets focus on its first field (a loaded one focuses
+    // itself when it mounts).
+    element.querySelector<HTMLElement>("form select, form input:not([type='hidden'])")?.focus();
   };
 
   const onModalOutcome = (outcome: InquiryModalOutcome) => {
@@ -90,8 +114,13 @@ export function InquiryDialog({
   };
 
   const openerButton =
-    !interactive && fallbackHref && !prerender ? (
-      <a href={fallbackHref} className={openerClassName} aria-describedby={openerDescribedBy}>
+    !interactive && fallbackHref && !prerendered ? (
+      <a
+        href={fallbackHref}
+        className={openerClassName}
+        aria-describedby={openerDescribedBy}
+        hidden={openerHidden}
+      >
         {openerText}
       </a>
     ) : (
@@ -101,8 +130,9 @@ export function InquiryDialog({
         className={openerClassName}
         aria-haspopup="dialog"
         aria-describedby={openerDescribedBy}
+        hidden={openerHidden}
         data-inquiry-opener=""
-        {...invoker("show-modal", dialogId)}
+        {...(prerendered ? invoker("show-modal", dialogId) : {})}
         onClick={(event) => {
           // JavaScript opens the dialog itself (and loads the form); the browser's own
           // command is for pages without it.
@@ -150,15 +180,21 @@ export function InquiryDialog({
               Close
             </button>
           </div>
-          {prerender || opened ? (
-            <InquiryForm
-              {...form}
-              layout="modal"
-              labelledBy={titleId}
-              autoFocus={opened}
-              onModalOutcome={onModalOutcome}
-            />
-          ) : null}
+          <InquiryDialogContext.Provider value={{ titleId, opened, onModalOutcome }}>
+            {prerendered ? (
+              children
+            ) : opened && form ? (
+              <Suspense
+                fallback={
+                  <p role="status" className={styles.loading}>
+                    Loading the form…
+                  </p>
+                }
+              >
+                <InquiryForm {...form} />
+              </Suspense>
+            ) : null}
+          </InquiryDialogContext.Provider>
         </div>
       </dialog>
       {result ? (
@@ -167,7 +203,8 @@ export function InquiryDialog({
           thankYouTitle={settings.thankYouTitle}
           onClose={() => {
             setResult(null);
-            opener.current?.focus();
+            if (openerHidden && onResultClosed) onResultClosed();
+            else opener.current?.focus();
           }}
         />
       ) : null}

@@ -34,6 +34,7 @@ import {
 import { maskUsPhoneInput } from "@web/rules/phoneNumber";
 import { ALL_CARE_TYPES, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
 import hidden from "@registry/parts/visuallyHidden.module.css";
+import { useInquiryDialog } from "./InquiryDialogContext";
 import styles from "./InquiryForm.module.css";
 import { InquiryResultDialog, type InquiryModalOutcome } from "./InquiryResultDialog";
 import { useInquirySettings } from "./InquirySettings";
@@ -68,6 +69,11 @@ export interface InquiryFormProps {
   autoFocus?: boolean;
   /** The heading that names the form, if any. */
   labelledBy?: string;
+  /**
+   * The first question answered already (the header's "who are you searching for"
+   * item opens the form with the visitor's choice): wins over a saved draft's answer.
+   */
+  defaultWhoAreYouLookingFor?: string | null;
 }
 
 type Status =
@@ -104,7 +110,7 @@ function errorCount(errors: FieldErrors<InquiryFormValues>): number {
  */
 export function InquiryForm({
   formId,
-  layout = "vertical",
+  layout: layoutProp = "vertical",
   ctaText,
   inquiryType = "costs",
   rollUpType,
@@ -114,11 +120,18 @@ export function InquiryForm({
   askTypeOfCare,
   provider,
   successMessage,
-  onModalOutcome,
-  autoFocus = false,
-  labelledBy,
+  onModalOutcome: onModalOutcomeProp,
+  autoFocus: autoFocusProp = false,
+  labelledBy: labelledByProp,
+  defaultWhoAreYouLookingFor,
 }: InquiryFormProps) {
   const settings = useInquirySettings();
+  // Inside an inquiry modal the modal names the form, and takes the provider outcome.
+  const dialog = useInquiryDialog();
+  const onModalOutcome = onModalOutcomeProp ?? dialog?.onModalOutcome;
+  const autoFocus = autoFocusProp || (dialog?.opened ?? false);
+  const labelledBy = labelledByProp ?? dialog?.titleId;
+  const layout = dialog ? "modal" : layoutProp;
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
@@ -153,7 +166,9 @@ export function InquiryForm({
     shouldFocusError: false,
     defaultValues: {
       ...EMPTY_INQUIRY_VALUES,
-      whoAreYouLookingFor: hiddenWho ? HIDDEN_WHO_ARE_YOU_LOOKING_FOR : "",
+      whoAreYouLookingFor: hiddenWho
+        ? HIDDEN_WHO_ARE_YOU_LOOKING_FOR
+        : (defaultWhoAreYouLookingFor ?? ""),
     },
   });
 
@@ -173,6 +188,9 @@ export function InquiryForm({
         {
           ...EMPTY_INQUIRY_VALUES,
           ...draft,
+          ...(defaultWhoAreYouLookingFor
+            ? { whoAreYouLookingFor: defaultWhoAreYouLookingFor }
+            : {}),
           ...(hiddenWho ? { whoAreYouLookingFor: HIDDEN_WHO_ARE_YOU_LOOKING_FOR } : {}),
         },
         { keepDefaultValues: true },
@@ -186,7 +204,7 @@ export function InquiryForm({
         saveInquiryDraft(formId, hiddenWho ? { ...typed, whoAreYouLookingFor: "" } : typed);
       },
     });
-  }, [formId, hiddenWho, reset, subscribe]);
+  }, [formId, hiddenWho, defaultWhoAreYouLookingFor, reset, subscribe]);
 
   useEffect(() => {
     if (status.kind === "message") messageRef.current?.focus();
@@ -317,7 +335,12 @@ export function InquiryForm({
       >
         <div className={styles.fields}>
           {hiddenWho ? (
-            <input type="hidden" {...register("whoAreYouLookingFor")} />
+            <input
+              type="hidden"
+              {...register("whoAreYouLookingFor")}
+              // In the server's HTML too, for a post without JavaScript.
+              defaultValue={HIDDEN_WHO_ARE_YOU_LOOKING_FOR}
+            />
           ) : (
             <div className={styles.field}>
               <label htmlFor={fieldId("whoAreYouLookingFor")} className={styles.label}>

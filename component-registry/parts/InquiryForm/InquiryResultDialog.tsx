@@ -2,7 +2,11 @@
 
 import { useEffect, useId, useRef } from "react";
 import { costRangeDisplay, PRICING_NOT_AVAILABLE, priceDisplay } from "@web/rules/priceDisplay";
-import { PRICING_UNAVAILABLE, type InquirySuccessOutcome } from "@web/rules/inquiryForm";
+import {
+  costsInquiryHash,
+  PRICING_UNAVAILABLE,
+  type InquirySuccessOutcome,
+} from "@web/rules/inquiryForm";
 import styles from "./InquiryForm.module.css";
 
 export type InquiryModalOutcome = Extract<
@@ -44,7 +48,15 @@ export function InquiryResultDialog({
       aria-labelledby={titleId}
       className={`${styles.dialog} ${styles.fitContent}`}
       data-inquiry-result={outcome.kind === "costsModal" ? "costs" : "thank-you"}
-      onClose={onClose}
+      onClose={() => {
+        // spec 2.2: after a costs inquiry the page jumps to the provider's costs section
+        // (or its comparison) when the page has one, as the provider page will.
+        const hash = costsInquiryHash(provider);
+        if (outcome.kind === "costsModal" && document.getElementById(hash.slice(1))) {
+          window.location.hash = hash;
+        }
+        onClose();
+      }}
     >
       <div className={styles.dialogBody}>
         <h2 id={titleId} className={styles.dialogTitle}>

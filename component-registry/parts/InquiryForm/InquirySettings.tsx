@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 import { providerInquiryLabel } from "@web/rules/cardLabels";
-import { THANK_YOU_TITLE } from "@web/rules/inquiry";
+import { THANK_YOU_TITLE } from "@web/rules/inquiryConstants";
 import type { SiteId } from "@web/site/sites";
 
 /**

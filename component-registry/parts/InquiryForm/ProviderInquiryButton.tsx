@@ -17,6 +17,8 @@ export function ProviderInquiryButton({
   className,
   describedBy,
   label,
+  hidden = false,
+  onResultClosed,
 }: {
   provider: InquiryProvider;
   /** The provider's roll-up type: senior-living providers ask about Medicaid (spec 5). */
@@ -25,6 +27,9 @@ export function ProviderInquiryButton({
   describedBy?: string;
   /** Overrides the site's label (the blurred price's 'Unlock Price'). */
   label?: string;
+  /** Hides the button but keeps its dialogs (see InquiryDialog's openerHidden). */
+  hidden?: boolean;
+  onResultClosed?: () => void;
 }) {
   const settings = useInquirySettings();
   const text = label ?? settings.providerInquiryButtonLabel;
@@ -36,6 +41,8 @@ export function ProviderInquiryButton({
       openerDescribedBy={describedBy}
       title={`${text}: ${provider.name}`}
       fallbackHref={cardLinks(provider).costs}
+      openerHidden={hidden}
+      onResultClosed={onResultClosed}
       form={{
         formId: `provider-${provider.id}`,
         ctaText: text,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import { hasInquired, subscribeToInquired } from "@web/client/inquiry";
 import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiryForm";
 import type { InquiryProvider } from "@registry/parts/InquiryForm/InquiryForm";
@@ -34,27 +34,30 @@ export function UnlockablePrice({
   rollUpType?: string | null;
 }) {
   const inquired = useSyncExternalStore(subscribeToInquired, hasInquired, () => false);
+  const price = useRef<HTMLParagraphElement>(null);
   if (priceText === null) return <p>{unavailableText}</p>;
-  if (inquired) {
-    return (
-      <p className={styles.price} data-price-unlocked="">
-        {priceText}
-      </p>
-    );
-  }
   return (
-    <div className={styles.locked} data-price-locked="">
-      <p className={styles.placeholderRow}>
-        <span className={styles.placeholder} aria-hidden="true">
-          $0,000/mo
-        </span>
-        <span className={hidden.visuallyHidden}>{BLURRED_PRICE_TEXT}</span>
-      </p>
+    <div className={styles.priceBlock} data-price-locked={inquired ? undefined : ""}>
+      {inquired ? (
+        <p ref={price} tabIndex={-1} className={styles.price} data-price-unlocked="">
+          {priceText}
+        </p>
+      ) : (
+        <p className={styles.placeholderRow}>
+          <span className={styles.placeholder} aria-hidden="true">
+            $0,000/mo
+          </span>
+          <span className={hidden.visuallyHidden}>{BLURRED_PRICE_TEXT}</span>
+        </p>
+      )}
+      {/* Kept mounted once unlocked: the inquiry that unlocked it still shows its costs modal. */}
       <ProviderInquiryButton
         provider={provider}
         rollUpType={rollUpType}
         label={UNLOCK_PRICE_LABEL}
         className={styles.unlock}
+        hidden={inquired}
+        onResultClosed={() => price.current?.focus()}
       />
     </div>
   );

@@ -1,4 +1,12 @@
-import { callToAction, faqList, hero, page, richText, tableOfContents } from "../blocks";
+import {
+  callToAction,
+  faqList,
+  floatingCta,
+  hero,
+  page,
+  richText,
+  tableOfContents,
+} from "../blocks";
 import type { SeedPage, SiteId } from "../model";
 import { body, p, type SeedTextBlock } from "../portableText";
 import type { FaqSlug } from "./faqs";
@@ -43,6 +51,11 @@ export function guide(copy: GuideCopy): SeedPage {
       ...copy.sections.map((section) => richText(body(...section))),
       callToAction(copy.cta),
       ...(copy.faqs ? [faqList(copy.faqs.heading, faq(...copy.faqs.items))] : []),
+      floatingCta(
+        copy.site === "main"
+          ? "Questions about costs? A Family Advisor can help, free."
+          : "Want prices near you? A care guide can help, free.",
+      ),
     ],
   });
 }

@@ -105,4 +105,37 @@ export function thankYouPage(site: SiteId): SeedPage {
   });
 }
 
-export const inquiryPages = (site: SiteId): SeedPage[] => [getCostsPage(site), thankYouPage(site)];
+/**
+ * spec 2.1, 2.3: an SEM landing page (page type multi-step-form) per brand: the
+ * simplified header, the form first, no menu to wander off through. Kept out of search
+ * engines: it is for paid traffic.
+ */
+export function semLandingPage(site: SiteId): SeedPage {
+  const copy = GET_COSTS_COPY[site];
+  return page({
+    site,
+    path: "/lp/senior-living-costs",
+    title: site === "main" ? "Compare Senior Living Costs" : "Find Out What Care Costs",
+    metaTitle: `Senior Living Costs Near You | ${BRANDS[site].name}`,
+    metaDescription: copy.intro,
+    noIndex: true,
+    pageType: "multi-step-form",
+    blocks: [
+      inquiryForm({
+        heading: copy.heading,
+        intro: copy.intro,
+        layout: "vertical",
+        ctaText: "Get Costs",
+        showPayingWithMedicaid: true,
+        askTypeOfCare: true,
+      }),
+      richText(body(h2("What happens next"), bullets(...copy.why))),
+    ],
+  });
+}
+
+export const inquiryPages = (site: SiteId): SeedPage[] => [
+  getCostsPage(site),
+  thankYouPage(site),
+  semLandingPage(site),
+];

@@ -191,6 +191,50 @@ function header(brand: Brand): SeedDocument {
         visibility: "always",
         children: aboutChildren.map(child),
       },
+      {
+        _type: "menuItem",
+        type: "link",
+        text: site === "main" ? "Medicare" : "Medicare Basics",
+        // An editor's colour for one item (spec 3 textColor); dark enough for AA on white.
+        textColor: site === "main" ? "#7b341e" : "#22543d",
+        icon: "info",
+        link: link("/medicare"),
+        visibility: "always",
+      },
+      {
+        _type: "menuItem",
+        type: "jump_links",
+        text: "On this page",
+        visibility: "desktop",
+      },
+      {
+        _type: "menuItem",
+        type: "search",
+        text: site === "main" ? "City or ZIP" : "Town or ZIP",
+        icon: "search",
+        visibility: "desktop",
+      },
+      {
+        _type: "menuItem",
+        type: "whoAreYouSearchingFor",
+        text: "Who are you searching for?",
+        link: link("/get-costs"),
+        visibility: "tabletPlus",
+        inquiryForm: {
+          enabled: true,
+          ctaText: "Get Started",
+          rollUpType: "senior-living",
+          showPayingWithMedicaid: false,
+        },
+      },
+      {
+        _type: "menuItem",
+        type: "button",
+        text: site === "main" ? "Talk to an Advisor" : "Talk to a Guide",
+        icon: "phone",
+        link: link("/get-costs"),
+        visibility: "desktop",
+      },
     ],
     secondaryItems: [
       {

@@ -15,6 +15,7 @@ import {
 } from "@web/api/handlers";
 import type { DirectoryStore } from "@web/directory/store";
 import type { Geocoder } from "@web/geocoding/types";
+import { logEntry } from "../../support/logLines";
 
 /** A store whose every call fails, as a lost database connection would. */
 const failingStore = new Proxy({} as DirectoryStore, {
@@ -47,11 +48,11 @@ afterEach(() => {
 });
 
 const get = (path: string) => new Request(`http://localhost${path}`);
-const ISO_LOG = /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\] API error in /;
-
 function expectLogged(times = 1) {
   expect(errors).toHaveBeenCalledTimes(times);
-  for (const [line] of errors.mock.calls) expect(String(line)).toMatch(ISO_LOG);
+  for (const [line] of errors.mock.calls) {
+    expect(logEntry(line)).toMatchObject({ level: "error", event: "api-error" });
+  }
 }
 
 const emptySearch = {

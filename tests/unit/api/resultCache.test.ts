@@ -1,35 +1,37 @@
 import { describe, expect, it } from "@jest/globals";
 import type { ApiDependencies } from "@web/api/dependencies";
-import { ResultCache } from "@web/api/resultCache";
-import { facetedSearch } from "@web/api/services";
+import { resultCache } from "@web/api/resultCache";
+import { facetedSearch, recentReviews, topReviewsByLocale } from "@web/api/services";
 import type { DirectoryStore } from "@web/directory/store";
-import type { FacetedSearchRequest, FacetedSearchResponse } from "@web/directory/types";
+import type {
+  FacetedSearchRequest,
+  FacetedSearchResponse,
+  LocaleReview,
+} from "@web/directory/types";
 
 describe("search result cache", () => {
   it("keeps an answer until its time runs out", () => {
-    let now = 0;
-    const cache = new ResultCache<string>(10, 1000, () => now);
-    cache.set("a", "answer");
-    now = 999;
-    expect(cache.get("a")).toBe("answer");
-    now = 1000;
+    let now = 5_000;
+    const cache = resultCache<{ answer: string }>(10, 1000, () => now)!;
+    cache.set("a", { answer: "yes" });
+    now = 6_000;
+    expect(cache.get("a")).toEqual({ answer: "yes" });
+    now = 6_001;
     expect(cache.get("a")).toBeUndefined();
   });
 
   it("drops the least recently used answer when full", () => {
-    const cache = new ResultCache<number>(2, 60_000);
-    cache.set("a", 1);
-    cache.set("b", 2);
+    const cache = resultCache<{ n: number }>(2, 60_000)!;
+    cache.set("a", { n: 1 });
+    cache.set("b", { n: 2 });
     cache.get("a");
-    cache.set("c", 3);
-    expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([1, undefined, 3]);
+    cache.set("c", { n: 3 });
+    expect([cache.get("a")?.n, cache.get("b")?.n, cache.get("c")?.n]).toEqual([1, undefined, 3]);
   });
 
-  it("keeps nothing when turned off", () => {
-    const cache = new ResultCache<number>(10, 0);
-    cache.set("a", 1);
-    expect(cache.get("a")).toBeUndefined();
-    expect(cache.size).toBe(0);
+  it("is turned off by a time or size of 0", () => {
+    expect(resultCache(10, 0)).toBeUndefined();
+    expect(resultCache(0, 60_000)).toBeUndefined();
   });
 
   it("answers a repeated search from the cache, shares concurrent ones, and never caches a failure", async () => {
@@ -55,7 +57,7 @@ describe("search result cache", () => {
     const dependencies: ApiDependencies = {
       store: async () => store,
       geocoder: async () => Promise.reject(new Error("unused")),
-      searchCache: new ResultCache<Promise<FacetedSearchResponse>>(10, 60_000),
+      searchCache: resultCache<Promise<FacetedSearchResponse>>(10, 60_000),
     };
     const request: FacetedSearchRequest = {
       hitsPerPage: 20,
@@ -77,6 +79,41 @@ describe("search result cache", () => {
       // Identical searches arriving together share one run.
       await Promise.all([2, 2, 2].map((page) => facetedSearch({ ...request, page }, dependencies)));
       expect(calls).toBe(4);
+    } finally {
+      console.error = errors;
+    }
+  });
+
+  it("keeps review lists by order and locale; identical lookups share one run; failures are not kept", async () => {
+    const calls: string[] = [];
+    let failing = true;
+    const review = { id: "r1" } as LocaleReview;
+    const store = {
+      topReviewsByLocale: async (request: { city?: string }) => {
+        calls.push(`top ${request.city}`);
+        if (failing) throw new Error("store down");
+        return [review];
+      },
+      recentReviews: async (request: { city?: string }) => {
+        calls.push(`recent ${request.city}`);
+        return [];
+      },
+    } as unknown as DirectoryStore;
+    const dependencies: ApiDependencies = {
+      store: async () => store,
+      geocoder: async () => Promise.reject(new Error("unused")),
+      reviewsCache: resultCache<Promise<LocaleReview[]>>(10, 60_000),
+    };
+    const errors = console.error;
+    console.error = () => undefined;
+    try {
+      expect(await topReviewsByLocale({ city: "Austin" }, dependencies)).toEqual([]);
+      failing = false;
+      await Promise.all([1, 2, 3].map(() => topReviewsByLocale({ city: "Austin" }, dependencies)));
+      expect(await topReviewsByLocale({ city: " Austin " }, dependencies)).toEqual([review]);
+      expect(await recentReviews({ city: "Austin" }, dependencies)).toEqual([]);
+      await topReviewsByLocale({ city: "Dallas" }, dependencies);
+      expect(calls).toEqual(["top Austin", "top Austin", "recent Austin", "top Dallas"]);
     } finally {
       console.error = errors;
     }

@@ -1,5 +1,8 @@
 /** @jest-environment jsdom */
 import {
+  BEACON_BATCH_SIZE,
+  BEACON_FLUSH_MS,
+  setTrackingContext,
   TRACKER_MAX_RETRIES,
   TRACKER_RETRY_INTERVAL_MS,
   installFirstPartyTracker,
@@ -118,5 +121,54 @@ describe("track (spec 9: retry every 500 ms, at most 5 times)", () => {
     window.analyticsTracker = vendor;
     expect(installFirstPartyTracker()).toBe(vendor);
     expect(window.analyticsTracker).toBe(vendor);
+  });
+});
+
+describe("the first-party tracker (spec 7: dataLayer, beacon batches)", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    delete window.analyticsTracker;
+    delete window.__trackedEvents;
+    delete window.dataLayer;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("pushes each event to window.dataLayer with the page context", () => {
+    installFirstPartyTracker();
+    setTrackingContext({ site: "main", pageType: "content" });
+    track("page view", { path: "/about" });
+    expect(window.dataLayer).toEqual([
+      { event: "page view", site: "main", pageType: "content", path: "/about" },
+    ]);
+  });
+
+  it("sends nothing over the network without an endpoint", () => {
+    const sendBeacon = jest.fn();
+    Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: sendBeacon });
+    installFirstPartyTracker(window, { endpoint: null });
+    for (let i = 0; i < BEACON_BATCH_SIZE + 1; i += 1) track("scroll");
+    jest.advanceTimersByTime(BEACON_FLUSH_MS);
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it("batches events to the endpoint with sendBeacon, by count and by time", async () => {
+    const sendBeacon = jest.fn().mockReturnValue(true);
+    Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: sendBeacon });
+    installFirstPartyTracker(window, { endpoint: "/collect" });
+    for (let i = 0; i < BEACON_BATCH_SIZE; i += 1) track("dwell", { i });
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const [url, blob] = sendBeacon.mock.calls[0] as [string, Blob];
+    expect(url).toBe("/collect");
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    const body = JSON.parse(text) as { events: unknown[] };
+    expect(body.events).toHaveLength(BEACON_BATCH_SIZE);
+    track("scroll");
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(BEACON_FLUSH_MS);
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
 });

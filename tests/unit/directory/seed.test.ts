@@ -1,11 +1,11 @@
+import { toSlug } from "@web/rules/slug";
 import {
   AMENITY_CATEGORIES,
   QUICK_FILTER_AMENITY_IDS,
   SPECIAL_AMENITY_IDS,
   priceTier,
-  resolveStateCode,
-  toUrlName,
 } from "@web/directory/catalogue";
+import { resolveStateCode } from "@web/directory/states";
 import { seedRows } from "@web/directory/rows";
 import {
   SEED_REFERENCE_DATE,
@@ -176,7 +176,8 @@ describe("catalogue", () => {
   });
 
   it("makes URL names and price tiers", () => {
-    expect(toUrlName("St. Mary's Peña")).toBe("st-mary-s-pena");
+    expect(toSlug("St. Mary's Peña")).toBe("st-marys-pena");
+    expect(toSlug("Costs & fees")).toBe("costs-and-fees");
     expect(priceTier(300_000, "assisted-living")).toBe(1);
     expect(priceTier(900_000, "assisted-living")).toBe(4);
   });

@@ -159,6 +159,16 @@ describe("the inquiry form's fields (spec 5)", () => {
     expect(doc.querySelector('input[name="submissionId"]')?.getAttribute("value")).toBe("");
   });
 
+  it("posts 'Other' for the hidden select without JavaScript too", () => {
+    const html = renderToString(
+      withSettings(<InquiryForm formId="f" ctaText="Get Costs" hideWhoAreYouLookingFor />),
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    expect(doc.querySelector('input[name="whoAreYouLookingFor"]')?.getAttribute("value")).toBe(
+      "Other",
+    );
+  });
+
   it("hides the select and sends 'Other' when told to", async () => {
     const { user } = renderForm({ hideWhoAreYouLookingFor: true });
     expect(screen.queryByLabelText("Who are you looking for?")).not.toBeInTheDocument();
@@ -461,20 +471,31 @@ describe("layouts (spec 2.3)", () => {
   it("prerendered, opens without JavaScript through the browser's invoker commands", () => {
     const html = renderToString(
       withSettings(
-        <InquiryDialog
-          layout="fullPageModal"
-          openerText="Get Costs"
-          title="Get costs"
-          prerender
-          form={{ formId: "modal-form", ctaText: "Get Costs" }}
-        />,
+        <InquiryDialog layout="fullPageModal" openerText="Get Costs" title="Get costs">
+          <InquiryForm formId="modal-form" ctaText="Get Costs" />
+        </InquiryDialog>,
       ),
     );
     const doc = new DOMParser().parseFromString(html, "text/html");
     const dialog = doc.querySelector("dialog");
     const opener = doc.querySelector("button[command='show-modal']");
     expect(opener?.getAttribute("commandfor")).toBe(dialog?.id);
-    expect(dialog?.querySelector("form[action='/api/inquiry']")).not.toBeNull();
+    const form = dialog?.querySelector("form[action='/api/inquiry']");
+    expect(form?.getAttribute("data-layout")).toBe("modal");
+    expect(form?.getAttribute("aria-labelledby")).toBe(dialog?.getAttribute("aria-labelledby"));
+  });
+
+  it("prerendered, focuses the form's first field when opened", async () => {
+    const user = userEvent.setup();
+    render(
+      withSettings(
+        <InquiryDialog layout="fitContentModal" openerText="Get Costs" title="Get costs">
+          <InquiryForm formId="modal-form" ctaText="Get Costs" />
+        </InquiryDialog>,
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Get Costs" }));
+    expect(screen.getByLabelText("Who are you looking for?")).toHaveFocus();
   });
 
   it("closes the modal form first, then opens the costs modal (spec 4)", async () => {

@@ -6,6 +6,8 @@ import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySett
 import { BLURRED_PRICE_TEXT, UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
 import { announceInquired } from "@web/client/inquiry";
 
+jest.mock("@web/client/tracker", () => ({ track: jest.fn() }));
+
 const PROVIDER = { id: "p-7", name: "Oak Meadow", path: "/senior-living/texas/austin/oak-meadow" };
 
 function clearCookie() {
@@ -15,6 +17,10 @@ function clearCookie() {
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
   };
 });
 afterEach(clearCookie);
@@ -76,6 +82,50 @@ describe("blurred prices (spec 4/6)", () => {
     expect(screen.getByText("Starting at $3,250/mo")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Unlock Price" })).not.toBeInTheDocument();
     expect(container.querySelector("[data-price-locked]")).toBeNull();
+  });
+
+  it("unlocks after the costs inquiry it opened, and still shows that inquiry's costs modal", async () => {
+    const user = userEvent.setup();
+    global.fetch = jest.fn(async () => {
+      // The server's answer sets the cookie.
+      document.cookie = "inquired=1; path=/";
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({
+          success: true,
+          message: "ok",
+          provider: {
+            ...PROVIDER,
+            phoneNumber: null,
+            services: [
+              { name: "Assisted Living", careType: "assisted-living", startingPriceCents: 325_000 },
+            ],
+            minimumCostCents: null,
+            maximumCostCents: null,
+          },
+        }),
+      };
+    }) as unknown as typeof fetch;
+    renderPrice();
+    await user.click(screen.getByRole("button", { name: "Unlock Price" }));
+    const dialog = screen.getByRole("dialog", { name: "Unlock Price: Oak Meadow" });
+    await user.selectOptions(
+      await within(dialog).findByLabelText("Who are you looking for?"),
+      "Myself",
+    );
+    await user.type(within(dialog).getByLabelText("Your Full Name"), "Ada Lovelace");
+    await user.type(within(dialog).getByLabelText("Your Phone Number"), "5125550100");
+    await user.type(within(dialog).getByLabelText("Your Email"), "ada@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Unlock Price" }));
+    const costs = await screen.findByRole("dialog", { name: "Thank You for your request!" });
+    expect(
+      screen.getByText("Starting at $3,250/mo", { selector: "[data-price-unlocked]" }),
+    ).toBeInTheDocument();
+    await user.click(within(costs).getByRole("button", { name: "Close" }));
+    expect(
+      screen.getByText("Starting at $3,250/mo", { selector: "[data-price-unlocked]" }),
+    ).toHaveFocus();
   });
 
   it("shows a visitor who already inquired the price straight away", () => {

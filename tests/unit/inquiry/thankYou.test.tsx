@@ -19,7 +19,9 @@ function context(query: string, phone = "(855) 555-0142"): BlockContext {
       providerInquiryButtonLabel: null,
       ctaDefaults: null,
     },
+    document: { id: "page.main.thank-you", type: "page" },
     preview: false,
+    studioUrl: null,
     headings: [],
     query: thankYouQuery(new URLSearchParams(query)),
   };

@@ -6,6 +6,7 @@ import { PageBuilder } from "@registry/PageBuilder";
 import type { BlockContext, PageBlock } from "@registry/types";
 import { SITES } from "@web/site/sites";
 import { systems } from "@web/theme/systems";
+import { logEntry } from "../../support/logLines";
 
 const richText = (key: string, h2: string): PageBlock => ({
   _type: "richText",
@@ -30,17 +31,19 @@ const blocks: PageBlock[] = [
   richText("b", "Paying with Medicaid"),
 ];
 
-function renderPage(preview: boolean) {
+function renderPage(preview: boolean, studioUrl: string | null = null, documentId = "page.test") {
   const context: BlockContext = {
     site: SITES.main,
     settings: null,
+    document: { id: documentId, type: "page" },
     preview,
+    studioUrl,
     headings: collectPageHeadings(blocks),
     query: new URLSearchParams(),
   };
   return render(
     <ChakraProvider value={systems.main}>
-      <PageBuilder pageId="page.test" blocks={blocks} context={context} />
+      <PageBuilder blocks={blocks} context={context} />
     </ChakraProvider>,
   );
 }
@@ -83,7 +86,7 @@ describe("PageBuilder", () => {
     renderPage(false);
     expect(screen.queryByText(/Unknown block type/)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+    expect(logEntry(warn.mock.calls[0]?.[0])).toMatchObject({
       level: "warn",
       event: "unknown-block",
       blockType: "legacyPromoBanner",
@@ -94,6 +97,58 @@ describe("PageBuilder", () => {
   it("shows an unknown block type as a labelled placeholder in preview", () => {
     renderPage(true);
     expect(screen.getByText("Unknown block type: legacyPromoBanner")).toBeInTheDocument();
+  });
+});
+
+describe("PageBuilder's click-to-edit attributes (the Presentation tool)", () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  /** The `data-sanity` value's fields: `id=…;type=…;path=…;base=…`. */
+  const fields = (element: Element) =>
+    Object.fromEntries(
+      (element.getAttribute("data-sanity") ?? "").split(";").map((part) => part.split("=")),
+    );
+  const wrapperOf = (container: HTMLElement, key: string) =>
+    container.querySelector(`[data-block-key="${key}"]`)!;
+
+  it("gives visitors none", () => {
+    const { container } = renderPage(false);
+    expect(container.querySelectorAll("[data-block-key]")).toHaveLength(4);
+    expect(container.querySelectorAll("[data-sanity]")).toHaveLength(0);
+  });
+
+  it("puts one on every block wrapper in preview: the page document and the block's path", () => {
+    const { container } = renderPage(true);
+    for (const key of ["hero", "toc", "a", "b"]) {
+      expect(fields(wrapperOf(container, key))).toEqual({
+        id: "page.test",
+        type: "page",
+        path: `blocks:${key}`,
+        base: "%2F",
+      });
+    }
+  });
+
+  it("lets editors click the placeholder of an unknown block type too", () => {
+    const { container } = renderPage(true);
+    const placeholder = container.querySelector('[data-unknown-block="legacyPromoBanner"]');
+    expect(fields(placeholder!.parentElement!)).toMatchObject({ path: "blocks:legacy" });
+  });
+
+  it("names the published document when the preview shows its draft", () => {
+    const { container } = renderPage(true, null, "drafts.page.test");
+    expect(fields(wrapperOf(container, "hero"))).toMatchObject({ id: "page.test" });
+  });
+
+  it("points the Studio links at SANITY_STUDIO_URL when it is set", () => {
+    const { container } = renderPage(true, "https://seniors.sanity.studio");
+    expect(fields(wrapperOf(container, "hero")).base).toBe(
+      encodeURIComponent("https://seniors.sanity.studio"),
+    );
   });
 });
 

@@ -5,19 +5,19 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import type { ProviderSearchResult } from "@web/directory/types";
 import { systems } from "@web/theme/systems";
-import { CompareBar } from "@registry/blocks/SearchGrid/compare/CompareBar";
-import { CompareCheckbox } from "@registry/blocks/SearchGrid/compare/CompareCheckbox";
-import { CompareProvider } from "@registry/blocks/SearchGrid/compare/CompareProvider";
+import { CompareBar } from "@registry/parts/compare/CompareBar";
+import { CompareCheckbox } from "@registry/parts/compare/CompareCheckbox";
+import { CompareProvider } from "@registry/parts/compare/CompareProvider";
 import {
   COPY_LINK_FAILURE,
   COPY_LINK_SUCCESS,
   shareResults,
-} from "@registry/blocks/SearchGrid/compare/shareResults";
+} from "@registry/parts/compare/shareResults";
 import { AppToaster, dismissToasts } from "@registry/parts/toasts/toaster";
 import { track } from "@web/client/tracker";
 
 // Swiper ships as ES modules only; the carousel's layout is covered by the browser tests.
-jest.mock("@registry/blocks/SearchGrid/compare/CompareCarousel", () => ({
+jest.mock("@registry/parts/compare/CompareCarousel", () => ({
   CompareCarousel: ({ providers }: { providers: readonly { id: string; name: string }[] }) => (
     <ul aria-label="Compared communities">
       {providers.map((provider) => (

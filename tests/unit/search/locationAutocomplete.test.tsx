@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { LocationAutocomplete } from "@registry/parts/LocationAutocomplete";
 import { installFirstPartyTracker } from "@web/client/tracker";
 import { systems } from "@web/theme/systems";
+import { logEntry } from "../../support/logLines";
 
 /**
  * The browser boundary is `fetch`: it is stubbed with canned answers shaped like
@@ -355,7 +356,7 @@ describe("LocationAutocomplete", () => {
     expect(input).toHaveAttribute("aria-expanded", "false");
     expect(warn).toHaveBeenCalledTimes(1);
     // spec 8: one structured line (web/lib/log.ts) with an ISO timestamp.
-    const line = JSON.parse(String(warn.mock.calls[0]![0])) as Record<string, unknown>;
+    const line = logEntry(warn.mock.calls[0]![0]);
     expect(line).toMatchObject({ level: "warn", where: "location autocomplete" });
     expect(line.timestamp).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
     expect(line.message).toMatch(/^suggestions for "Austin" failed/);

@@ -141,7 +141,7 @@ describe("ProviderCard", () => {
       "aria-haspopup",
       "dialog",
     );
-    expect(within(card).getByRole("link", { name: "Learn More" })).toHaveAttribute(
+    expect(within(card).getByRole("link", { name: "Learn More about Oak Meadow" })).toHaveAttribute(
       "href",
       "/senior-living/texas/austin/oak-meadow",
     );

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 
+type HandlerOptions = { _requestHeaders?: Record<string, string> };
+
 type Handler = {
   get(key: string): Promise<{ value: unknown; lastModified: number } | null>;
   set(key: string, data: unknown, ctx?: { tags?: string[] }): Promise<void>;
@@ -8,9 +10,11 @@ type Handler = {
 
 const page = (html: string) => ({ kind: "APP_PAGE", html, rscData: Buffer.from("rsc") });
 
-/** A fresh module (its cache is module-level) with the given limits. */
-function loadHandler(env: Record<string, string>): Handler {
-  let HandlerClass: new () => Handler = undefined as never;
+type HandlerClass = new (options?: HandlerOptions) => Handler;
+
+/** A fresh module's handler class (its cache is module-level) with the given limits. */
+function loadHandlerClass(env: Record<string, string>): HandlerClass {
+  let HandlerClass: HandlerClass = undefined as never;
   const saved = { ...process.env };
   Object.assign(process.env, env);
   jest.isolateModules(() => {
@@ -18,7 +22,12 @@ function loadHandler(env: Record<string, string>): Handler {
     HandlerClass = require("../../../web/cache/pageCacheHandler.cjs");
   });
   process.env = saved;
-  return new HandlerClass();
+  return HandlerClass;
+}
+
+/** A fresh module's handler, as Next builds one for a request the proxy did not see. */
+function loadHandler(env: Record<string, string>): Handler {
+  return new (loadHandlerClass(env))();
 }
 
 describe("page cache handler (rendered pages in memory, bounded)", () => {
@@ -73,5 +82,57 @@ describe("page cache handler (rendered pages in memory, bounded)", () => {
     expect(await cache.get("b")).not.toBeNull();
     await cache.set("b", null);
     expect(await cache.get("b")).toBeNull();
+  });
+});
+
+describe("script nonces of cached pages (issue 14.5)", () => {
+  const policy = (nonce: string) =>
+    `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; frame-ancestors http://localhost:3333`;
+  /** The handler Next builds for a request that went through web/proxy.ts with this nonce. */
+  const forRequest = (Handler: HandlerClass, nonce: string) =>
+    new Handler({ _requestHeaders: { "content-security-policy": policy(nonce) } });
+  const rendered = (nonce: string) => ({
+    kind: "APP_PAGE",
+    html: `<script nonce="${nonce}">self.__next_f.push([1,"nonce-${nonce}"])</script><script src="/a.js" nonce="${nonce}"></script>`,
+    rscData: Buffer.from("rsc"),
+    headers: { "x-next-cache-tags": "t" } as Record<string, string>,
+  });
+  type Served = { value: { html: string; headers: Record<string, string> } } | null;
+
+  it("sends the rendering request's policy with the freshly rendered page", async () => {
+    const Handler = loadHandlerClass({});
+    const page = rendered("AAAA");
+    await forRequest(Handler, "AAAA").set("/main/-/about", page);
+    // Next answers the rendering request from this same headers object.
+    expect(page.headers["content-security-policy"]).toBe(policy("AAAA"));
+  });
+
+  it("gives every later request the page with its own nonce and its own policy", async () => {
+    const Handler = loadHandlerClass({});
+    await forRequest(Handler, "AAAA").set("/main/-/about", rendered("AAAA"));
+    for (const nonce of ["BBBB", "CCCC"]) {
+      const hit = (await forRequest(Handler, nonce).get("/main/-/about")) as Served;
+      expect(hit?.value.html).toBe(rendered(nonce).html);
+      expect(hit?.value.html).not.toContain("AAAA");
+      expect(hit?.value.headers["content-security-policy"]).toBe(policy(nonce));
+      expect(hit?.value.headers["x-next-cache-tags"]).toBe("t");
+    }
+  });
+
+  it("stores neither the request-bound policy nor a changed page", async () => {
+    const Handler = loadHandlerClass({});
+    await forRequest(Handler, "AAAA").set("/main/-/about", rendered("AAAA"));
+    await forRequest(Handler, "BBBB").get("/main/-/about");
+    const bare = (await new Handler().get("/main/-/about")) as Served;
+    expect(bare?.value.html).toBe(rendered("AAAA").html);
+    expect(bare?.value.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("serves a page stored without a nonce without a script policy that would block it", async () => {
+    const Handler = loadHandlerClass({});
+    await new Handler().set("/main/-/about", page("<script>x()</script>"));
+    const hit = (await forRequest(Handler, "BBBB").get("/main/-/about")) as Served;
+    expect(hit?.value.html).toBe("<script>x()</script>");
+    expect(hit?.value.headers?.["content-security-policy"]).toBeUndefined();
   });
 });

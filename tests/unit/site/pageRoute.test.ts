@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import {
+  canonicalPageQuery,
   MAX_SEARCH_SEGMENT_LENGTH,
   NO_SEARCH,
   pageRoutePath,
@@ -58,8 +59,65 @@ describe("page route of a visitor's URL (web/proxy.ts)", () => {
   });
 
   it("does not make a page per absurdly long hand-made query", () => {
-    const long = query(`keyword=${"x".repeat(MAX_SEARCH_SEGMENT_LENGTH)}`);
-    expect(searchSegmentOf(long)).toBe(NO_SEARCH);
+    const ids = Array.from({ length: MAX_SEARCH_SEGMENT_LENGTH }, (_, id) => id).join(",");
+    expect(searchSegmentOf(query(`dining=${ids}`))).toBe(NO_SEARCH);
+    // A keyword is cut to what searches read, so it never makes the segment absurd.
+    expect(searchSegmentOf(query(`keyword=${"x".repeat(MAX_SEARCH_SEGMENT_LENGTH)}`))).not.toBe(
+      NO_SEARCH,
+    );
+  });
+});
+
+describe("canonical search URLs (issue 14.6)", () => {
+  it("gives page=01, page=1.0, sortBy=RECOMMENDED and keyword=AUSTIN the plain page's cache entry", () => {
+    const plain = searchSegmentOf(query("keyword=Austin"));
+    for (const spelling of [
+      "keyword=AUSTIN",
+      "keyword=austin&page=01",
+      "keyword=Austin&page=1.0",
+      "sortBy=RECOMMENDED&keyword=Austin",
+      "keyword=Austin&distanceInMiles=30&priceRange=1,4",
+    ]) {
+      expect(searchSegmentOf(query(spelling))).toBe(plain);
+    }
+  });
+
+  it("redirects a non-canonical search to its canonical form, keeping the other keys", () => {
+    expect(
+      canonicalPageQuery(
+        query("utm_source=mail&page=01&keyword=AUSTIN%2C+tx&isModalOpen=true"),
+      )?.toString(),
+    ).toBe("keyword=Austin%2C+TX&utm_source=mail&isModalOpen=true");
+    expect(canonicalPageQuery(query("care-type=assisted-living&keyword=Boise"))?.toString()).toBe(
+      "keyword=Boise&care-type=assisted-living",
+    );
+    expect(
+      canonicalPageQuery(query("keyword=&sortBy=recommended&priceMin=1&priceMax=4"))?.toString(),
+    ).toBe("");
+  });
+
+  it("leaves a canonical URL alone, however its other keys or spaces are written", () => {
+    for (const search of [
+      "",
+      "utm_source=x",
+      "keyword=Austin%2C+TX&care-type=senior-living",
+      "keyword=Austin%2C%20TX",
+      "selectedCommunities=a,b&keyword=Seattle%2C+WA&page=2&isModalOpen=true",
+    ]) {
+      expect(canonicalPageQuery(query(search))).toBeNull();
+    }
+  });
+
+  it("never redirects twice", () => {
+    for (const search of [
+      "page=01&keyword=AUSTIN",
+      "b=1&dining=3,1&a=2&keyword=x,y",
+      "priceMax=2&priceMin=3",
+    ]) {
+      const once = canonicalPageQuery(query(search));
+      expect(once).not.toBeNull();
+      expect(canonicalPageQuery(once ?? query(""))).toBeNull();
+    }
   });
 });
 

@@ -3,6 +3,8 @@ import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
+import { PageTracker } from "@web/components/PageTracker";
+import { studioUrl } from "@web/content/client";
 import { loadPage, loadSiteShell } from "@web/content/load";
 import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
 
@@ -46,17 +48,24 @@ export async function CmsPage({
   if (!page) notFound();
   const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
   const blocks = page.blocks ?? [];
+  const pageType = page.pageType ?? "content";
+  // `data-page-type` switches the header's variant in CSS (spec 2.1, 2.3): the layout's
+  // header is one cached render per site and cannot know the page.
   return (
-    <PageBuilder
-      pageId={page._id}
-      blocks={blocks}
-      context={{
-        site,
-        settings: shell.settings,
-        preview: draft.isEnabled,
-        headings: collectPageHeadings(blocks),
-        query,
-      }}
-    />
+    <div data-page-type={pageType}>
+      <PageTracker site={site.id} pageType={pageType} pageId={page._id} path={path} />
+      <PageBuilder
+        blocks={blocks}
+        context={{
+          site,
+          settings: shell.settings,
+          document: { id: page._id, type: page._type },
+          preview: draft.isEnabled,
+          studioUrl: draft.isEnabled ? studioUrl() : null,
+          headings: collectPageHeadings(blocks),
+          query,
+        }}
+      />
+    </div>
   );
 }

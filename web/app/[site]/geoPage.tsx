@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
 import { renderGeoText } from "@templates/text";
+import { studioUrl } from "@web/content/client";
 import { loadPage, loadSiteShell } from "@web/content/load";
 import { loadGeoRoute } from "@web/geo/loadGeoPage";
 import { breadcrumbListJsonLd, faqPageJsonLd } from "@web/rules/geoJsonLd";
@@ -92,12 +93,17 @@ export async function GeoPage({
         />
       ) : null}
       <PageBuilder
-        pageId={route.templateId ?? `geo-page-fallback-${geo.pageType}`}
         blocks={blocks}
         context={{
           site,
           settings: shell.settings,
+          // Click-to-edit in preview opens the template (or the override) composing this page.
+          document: {
+            id: route.templateId ?? `geo-page-fallback-${geo.pageType}`,
+            type: "geoPageTemplate",
+          },
           preview: draft.isEnabled,
+          studioUrl: draft.isEnabled ? studioUrl() : null,
           headings: collectPageHeadings(blocks),
           query,
           geo,

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { loadSiteShell } from "@web/content/load";
 import { PreviewBanner } from "@web/components/PreviewBanner";
 import { SiteFooter } from "@web/components/SiteFooter";
-import { SiteHeader } from "@web/components/SiteHeader";
+import { SemHeader, SiteHeader } from "@web/components/SiteHeader";
 import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
 import { SavedProvidersProvider } from "@registry/parts/saved/savedContext";
 import { ToastHost } from "@registry/parts/toasts/ToastHost";
@@ -72,6 +72,7 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
           >
             <SavedProvidersProvider limit={shell.settings?.savedLimit ?? 30}>
               <SiteHeader site={site} shell={shell} />
+              <SemHeader site={site} shell={shell} />
               <main id="main-content" tabIndex={-1}>
                 {children}
               </main>
@@ -79,7 +80,8 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
             </SavedProvidersProvider>
           </InquirySettingsProvider>
           <ToastHost />
-          <TrackerScript />
+          {/* spec 7: events are batched to this endpoint when it is set (docs/analytics.md). */}
+          <TrackerScript endpoint={process.env.ANALYTICS_ENDPOINT || null} />
         </Providers>
       </body>
     </html>

@@ -3,6 +3,7 @@ import { draftMode } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
+import { studioUrl } from "@web/content/client";
 import { loadPage, loadSiteShell } from "@web/content/load";
 import { loadProviderRoute } from "@web/provider/loadProviderPage";
 import { htmlToText } from "@web/rules/htmlText";
@@ -71,12 +72,17 @@ export async function ProviderPage({
         }}
       />
       <PageBuilder
-        pageId={route.templateId ?? "provider-page-fallback"}
         blocks={blocks}
         context={{
           site,
           settings: shell.settings,
+          // Click-to-edit in preview opens the template: editors change every provider's page there.
+          document: {
+            id: route.templateId ?? "provider-page-fallback",
+            type: "providerPageTemplate",
+          },
           preview: draft.isEnabled,
+          studioUrl: draft.isEnabled ? studioUrl() : null,
           headings: collectPageHeadings(blocks),
           query,
           provider: { provider, nearby },

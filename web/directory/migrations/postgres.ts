@@ -85,4 +85,34 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE directory_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ],
   },
+  {
+    version: 2,
+    name: "reviews by care type, best first and newest first",
+    statements: [
+      `CREATE INDEX IF NOT EXISTS reviews_by_care_type_rating ON reviews (care_type, rating, created_at)`,
+      `CREATE INDEX IF NOT EXISTS reviews_by_care_type_date ON reviews (care_type, created_at)`,
+    ],
+  },
+  {
+    version: 3,
+    name: "review submissions waiting for moderation",
+    statements: [
+      // Visitors' reviews, kept apart from the published reviews every read uses.
+      `CREATE TABLE review_submissions (
+        sid SERIAL PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        submission_id TEXT NOT NULL UNIQUE,
+        pid INTEGER NOT NULL,
+        care_type TEXT NOT NULL,
+        rating INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        status TEXT NOT NULL,
+        submitted_at TEXT NOT NULL,
+        client_key TEXT
+      )`,
+      `CREATE INDEX review_submissions_by_provider ON review_submissions (pid, status, submitted_at)`,
+    ],
+  },
 ];

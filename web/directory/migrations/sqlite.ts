@@ -85,4 +85,54 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE directory_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ],
   },
+  {
+    version: 2,
+    name: "review submissions waiting for moderation",
+    statements: [
+      // Visitors' reviews, kept apart from the published reviews every read uses.
+      `CREATE TABLE review_submissions (
+        sid INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        submission_id TEXT NOT NULL UNIQUE,
+        pid INTEGER NOT NULL,
+        care_type TEXT NOT NULL,
+        rating INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        status TEXT NOT NULL,
+        submitted_at TEXT NOT NULL,
+        client_key TEXT
+      )`,
+      `CREATE INDEX review_submissions_by_provider ON review_submissions (pid, status, submitted_at)`,
+    ],
+  },
 ];
+
+/**
+ * Every secondary index the SQLite directory needs. Migration 1 created the first
+ * ones; a seed drops them for the bulk load and recreates them from this list, and
+ * every open runs it (IF NOT EXISTS), so a file seeded without them (an older seed
+ * dropped them and never recreated them) gets them on its next open.
+ */
+export const SQLITE_INDEXES: readonly string[] = [
+  `CREATE INDEX IF NOT EXISTS providers_by_city ON providers (state_code, city_url)`,
+  `CREATE INDEX IF NOT EXISTS providers_by_county ON providers (state_code, county_url)`,
+  `CREATE INDEX IF NOT EXISTS providers_by_city_name ON providers (city_url)`,
+  `CREATE INDEX IF NOT EXISTS provider_amenities_by_provider ON provider_amenities (pid, amenity_id)`,
+  `CREATE INDEX IF NOT EXISTS provider_services_by_care_type ON provider_services (care_type, starting_price_cents)`,
+  `CREATE INDEX IF NOT EXISTS provider_promotions_by_provider ON provider_promotions (pid)`,
+  `CREATE INDEX IF NOT EXISTS reviews_by_provider ON reviews (pid, created_at)`,
+  `CREATE INDEX IF NOT EXISTS reviews_by_rating ON reviews (rating, created_at)`,
+  `CREATE INDEX IF NOT EXISTS reviews_by_date ON reviews (created_at)`,
+  // Reviews of a care type, best first or newest first (spec 7, by-locale and recent).
+  `CREATE INDEX IF NOT EXISTS reviews_by_care_type_rating ON reviews (care_type, rating, created_at)`,
+  `CREATE INDEX IF NOT EXISTS reviews_by_care_type_date ON reviews (care_type, created_at)`,
+  // Visitors' review submissions of a provider (migration 3 creates it first).
+  `CREATE INDEX IF NOT EXISTS review_submissions_by_provider ON review_submissions (pid, status, submitted_at)`,
+];
+
+/** The index names SQLITE_INDEXES creates (tests compare them with PRAGMA index_list). */
+export const SQLITE_INDEX_NAMES: readonly string[] = SQLITE_INDEXES.map(
+  (statement) => /INDEX IF NOT EXISTS (\w+)/.exec(statement)![1]!,
+);

@@ -17,21 +17,13 @@ const postgresDialect: SqlDialect = {
   }),
 };
 
-/** `?` placeholders (the shared queries) to PostgreSQL's `$n`. */
-export function numberedPlaceholders(text: string): string {
-  let n = 0;
-  return text.replace(/\?/g, () => `$${++n}`);
-}
-
-class PostgresDriver implements SqlDriver {
+export class PostgresDriver implements SqlDriver {
   readonly dialect = postgresDialect;
   constructor(readonly pool: Pool) {}
 
   async all<T extends object>(query: SqlFragment): Promise<T[]> {
-    const result = await this.pool.query({
-      text: numberedPlaceholders(query.text),
-      values: [...query.params],
-    });
+    // `text` numbers the parameters ($1, $2, ...) from the template's own parts.
+    const result = await this.pool.query({ text: query.text, values: query.values });
     return result.rows as T[];
   }
 

@@ -7,12 +7,14 @@
  * apply the product's rules to it (zero coordinates locate nothing, an unknown care type
  * or state matches nothing).
  */
+import { toSlug } from "@web/rules/slug";
 import { findCareType } from "@web/rules/careTypes";
 import { isPromotionVisible } from "@web/rules/promotionVisibility";
-import { AMENITY_TYPES, resolveStateCode, toUrlName } from "../catalogue";
+import { AMENITY_TYPES } from "../catalogue";
 import type { Amenity, Provider, Review } from "../model";
 import { countyUrlName } from "../rows";
 import { join, raw, sql, type SqlDriver, type SqlFragment } from "../sql";
+import { resolveStateCode } from "../states";
 
 export interface QueryContext {
   readonly driver: SqlDriver;
@@ -67,7 +69,7 @@ export function placeOf(criteria: {
     // An unknown state names no place: the search is empty rather than national.
     parts.push(code ? sql`p.state_code = ${code}` : NOTHING);
   }
-  const cityUrl = city ? toUrlName(city) : null;
+  const cityUrl = city ? toSlug(city) : null;
   const countyUrl = county ? countyUrlName(county) : null;
   if (cityUrl !== null) parts.push(sql`p.city_url = ${cityUrl}`);
   if (countyUrl !== null) parts.push(sql`p.county_url = ${countyUrl}`);

@@ -1,8 +1,8 @@
 /** City lists (spec 7 /v1/dxp/cities) and geo page data: counts, average costs, top providers. */
+import { toSlug } from "@web/rules/slug";
 import { CARE_TYPES, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
 import { CITY_LIST_PAGE_SIZE } from "@web/rules/limits";
 import { MAX_TOP_PROVIDERS } from "@web/rules/topProviderCount";
-import { US_STATES, resolveStateCode, toUrlName } from "../catalogue";
 import type {
   AverageCostByCareType,
   CityListRequest,
@@ -10,7 +10,8 @@ import type {
   GeoPageData,
   GeoPageRequest,
 } from "../requests";
-import { join, raw, sql, type SqlFragment } from "../sql";
+import { empty, join, raw, sql, type SqlFragment } from "../sql";
+import { US_STATES, resolveStateCode } from "../states";
 import { NOTHING, careTypeCondition, given, hydrate, type QueryContext } from "./context";
 
 export class GeoPageQueries {
@@ -85,9 +86,7 @@ export class GeoPageQueries {
     const careType = findCareType(careTypeText);
     if (careTypeText && !careType) return null;
     const statePlace = sql`p.state_code = ${stateCode}`;
-    const place = cityText
-      ? sql`${statePlace} AND p.city_url = ${toUrlName(cityText)}`
-      : statePlace;
+    const place = cityText ? sql`${statePlace} AND p.city_url = ${toSlug(cityText)}` : statePlace;
     const counts = await this.context.driver.all<Record<string, number | string | null>>(
       sql`SELECT CAST(count(*) AS INTEGER) AS total, max(p.city) AS city, max(p.city_url) AS city_url,
                  CAST(avg(p.latitude) AS DOUBLE PRECISION) AS latitude, CAST(avg(p.longitude) AS DOUBLE PRECISION) AS longitude,
@@ -99,7 +98,7 @@ export class GeoPageQueries {
     const byCareType: Partial<Record<CareTypeSlug, number>> = {};
     for (const c of CARE_TYPES) byCareType[c.slug] = Number(summary[`ct${c.id}`] ?? 0);
     const topCount = request.topProvidersCount ?? MAX_TOP_PROVIDERS;
-    const careFilter = careType ? sql` AND (p.care_type_mask & ${1 << careType.id}) <> 0` : raw("");
+    const careFilter = careType ? sql` AND (p.care_type_mask & ${1 << careType.id}) <> 0` : empty;
     const top = await this.context.driver.all<{ doc: string }>(
       sql`SELECT d.doc FROM providers p JOIN provider_documents d ON d.pid = p.pid WHERE ${place}${careFilter}
            ORDER BY CASE WHEN p.review_count > 0 THEN 1 ELSE 0 END DESC, p.average_rating DESC NULLS LAST,
@@ -114,7 +113,7 @@ export class GeoPageQueries {
         cityText && summary.city
           ? { name: String(summary.city), urlName: String(summary.city_url) }
           : null,
-      state: { code: stateCode, name: stateName, urlName: toUrlName(stateName) },
+      state: { code: stateCode, name: stateName, urlName: toSlug(stateName) },
       providerCount: careType ? (byCareType[careType.slug] ?? 0) : Number(summary.total),
       providerCountByCareType: byCareType,
       averageCosts: {

@@ -2,15 +2,11 @@
  * Faceted search (spec 3: region and nearby hits, one page, facet counts) and nearby
  * search (spec 7), written once for both engines.
  */
+import { toSlug } from "@web/rules/slug";
 import { createHash } from "node:crypto";
 import { HITS_PER_PAGE, NEARBY_RADIUS_MILES, SEARCH_RADIUS_MILES } from "@web/rules/limits";
 import { AMENITY_FILTER_NAMES, type SortOption } from "@web/rules/searchOptions";
-import {
-  AMENITY_CATEGORIES,
-  AMENITY_TYPES,
-  QUICK_FILTER_AMENITY_IDS,
-  toUrlName,
-} from "../catalogue";
+import { AMENITY_CATEGORIES, AMENITY_TYPES, QUICK_FILTER_AMENITY_IDS } from "../catalogue";
 import type {
   FacetCounts,
   FacetedSearchRequest,
@@ -20,7 +16,7 @@ import type {
   ProviderSearchResult,
   SearchCriteria,
 } from "../requests";
-import { join, list, raw, sql, type SqlFragment } from "../sql";
+import { empty, join, list, raw, sql, type SqlFragment } from "../sql";
 import {
   careTypeCondition,
   given,
@@ -162,7 +158,7 @@ export class SearchQueries {
     const place = placeOf(criteria);
     let point = pointOf(criteria.latitude, criteria.longitude);
     const filters = this.filters(criteria, matchAll);
-    const filterSql = filters.length ? sql` AND ${join(filters, " AND ")}` : raw("");
+    const filterSql = filters.length ? sql` AND ${join(filters, " AND ")}` : empty;
 
     const branches: SqlFragment[] = [];
     if (place) {
@@ -190,8 +186,8 @@ export class SearchQueries {
       const keyword = given(criteria.keyword);
       const byKeyword = keyword
         ? sql` AND (p.name_search LIKE ${`%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'
-              OR p.city_url = ${toUrlName(keyword)} OR p.zip = ${keyword})`
-        : raw("");
+              OR p.city_url = ${toSlug(keyword)} OR p.zip = ${keyword})`
+        : empty;
       branches.push(
         sql`SELECT ${SORT_COLUMNS}, CAST(NULL AS DOUBLE PRECISION) AS distance, 1 AS in_region FROM providers p
             WHERE 1 = 1${byKeyword}${filterSql}`,

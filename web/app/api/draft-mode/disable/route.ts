@@ -1,5 +1,6 @@
 import { draftMode } from "next/headers";
-import { safeRedirectPath } from "@web/content/previewSecret";
+import { safeRedirectPath } from "@web/rules/safeRedirect";
+import { requestHost } from "@web/site/requestHost";
 
 export const dynamic = "force-dynamic";
 
@@ -11,9 +12,13 @@ export async function GET(request: Request): Promise<Response> {
   const referrer = request.headers.get("referer");
   if (!target && referrer) {
     // Only a referrer on this same host (as the visitor addressed it) is followed.
-    const from = new URL(referrer, url);
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
-    if (from.host === host) target = `${from.pathname}${from.search}`;
+    try {
+      const from = new URL(referrer, url);
+      if (from.host === (requestHost(request) ?? url.host))
+        target = `${from.pathname}${from.search}`;
+    } catch {
+      // An unreadable Referer is no target.
+    }
   }
   return new Response(null, { status: 307, headers: { Location: safeRedirectPath(target) } });
 }

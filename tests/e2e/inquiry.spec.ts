@@ -1,0 +1,320 @@
+import type { Locator, Page } from "@playwright/test";
+import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
+
+/**
+ * The request-costs inquiry form in the browser (spec 2.3, 4, 5, 6, 8, 9) on both brands,
+ * against the real POST /api/inquiry: a provider card's button (costs modal, prices
+ * unlocked), the header's form and CMS page blocks (thank-you page, message), the
+ * failure message (the store fails for emails at fail.example, a test-only hook of
+ * playwright.config.ts), a post without JavaScript, the auto-saved draft, and axe on
+ * every layout and open modal.
+ */
+
+const BRANDS = [
+  {
+    name: "main",
+    origin: MAIN,
+    search: `${MAIN}/local/search/?keyword=Austin%2C+TX&providersWith=pricing`,
+    cardButton: "Get Pricing",
+    phone: "(855) 555-0142",
+    getCostsHeading: "Get current costs from communities near you",
+  },
+  {
+    name: "alt",
+    origin: ALT,
+    search: `${ALT}/search/?keyword=Austin%2C+TX&providersWith=pricing`,
+    cardButton: "Get Information",
+    phone: "(866) 555-0178",
+    getCostsHeading: "Ask us what care costs near you",
+  },
+] as const;
+
+const THANK_YOU_TITLE = "Thank You for your request!";
+/** The form's code loads on first open; the shared server can be slow to serve it. */
+const SLOW = { timeout: 30_000 };
+
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** An inline form once hydrated (the script turns the browser's own validation off). */
+const hydratedForm = (scope: Page | Locator) =>
+  scope.locator("form[data-inquiry-form][novalidate]");
+
+async function fillForm(
+  scope: Locator,
+  { email = uniqueEmail("ada"), askWho = true }: { email?: string; askWho?: boolean } = {},
+) {
+  if (askWho) await scope.getByLabel("Who are you looking for?").selectOption("Parent(s)");
+  await scope.getByLabel("Your Full Name").fill("Ada Lovelace");
+  await scope.getByLabel("Your Phone Number").pressSequentially("15125550100");
+  await expect(scope.getByLabel("Your Phone Number")).toHaveValue("(512) 555-0100");
+  await scope.getByLabel("Your Email").fill(email);
+}
+
+async function inquiredCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === "inquired")?.value ?? null;
+}
+
+async function expectThankYouPage(page: Page, phone: string) {
+  await expect(page).toHaveURL(/\/thank-you\?/, SLOW);
+  await expect(page.getByRole("heading", { level: 1, name: THANK_YOU_TITLE })).toBeVisible();
+  await expect(page.locator("[data-thank-you]")).toContainText(
+    `Questions? Call ${phone} to speak with an expert.`,
+  );
+}
+
+for (const brand of BRANDS) {
+  test.describe(`inquiries on the ${brand.name} site`, () => {
+    // The browser reports the failed store's 500 answer on the console itself.
+    test.use({ expectedConsoleErrors: [/status of 500/] });
+
+    test("a provider card asks for costs: the form closes, the costs modal opens, prices unlock", async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto(brand.search);
+      const card = page.locator("article[data-provider-id]").first();
+      const name = (await card.getByRole("heading").innerText()).trim();
+      const opener = card.getByRole("button", { name: brand.cardButton });
+      await expect(opener).toHaveAttribute("data-inquiry-opener", "", SLOW);
+      await expect(card.getByRole("link", { name: "Learn More" })).toBeVisible();
+      await expect(card.getByText("Request Info")).toHaveCount(0);
+
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: `${brand.cardButton}: ${name}` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Who are you looking for?")).toBeFocused(SLOW);
+      await expect(dialog.locator("[data-inquiry-consent]")).not.toBeEmpty();
+      await expectNoAxeViolations(page);
+
+      // Escape closes the modal and gives focus back to the button.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      await fillForm(dialog);
+      expect(await inquiredCookie(page)).toBeNull();
+      await dialog.getByRole("button", { name: brand.cardButton }).click();
+
+      const costs = page.getByRole("dialog", { name: THANK_YOU_TITLE });
+      await expect(costs).toBeVisible(SLOW);
+      await expect(dialog).toBeHidden();
+      await expect(costs.getByRole("heading", { name: `Costs of ${name}` })).toBeVisible();
+      await expect(costs.getByText(/^Starting at \$[\d,]+\/mo$/).first()).toBeVisible();
+      expect(await inquiredCookie(page)).toBe("1");
+      await expectNoAxeViolations(page);
+      await costs.getByRole("button", { name: "Close" }).click();
+      await expect(costs).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test("the header's form goes to the thank-you page", async ({ page }) => {
+      await page.goto(`${brand.origin}/about`);
+      const opener = page.locator("header").getByRole("button", { name: "Get Costs" });
+      await expect(opener).toHaveAttribute("aria-haspopup", "dialog", SLOW);
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: "Get Costs" });
+      await expect(dialog.getByLabel("Your Full Name")).toBeVisible(SLOW);
+      // spec 5: the header item asks about Medicaid (senior-living roll-up type).
+      await expect(
+        dialog.getByRole("checkbox", { name: "I will be paying with Medicaid" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await fillForm(dialog);
+      await dialog.getByRole("checkbox", { name: "I will be paying with Medicaid" }).check();
+      await dialog.getByRole("button", { name: "Get Costs" }).click();
+      await expectThankYouPage(page, brand.phone);
+      expect(new URL(page.url()).searchParams.get("phone")).toBe(brand.phone);
+      await expectNoAxeViolations(page);
+    });
+
+    test("the /get-costs page's block: checks on blur, draft restored after a reload, thank-you page", async ({
+      page,
+    }) => {
+      await page.goto(`${brand.origin}/get-costs`);
+      const block = page.locator('[data-block="inquiryForm"]');
+      await expect(block.getByRole("heading", { name: brand.getCostsHeading })).toBeVisible();
+      const form = hydratedForm(block);
+      await expect(form).toHaveAttribute("data-layout", "vertical", SLOW);
+      await expectNoAxeViolations(page);
+
+      // spec 5: checked on blur, with the spec's messages, announced through aria-describedby.
+      const email = form.getByLabel("Your Email");
+      await email.fill("ada@example");
+      await email.press("Tab");
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+      await expectNoAxeViolations(page);
+
+      // Submitting with missing fields moves focus to the first invalid one.
+      await form.getByRole("button", { name: "Get Costs" }).click();
+      await expect(form.getByLabel("Who are you looking for?")).toBeFocused();
+      await expect(form.getByText("Please make a selection")).toBeVisible();
+
+      // spec 9: typed values survive a reload (session storage).
+      await form.getByLabel("Who are you looking for?").selectOption("Spouse");
+      await form.getByLabel("Your Full Name").fill("Ada Lovelace");
+      await page.reload();
+      const reloaded = hydratedForm(page.locator('[data-block="inquiryForm"]'));
+      await expect(reloaded.getByLabel("Your Full Name")).toHaveValue("Ada Lovelace", SLOW);
+      await expect(reloaded.getByLabel("Who are you looking for?")).toHaveValue("Spouse");
+      await expect(reloaded.getByLabel("Your Email")).toHaveValue("ada@example");
+
+      await reloaded.getByLabel("Your Phone Number").fill("512-555-0100");
+      await reloaded.getByLabel("Your Email").fill(uniqueEmail("block"));
+      await reloaded.getByLabel("Type of care (optional)").selectOption("memory-care-facilities");
+      await reloaded.getByRole("button", { name: "Get Costs" }).click();
+      await expectThankYouPage(page, brand.phone);
+
+      // The draft is cleared after the success.
+      await page.goto(`${brand.origin}/get-costs`);
+      const fresh = hydratedForm(page.locator('[data-block="inquiryForm"]'));
+      await expect(fresh).toBeVisible(SLOW);
+      await expect(fresh.getByLabel("Your Full Name")).toHaveValue("");
+    });
+
+    test("a failed submission shows spec 8's message with the site's phone", async ({ page }) => {
+      await page.goto(`${brand.origin}/get-costs`);
+      const form = hydratedForm(page.locator('[data-block="inquiryForm"]'));
+      await expect(form).toBeVisible(SLOW);
+      await fillForm(form, { email: uniqueEmail("broken").replace("example.com", "fail.example") });
+      await form.getByRole("button", { name: "Get Costs" }).click();
+      await expect(form.getByRole("alert")).toHaveText(
+        `Submission error. Please call ${brand.phone} to speak with an expert.`,
+        SLOW,
+      );
+      await expect(form.getByRole("button", { name: "Get Costs" })).toBeEnabled();
+      await expect(page).toHaveURL(/\/get-costs$/);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("placements of the block", () => {
+  test("horizontal on the main home page: the form is replaced by its message", async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN}/`);
+    const block = page.locator('[data-block="inquiryForm"]');
+    const form = hydratedForm(block);
+    await expect(form).toHaveAttribute("data-layout", "horizontal", SLOW);
+    await expectNoAxeViolations(page);
+    await fillForm(form);
+    await form.getByRole("button", { name: "Request a Call" }).click();
+    const message = block.locator("[data-inquiry-message]");
+    await expect(message).toHaveText(/^Thank you! A Family Advisor will call you shortly\./, SLOW);
+    await expect(message).toBeFocused();
+    await expect(block.locator("form")).toHaveCount(0);
+    // An information request does not unlock prices.
+    expect(await inquiredCookie(page)).toBeNull();
+  });
+
+  test("a full-page modal on the alternate home page, its select hidden", async ({ page }) => {
+    await page.goto(`${ALT}/`);
+    const block = page.locator('[data-block="inquiryForm"]');
+    const opener = block.getByRole("button", { name: "Get Costs" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Want a care guide to call you?" });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.round(box.width)).toBe(viewport.width);
+    expect(Math.round(box.height)).toBe(viewport.height);
+    await expect(dialog.getByLabel("Who are you looking for?")).toHaveCount(0);
+    await expect(dialog.getByLabel("Preferred tour time (optional)")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fillForm(dialog, { askWho: false });
+    await dialog.getByLabel("Preferred tour time (optional)").selectOption("Weekend");
+    await dialog.getByRole("button", { name: "Get Costs" }).click();
+    await expectThankYouPage(page, "(866) 555-0178");
+  });
+});
+
+test.describe("compare cards", () => {
+  test("blur prices until a costs inquiry, then show them", async ({ page }) => {
+    test.slow();
+    await page.goto(BRANDS[0].search);
+    const boxes = page.getByRole("checkbox", { name: /^Compare / });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page
+      .locator("[data-compare-bar]")
+      .getByRole("button", { name: "Compare", exact: true })
+      .click();
+    const compare = page.getByRole("dialog", { name: "Compare communities" });
+    const card = compare.locator("[data-compare-card]").first();
+    await expect(card).toBeVisible(SLOW);
+
+    const locked = card.locator("[data-price-locked]");
+    await expect(locked).toBeVisible();
+    await expect(locked).not.toContainText(/\$[1-9]/);
+    await expect(card.getByText("Price shown after you request pricing")).toBeAttached();
+    await expectNoAxeViolations(page);
+
+    await card.getByRole("button", { name: "Unlock Price" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Unlock Price: / });
+    await expect(dialog.getByLabel("Your Full Name")).toBeVisible(SLOW);
+    await fillForm(dialog);
+    await dialog.getByRole("button", { name: "Unlock Price" }).click();
+    const costs = page.getByRole("dialog", { name: THANK_YOU_TITLE });
+    await expect(costs).toBeVisible(SLOW);
+    await costs.getByRole("button", { name: "Close" }).click();
+
+    await expect(compare).toBeVisible();
+    await expect(card.locator("[data-price-unlocked]")).toHaveText(/^Starting at \$[\d,]+\/mo$/);
+    await expect(compare.locator("[data-price-locked]")).toHaveCount(0);
+    // A new page of cards knows the cookie.
+    await page.reload();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Compare communities" })
+        .locator("[data-price-unlocked]")
+        .first(),
+    ).toBeVisible(SLOW);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the /get-costs form posts natively and ends on the thank-you page", async ({ page }) => {
+    await page.goto(`${MAIN}/get-costs`);
+    const form = page.locator('[data-block="inquiryForm"] form');
+    await expect(form).toHaveAttribute("action", "/api/inquiry");
+    await fillFormWithoutScript(form);
+    await form.getByRole("button", { name: "Get Costs" }).click();
+    await expectThankYouPage(page, "(855) 555-0142");
+  });
+
+  test("the header's form button is a link to the page with the form", async ({ page }) => {
+    await page.goto(`${ALT}/about`);
+    await expect(page.locator("header").getByRole("link", { name: "Get Costs" })).toHaveAttribute(
+      "href",
+      "/get-costs",
+    );
+  });
+
+  test("a modal block opens with the browser's own invoker commands", async ({ page }) => {
+    await page.goto(`${ALT}/`);
+    await page
+      .locator('[data-block="inquiryForm"]')
+      .getByRole("button", { name: "Get Costs" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Want a care guide to call you?" });
+    await expect(dialog).toBeVisible();
+    await fillFormWithoutScript(dialog, false);
+    await dialog.getByRole("button", { name: "Get Costs" }).click();
+    await expectThankYouPage(page, "(866) 555-0178");
+  });
+});
+
+/** Without the script there is no mask: the server reads any US number. */
+async function fillFormWithoutScript(scope: Locator, askWho = true) {
+  if (askWho) await scope.getByLabel("Who are you looking for?").selectOption("Myself");
+  await scope.getByLabel("Your Full Name").fill("Grace Hopper");
+  await scope.getByLabel("Your Phone Number").fill("1 512 555 0100");
+  await scope.getByLabel("Your Email").fill(uniqueEmail("nojs"));
+}

@@ -1,0 +1,313 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { Provider, ProviderSearchResult } from "@web/directory/types";
+import { isIndexable } from "@web/rules/isIndexable";
+import { ALT, expect, expectNoAxeViolations, MAIN, PORT, test } from "./fixtures";
+
+/**
+ * The provider page (issue 11) on both brands: a card leads to it, every section of
+ * the template shows, the accommodations modal pages 3 -> more -> fewer, the spec 2.2
+ * hashes work, a review is stored as pending, legacy paths answer 301, thin providers
+ * are noindex, axe finds nothing and the browser logs no error.
+ */
+
+const SITES = [
+  { name: "main", origin: MAIN, searchPath: "/local/search" },
+  { name: "alt", origin: ALT, searchPath: "/search" },
+] as const;
+
+const CITIES = ["Austin, TX", "Seattle, WA", "Denver, CO", "Miami, FL"];
+
+// Node's resolver does not know *.localhost: API calls go to plain localhost, and a
+// brand's page is asked for with its Host header.
+const API = `http://localhost:${PORT}`;
+const hostOf = (origin: string) => new URL(origin).host;
+
+async function searchHits(
+  request: APIRequestContext,
+  city: string,
+  careType: string,
+  page = 1,
+  sortBy = "most-reviews",
+): Promise<ProviderSearchResult[]> {
+  const response = await request.get(
+    `${API}/api/v1/faceted-search?keyword=${encodeURIComponent(city)}&careType=${careType}` +
+      `&hitsPerPage=40&page=${page}&sortBy=${sortBy}`,
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.results as ProviderSearchResult[];
+}
+
+async function details(request: APIRequestContext, id: string): Promise<Provider> {
+  const response = await request.get(`${API}/api/v2/location/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Provider;
+}
+
+/** The first provider of the seed matching `wanted`, looked up through the API. */
+async function findProvider(
+  request: APIRequestContext,
+  careTypes: string[],
+  wanted: (provider: Provider) => boolean,
+  prefilter: (hit: ProviderSearchResult) => boolean = () => true,
+  sortBy = "most-reviews",
+): Promise<Provider> {
+  for (const careType of careTypes) {
+    for (const city of CITIES) {
+      for (const page of [1, 2]) {
+        for (const hit of (await searchHits(request, city, careType, page, sortBy)).filter(
+          prefilter,
+        )) {
+          const provider = await details(request, hit.id);
+          if (provider.isSuppressed !== true && wanted(provider)) return provider;
+        }
+      }
+    }
+  }
+  throw new Error("no provider in the seed matches");
+}
+
+/** A provider with every section filled: photos, more than 3 rooms, reviews in pages, FAQs. */
+const richProvider = (request: APIRequestContext) =>
+  findProvider(
+    request,
+    ["assisted-living", "memory-care-facilities"],
+    (p) =>
+      p.photos.length > 1 &&
+      p.reviews.length > 5 &&
+      p.faqs.length > 0 &&
+      p.services.some((s) => s.accommodations.length > 3 && s.costs.startingPriceCents),
+    (hit) => hit.reviewCount > 5 && hit.photos.length > 1,
+  );
+
+async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+for (const site of SITES) {
+  test.describe(`provider page on the ${site.name} site`, () => {
+    test("a card leads to the provider page", async ({ page }) => {
+      await page.goto(
+        `${site.origin}${site.searchPath}?keyword=Austin%2C+TX&care-type=assisted-living`,
+      );
+      const card = page.locator("article[data-provider-id]").first();
+      const title = card.getByRole("heading").getByRole("link");
+      const name = (await title.textContent())?.trim() ?? "";
+      const href = (await title.getAttribute("href")) ?? "";
+      expect(href).toMatch(/^\/senior-(living|care)\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+$/);
+      await title.click();
+      await expect(page).toHaveURL(`${site.origin}${href}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.locator('[data-page-type="provider"]')).toHaveCount(1);
+    });
+
+    test("every section of the template shows, with SEO metadata", async ({ page, request }) => {
+      test.slow();
+      const provider = await richProvider(request);
+      const response = await page.goto(`${site.origin}${provider.path}`);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      const name = provider.name;
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByRole("link", { name: /^\d+ reviews?$/ }).first()).toHaveAttribute(
+        "href",
+        "#all_reviews_section",
+      );
+      await expect(page.locator("[data-cost-range]")).toHaveText(/^\$[\d,]+ - \$[\d,]+$/);
+      await expect(page.getByRole("checkbox", { name: `Compare ${name}` })).toBeVisible();
+      await expect(page.getByRole("button", { name: `Save ${name}` })).toBeVisible();
+
+      // Gallery: the photo is in the URL, the street view is a tab.
+      await expect(page.getByText(`Photo 1 of ${provider.photos.length}`)).toBeVisible();
+      await page.getByRole("button", { name: "Next photo" }).click();
+      await expect(page).toHaveURL(/[?&]photo-index=1(&|$)/);
+      await expect(page.getByText(`Photo 2 of ${provider.photos.length}`)).toBeVisible();
+      await page.getByRole("tab", { name: "Street view" }).click();
+      await expect(page).toHaveURL(/[?&]street-view=true(&|$)/);
+      await expect(page.getByRole("link", { name: /Open street view/ })).toBeVisible();
+      await page.getByRole("tab", { name: "Photos" }).click();
+
+      await expect(
+        page.getByRole("heading", { level: 2, name: `What ${name} Offers` }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: `Costs of ${name}` })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: `Reviews of ${name}` }),
+      ).toBeVisible();
+      await expect(page.locator('[data-block="providerFaqs"] details')).toHaveCount(
+        provider.faqs.length,
+      );
+      await expect(page.locator('[data-block="nearbyProviders"] article').first()).toBeVisible();
+
+      // Reviews: newest first, in pages of 5.
+      const reviews = page.locator("[data-review-id]:visible");
+      await expect(reviews).toHaveCount(5);
+      const newest = [...provider.reviews].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+      await expect(reviews.first()).toHaveAttribute("data-review-id", newest[0]!.id);
+      await page.getByRole("button", { name: "Next reviews" }).click();
+      await expect(reviews.first()).toHaveAttribute("data-review-id", newest[5]!.id);
+
+      // 'What can I afford?' opens the inquiry form about this provider.
+      await page.getByRole("button", { name: "What can I afford?" }).click();
+      const inquiry = page.getByRole("dialog", { name: `What can I afford?: ${name}` });
+      await expect(inquiry).toBeVisible();
+      await expect(inquiry.getByRole("textbox", { name: /full name/i })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(inquiry).toBeHidden();
+
+      // SEO: canonical, indexable, JSON-LD.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${site.origin}${provider.path}`,
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      );
+      const [business, breadcrumbs] = jsonLd["@graph"];
+      expect(business).toMatchObject({
+        name,
+        url: `${site.origin}${provider.path}`,
+        aggregateRating: { "@type": "AggregateRating", reviewCount: provider.reviewCount },
+      });
+      expect(business.review).toHaveLength(5);
+      expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
+      expect(breadcrumbs.itemListElement).toHaveLength(5);
+
+      await expectNoAxeViolations(page);
+    });
+
+    test("the accommodations modal shows 3, then more, then fewer", async ({ page, request }) => {
+      const provider = await richProvider(request);
+      const service = provider.services.find((s) => s.accommodations.length > 3)!;
+      await page.goto(`${site.origin}${provider.path}`);
+      await hydrated(page);
+      const opener = page.getByRole("button", { name: `View ${service.category.name} details` });
+      await opener.click();
+      const dialog = page.getByRole("dialog", {
+        name: `${service.category.name} at ${provider.name}`,
+      });
+      await expect(dialog).toBeVisible();
+      const rooms = dialog.locator("[data-accommodation]");
+      await expect(rooms).toHaveCount(3);
+      await dialog.getByRole("button", { name: "View more accommodations" }).click();
+      await expect(rooms).toHaveCount(service.accommodations.length);
+      await dialog.getByRole("button", { name: "View fewer accommodations" }).click();
+      await expect(rooms).toHaveCount(3);
+      await expectNoAxeViolations(page);
+      // Keyboard-complete: Escape closes it and focus returns to the button.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test("the spec 2.2 hashes lead to their sections", async ({ page, request }) => {
+      const provider = await richProvider(request);
+      await page.goto(`${site.origin}${provider.path}#all_reviews_section`);
+      await hydrated(page);
+      await expect(page.locator("#all_reviews_section")).toBeInViewport();
+      await page.goto(`${site.origin}${provider.path}#provider-costs-${provider.id}`);
+      await expect(page.locator(`#provider-costs-${provider.id}`)).toBeInViewport();
+      await page.goto(`${site.origin}${provider.path}#newreview`);
+      await hydrated(page);
+      await expect(page.getByRole("dialog", { name: `Review ${provider.name}` })).toBeVisible();
+    });
+
+    test("a review is stored as pending, not shown", async ({ page, request }) => {
+      const provider = await richProvider(request);
+      await page.goto(`${site.origin}${provider.path}`);
+      await hydrated(page);
+      const write = page.getByRole("button", { name: "Write a review" });
+      await write.click();
+      await expect(page).toHaveURL(/#newreview$/);
+      const dialog = page.getByRole("dialog", { name: `Review ${provider.name}` });
+      // Empty: the schema's messages, nothing sent.
+      await dialog.getByRole("button", { name: "Submit review" }).click();
+      await expect(dialog.getByText("Please choose a rating from 1 to 5 stars")).toBeVisible();
+      await dialog.getByRole("radio", { name: "5 stars" }).check();
+      await dialog.getByRole("textbox", { name: "Your name" }).fill("E2E Reviewer");
+      const title = `Playwright ${site.name} ${Date.now()}`;
+      await dialog.getByRole("textbox", { name: "Title of your review" }).fill(title);
+      await dialog
+        .getByRole("textbox", { name: "Your review", exact: true })
+        .fill("The staff welcomed us warmly and answered every question we had.");
+      await dialog.getByRole("button", { name: "Submit review" }).click();
+      await expect(dialog.getByRole("status")).toContainText("once our team has approved it");
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(page).not.toHaveURL(/#newreview/);
+      await page.reload();
+      await expect(page.getByText(title)).toHaveCount(0);
+    });
+  });
+}
+
+test.describe("provider page routing", () => {
+  test.use({ expectedConsoleErrors: [/404/] });
+
+  test("a legacy path and an id answer 301 to the canonical path", async ({ request }) => {
+    const provider = await findProvider(request, ["assisted-living"], () => true);
+    const { state, city } = provider.address;
+    const legacy = `/${provider.careType}/${state.urlName}/${city.urlName}/${provider.slug}`;
+    for (const origin of [MAIN, ALT]) {
+      const headers = { host: hostOf(origin) };
+      const byLegacyPath = await request.get(`${API}${legacy}?utm_source=old`, {
+        headers,
+        maxRedirects: 0,
+      });
+      expect(byLegacyPath.status()).toBe(301);
+      expect(byLegacyPath.headers().location).toBe(`${origin}${provider.path}?utm_source=old`);
+      const byId = await request.get(
+        `${API}/${provider.rollupType}/${state.urlName}/${city.urlName}/${provider.legacyId}`,
+        { headers, maxRedirects: 0 },
+      );
+      expect(byId.status()).toBe(301);
+      expect(byId.headers().location).toBe(`${origin}${provider.path}`);
+    }
+  });
+
+  test("a legacy path lands on the provider page in the browser", async ({ page, request }) => {
+    const provider = await findProvider(request, ["memory-care-facilities"], () => true);
+    const { state, city } = provider.address;
+    await page.goto(
+      `${ALT}/${provider.careType}/${state.urlName}/${city.urlName}/${provider.slug}`,
+    );
+    await expect(page).toHaveURL(`${ALT}${provider.path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(provider.name);
+  });
+
+  test("an unknown or suppressed provider is the real 404", async ({ page, request }) => {
+    const unknown = await page.goto(`${MAIN}/senior-living/texas/austin/no-such-community`);
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const suppressed = await (async () => {
+      for (const city of CITIES) {
+        for (const careType of ["in-home-care", "assisted-living", "nursing-homes"]) {
+          const hit = (await searchHits(request, city, careType)).find((h) => h.isSuppressed);
+          if (hit) return hit;
+        }
+      }
+      throw new Error("no suppressed provider in the seed");
+    })();
+    const response = await request.get(`${API}${suppressed.path}`, {
+      headers: { host: hostOf(MAIN) },
+    });
+    expect(response.status()).toBe(404);
+  });
+
+  test("a thin provider is noindex (spec 4)", async ({ page, request }) => {
+    const thin = await findProvider(
+      request,
+      ["in-home-care", "assisted-living"],
+      (p) => !isIndexable(p),
+      (hit) => hit.reviewCount === 0 && !hit.enhancedListing,
+      "distance",
+    );
+    await page.goto(`${MAIN}${thin.path}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${MAIN}${thin.path}`,
+    );
+    await expectNoAxeViolations(page);
+  });
+});

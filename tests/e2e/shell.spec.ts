@@ -1,0 +1,268 @@
+import { ALT, MAIN, expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * The site shell (issue 13; spec 2.3 Header, 4 Mobile drawer / Session, 5 and 8 business
+ * hours, 7 analytics). Each group sets its own viewport: run with --project=desktop.
+ */
+
+const GUIDE = "/resources/paying-for-assisted-living";
+const SEM = "/lp/senior-living-costs";
+/** Monday 2026-11-02, Pacific (UTC-8): 12:00 is inside both brands' weekday hours. */
+const MONDAY_NOON_PT = new Date("2026-11-02T12:00:00-08:00");
+/** Monday 23:30 Pacific: outside both brands' hours. */
+const MONDAY_NIGHT_PT = new Date("2026-11-02T23:30:00-08:00");
+
+type DataLayerEntry = { event: string } & Record<string, unknown>;
+const dataLayer = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window.dataLayer ?? []) as DataLayerEntry[]);
+const eventsNamed = async (page: import("@playwright/test").Page, event: string) =>
+  (await dataLayer(page)).filter((entry) => entry.event === event);
+
+for (const [brand, origin] of [
+  ["main", MAIN],
+  ["alt", ALT],
+] as const) {
+  test.describe(`${brand} header on a desktop`, () => {
+    test.use({ viewport: { width: 1366, height: 900 } });
+
+    test("renders every menu item type, with text colour and icons", async ({ page }) => {
+      await page.clock.setFixedTime(MONDAY_NOON_PT);
+      await page.goto(`${origin}${GUIDE}`);
+      const header = page.locator("[data-site-header]");
+      for (const type of [
+        "predictive_search",
+        "search",
+        "link",
+        "button",
+        "whoAreYouSearchingFor",
+      ]) {
+        await expect(header.locator(`[data-menu-type="${type}"]`).first()).toBeAttached();
+      }
+      // desktop visibility: the plain search shows, the tabletMinus predictive one does not.
+      await expect(header.locator('[data-menu-type="search"]')).toBeVisible();
+      await expect(header.locator('[data-menu-type="predictive_search"]')).toBeHidden();
+      // jump_links lists the page's level-2 headings.
+      const jump = header.locator('[data-menu-type="jump_links"]');
+      await jump.locator("summary").click();
+      const firstSection = jump.locator("a").first();
+      await expect(firstSection).toHaveAttribute("href", /^#.+/);
+      const medicare = header.getByRole("link", { name: /Medicare/ });
+      await expect(medicare).toHaveCSS(
+        "color",
+        brand === "main" ? "rgb(123, 52, 30)" : "rgb(34, 84, 61)",
+      );
+      await expect(medicare.locator("svg")).toBeAttached();
+      await expect(header.getByRole("link", { name: /Talk to an? (Advisor|Guide)/ })).toBeVisible();
+      // spec 2.3: Saved on the main site only.
+      await expect(header.getByRole("link", { name: "Saved", exact: true })).toHaveCount(
+        brand === "main" ? 1 : 0,
+      );
+      await expect(header.getByRole("button", { name: "Menu" })).toBeHidden();
+      await expectNoAxeViolations(page);
+    });
+
+    test("opens a dropdown by hover after a pause, and by keyboard with Escape back", async ({
+      page,
+    }) => {
+      await page.goto(`${origin}/about`);
+      const menu = page.locator("[data-site-header] details[data-header-dropdown]").first();
+      const summary = menu.locator("summary");
+      await summary.hover();
+      await expect(menu).toHaveAttribute("open", "");
+      await expect(menu.getByRole("link", { name: "Assisted Living" })).toBeVisible();
+      await page.mouse.move(5, 800);
+      await expect(menu).not.toHaveAttribute("open", "");
+
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      await expect(menu).toHaveAttribute("open", "");
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).not.toHaveAttribute("open", "");
+      await expect(summary).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+
+    test("opens the inquiry form prefilled from 'Who are you searching for?'", async ({ page }) => {
+      await page.goto(`${origin}/about`);
+      const item = page.locator('[data-site-header] [data-menu-type="whoAreYouSearchingFor"]');
+      await item.getByLabel("Who are you searching for?").selectOption("Parent(s)");
+      await item.getByRole("button", { name: "Get Started" }).click();
+      const dialog = page.locator("dialog[open]");
+      await expect(dialog.getByLabel("Who are you looking for?")).toHaveValue("Parent(s)");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+    });
+
+    test("shows the phone inside business hours and the hours message outside", async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(MONDAY_NOON_PT);
+      await page.goto(`${origin}/about`);
+      const phone = page.locator("[data-site-header] [data-business-hours]").first();
+      await expect(phone).toHaveAttribute("data-business-hours", "open");
+      await expect(phone).toHaveAttribute("href", /^tel:/);
+
+      await page.clock.setFixedTime(MONDAY_NIGHT_PT);
+      await page.reload();
+      await expect(phone).toHaveAttribute("data-business-hours", "closed");
+      await expect(phone).toContainText("Get in touch with us during business hours");
+      await expect(phone).toContainText("Weekdays");
+      await expect(phone).toContainText("Weekends");
+      await expectNoAxeViolations(page);
+    });
+
+    test("marks the careers-site footer links as leaving the site", async ({ page }) => {
+      await page.goto(`${origin}/about`);
+      const external = page.locator("footer [data-external-link]");
+      expect(await external.count()).toBeGreaterThanOrEqual(3);
+      await expect(external.first()).toHaveAttribute("href", /^https:\/\/careers\./);
+      await expect(external.first()).toContainText("(leaves this site)");
+    });
+
+    test("gives the SEM landing page the simplified, non-fixed header", async ({ page }) => {
+      await page.goto(`${origin}${SEM}`);
+      await expect(page.locator("[data-sem-header]")).toBeVisible();
+      await expect(page.locator("[data-site-header]")).toBeHidden();
+      await expect(page.locator("[data-sem-header]")).toHaveCSS("position", "static");
+      await expect(page.locator("main form[data-inquiry-form]")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("keeps the regular header fixed to the top on content pages", async ({ page }) => {
+      await page.goto(`${origin}${GUIDE}`);
+      await expect(page.locator("[data-sem-header]")).toBeHidden();
+      await page.mouse.wheel(0, 2000);
+      await expect(page.locator("[data-site-header]")).toBeInViewport();
+    });
+  });
+
+  test.describe(`${brand} mobile drawer on a phone`, () => {
+    test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+    test("drills into a sub-menu and back, locks scroll, closes by Escape and overlay", async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(MONDAY_NOON_PT);
+      await page.goto(`${origin}/about`);
+      const opener = page.getByRole("button", { name: "Menu" });
+      await opener.click();
+      const drawer = page.getByRole("dialog", { name: "Site menu" });
+      await expect(drawer).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+        "hidden",
+      );
+      await expect(drawer.getByRole("searchbox").or(drawer.getByRole("combobox"))).toBeVisible();
+      await expect(drawer.getByRole("link", { name: /Call Us/ })).toBeVisible();
+      await expect(drawer.getByRole("button", { name: "Get Costs" })).toBeVisible();
+      await expect(drawer.getByRole("link", { name: "Saved Providers" })).toHaveCount(
+        brand === "main" ? 1 : 0,
+      );
+      await expectNoAxeViolations(page);
+
+      const parent = drawer.getByRole("button", { name: /^Senior Living/ });
+      await parent.click();
+      const back = drawer.getByRole("button", { name: /Back/ });
+      await expect(back).toBeFocused();
+      await expect(drawer.getByRole("link", { name: "Memory Care" })).toBeVisible();
+      await back.click();
+      await expect(drawer.getByRole("button", { name: /^Senior Living/ })).toBeFocused();
+
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+      ).not.toBe("hidden");
+
+      await opener.click();
+      await expect(drawer).toBeVisible();
+      // The overlay: the dialog's area to the right of its panel.
+      await page.mouse.click(405, 450);
+      await expect(drawer).toBeHidden();
+    });
+  });
+
+  test.describe(`${brand} header on a tablet`, () => {
+    test.use({ viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true });
+
+    test("shows the tablet items and the drawer's Menu button", async ({ page }) => {
+      await page.goto(`${origin}/about`);
+      const header = page.locator("[data-site-header]");
+      await expect(header.locator('[data-menu-type="predictive_search"]')).toBeVisible();
+      await expect(header.locator('[data-menu-type="whoAreYouSearchingFor"]')).toBeVisible();
+      await expect(header.locator('[data-menu-type="search"]')).toBeHidden();
+      await expect(header.getByRole("button", { name: "Menu" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("analytics events through the one tracker", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("page view and session start once per session, dwell, scroll", async ({ page }) => {
+    await page.clock.install({ time: MONDAY_NOON_PT });
+    await page.goto(`${MAIN}${GUIDE}`);
+    await expect.poll(async () => (await eventsNamed(page, "page view")).length).toBe(1);
+    const [view] = await eventsNamed(page, "page view");
+    expect(view).toMatchObject({ site: "main", pageType: "content", path: GUIDE });
+    const starts = await eventsNamed(page, "session start");
+    expect(starts).toHaveLength(1);
+    expect(starts[0]!.sessionId).toEqual(expect.any(String));
+
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(async () => (await eventsNamed(page, "scroll")).length).toBe(1);
+    await page.clock.runFor(30_000);
+    await expect.poll(async () => (await eventsNamed(page, "dwell")).length).toBe(1);
+
+    // A second page in the same session: a page view, no new session start.
+    await page.goto(`${MAIN}/about`);
+    await expect.poll(async () => (await eventsNamed(page, "page view")).length).toBe(1);
+    expect(await eventsNamed(page, "session start")).toHaveLength(0);
+
+    // 30 minutes later the session has expired: a new one starts.
+    await page.clock.runFor(31 * 60_000);
+    await page.reload();
+    await expect.poll(async () => (await eventsNamed(page, "session start")).length).toBe(1);
+  });
+
+  test("form focus and form step from the inquiry form, search step from a search", async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN}/get-costs`);
+    const form = page.locator("main form[data-inquiry-form]");
+    await form.getByLabel("Who are you looking for?").focus();
+    await expect.poll(async () => (await eventsNamed(page, "form focus")).length).toBe(1);
+    await form.getByLabel("Who are you looking for?").selectOption("Parent(s)");
+    await expect
+      .poll(async () => (await eventsNamed(page, "form step"))[0]?.step)
+      .toBe("whoAreYouLookingFor");
+  });
+});
+
+test.describe("floating call to action", () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  test("opens the inquiry form, and stays hidden for the session once dismissed", async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN}${GUIDE}`);
+    const bar = page.locator("[data-floating-cta]");
+    await expect(bar).toBeVisible();
+    await expectNoAxeViolations(page);
+    await bar.getByRole("button", { name: "Get Costs" }).click();
+    await expect(page.locator("dialog[open] form[data-inquiry-form]")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await bar.getByRole("button", { name: "Dismiss" }).click();
+    await expect(bar).toBeHidden();
+    await page.goto(`${MAIN}/resources/choosing-a-nursing-home`);
+    await expect(page.locator("[data-floating-cta]")).toBeHidden();
+    // A new session (a new browser context) shows it again.
+    const fresh = await page.context().browser()!.newPage();
+    await fresh.goto(`${MAIN}${GUIDE}`);
+    await expect(fresh.locator("[data-floating-cta]")).toBeVisible();
+    await fresh.close();
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test";
+import { PORT, policies, rawRequest, startServer, type SpawnedServer } from "./support";
+
+/**
+ * The settings of docs/security.md (PREVIEW_SECRET, TRUST_PROXY,
+ * SANITY_STUDIO_ORIGIN; issue 14.3, 14.5, 14.7) on production servers of the
+ * current build, each started with its own environment (the suite's main
+ * server has PREVIEW_SECRET set and no TRUST_PROXY).
+ */
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("without PREVIEW_SECRET (and with a Studio elsewhere)", () => {
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    server = await startServer(PORT + 1, { SANITY_STUDIO_ORIGIN: "https://studio.example/desk" });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("says at start-up, in one structured line, that draft preview is off", async () => {
+    const lines = server.output.filter((line) => line.includes('"draft-preview-disabled"'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({
+      level: "warn",
+      event: "draft-preview-disabled",
+      enabled: false,
+    });
+  });
+
+  test("lets only SANITY_STUDIO_ORIGIN frame its pages", async () => {
+    const page = await rawRequest("/about", { port: server.port });
+    const framing = policies(page).filter((policy) => policy.includes("frame-ancestors"));
+    expect(framing.length).toBeGreaterThan(0);
+    for (const policy of framing)
+      expect(policy).toContain("frame-ancestors https://studio.example");
+  });
+
+  test("refuses the documented local secret: no draft cookie, no redirect", async () => {
+    const response = await rawRequest(
+      "/api/draft-mode/enable?secret=local-preview&redirect=/about",
+      { port: server.port },
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect(response.headers.location).toBeUndefined();
+  });
+});
+
+test.describe("with PREVIEW_SECRET", () => {
+  const secret = `s3cret-${Date.now()}`;
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    server = await startServer(PORT + 2, { PREVIEW_SECRET: secret });
+  });
+  test.afterAll(async () => server?.stop());
+
+  const enable = (guess: string, headers?: Record<string, string>) =>
+    rawRequest(`/api/draft-mode/enable?secret=${encodeURIComponent(guess)}&redirect=/about`, {
+      port: server.port,
+      headers,
+    });
+
+  test("turns preview on with the secret and nothing else", async () => {
+    expect((await enable("local-preview")).status).toBe(401);
+    const right = await enable(secret);
+    expect(right.status).toBe(307);
+    expect(right.headers.location).toBe("/about");
+    expect(String(right.headers["set-cookie"])).toContain("__prerender_bypass=");
+  });
+
+  test("throttles wrong guesses (429 + Retry-After), the right secret too, whatever X-Forwarded-For says", async () => {
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 5; guess += 1) {
+      statuses.push((await enable(`wrong-${guess}`)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const throttled = await enable("wrong-5");
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
+    // The limit holds for the right secret, and a client cannot step around it by
+    // claiming another address: without TRUST_PROXY the TCP peer counts.
+    expect((await enable(secret)).status).toBe(429);
+    expect((await enable(secret, { "x-forwarded-for": "203.0.113.77" })).status).toBe(429);
+  });
+
+  test("takes its site from the Host header, not a client's X-Forwarded-Host", async () => {
+    const spoofed = await rawRequest("/about", {
+      port: server.port,
+      host: `main.localhost:${server.port}`,
+      headers: { "x-forwarded-host": `alt.localhost:${server.port}` },
+    });
+    expect(spoofed.body).toContain('data-site="main"');
+  });
+});
+
+test.describe("behind a trusted proxy (TRUST_PROXY=1)", () => {
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    server = await startServer(PORT + 1, { TRUST_PROXY: "1", PREVIEW_SECRET: "proxy-secret" });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("takes the site from X-Forwarded-Host and the client from X-Forwarded-For", async () => {
+    const forwarded = await rawRequest("/about", {
+      port: server.port,
+      host: "10.0.0.5:3000",
+      headers: { "x-forwarded-host": "alt.localhost", "x-forwarded-proto": "https" },
+    });
+    expect(forwarded.body).toContain('data-site="alt"');
+
+    const enable = (client: string) =>
+      rawRequest("/api/draft-mode/enable?secret=wrong", {
+        port: server.port,
+        headers: { "x-forwarded-for": `198.51.100.1, ${client}` },
+      });
+    for (let guess = 0; guess < 5; guess += 1)
+      expect((await enable("203.0.113.1")).status).toBe(401);
+    expect((await enable("203.0.113.1")).status).toBe(429);
+    // Another client behind the same proxy is counted on its own.
+    expect((await enable("203.0.113.2")).status).toBe(401);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Accommodation, Provider, Review, Service } from "@web/directory/types";
+
+/** A provider as the directory returns it, with nothing optional filled in. */
+export function makeProvider(overrides: Partial<Provider> = {}): Provider {
+  return {
+    id: "prov-oak",
+    legacyId: 100_001,
+    name: "Oak Meadow",
+    slug: "oak-meadow",
+    path: "/senior-living/texas/austin/oak-meadow",
+    address: {
+      formattedAddress: "12 Elm St, Austin, TX 78701",
+      street: "12 Elm St",
+      city: { name: "Austin", urlName: "austin" },
+      state: { code: "TX", name: "Texas", urlName: "texas" },
+      zipCode: "78701",
+      county: "Travis",
+      latitude: 30.27,
+      longitude: -97.74,
+    },
+    phoneNumber: "15125550100",
+    averageRating: 4.46,
+    reviewCount: 0,
+    aspectRatings: { activities: null, mealsAndDining: null, staff: null },
+    description: "",
+    photos: [],
+    promotions: [],
+    awards: [],
+    services: [],
+    amenities: [],
+    amenitiesLegacy: { pets: false, internet: false, wheelchair: false, transportation: false },
+    amenityIds: [],
+    accommodations: [],
+    tags: ["Assisted Living"],
+    careTypes: ["assisted-living"],
+    careTypesDescription: "Assisted Living",
+    careType: "assisted-living",
+    minimumCost: null,
+    maximumCost: null,
+    startPriceInCents: null,
+    caringStars: [],
+    isCaringStar: false,
+    isVerified: false,
+    hasActivePromotion: false,
+    lastReviewSnippet: null,
+    homeCarePulse: null,
+    rollupType: "senior-living",
+    enhancedListing: false,
+    faqs: [],
+    reviews: [],
+    petsAllowed: false,
+    internetEnabledRooms: false,
+    walkingWheelchairAssistance: false,
+    residentTransportation: false,
+    extra: null,
+    licenses: null,
+    stateLicenses: null,
+    ...overrides,
+  };
+}
+
+export function makeAccommodation(title: string, priceCents: number | null): Accommodation {
+  return {
+    title,
+    images: [],
+    startingPriceCents: priceCents,
+    bathroomCount: 1,
+    bedCount: 1,
+    description: `${title} with a kitchenette.`,
+    features: ["Walk-in shower"],
+    squareFeetSize: 450,
+  };
+}
+
+export function makeService(overrides: Partial<Service> & Pick<Service, "careType">): Service {
+  return {
+    category: {
+      name: "Assisted Living",
+      description: "Assisted Living at Oak Meadow",
+      imageURL: "/images/care-types/assisted-living.jpg",
+    },
+    costs: { startingPriceCents: null },
+    legacyResourceId: 1,
+    isClaimed: false,
+    accommodations: [],
+    amenities: [],
+    ...overrides,
+  };
+}
+
+export function makeReview(id: string, createdAt: string, overrides: Partial<Review> = {}): Review {
+  return {
+    id,
+    careType: "assisted-living",
+    content: `Review ${id}: the staff were kind and the meals were good.`,
+    createdAt,
+    name: `Reviewer ${id}`,
+    providerResponse: null,
+    rating: 4,
+    title: `Title ${id}`,
+    ...overrides,
+  };
+}

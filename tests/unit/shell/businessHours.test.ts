@@ -1,0 +1,76 @@
+import { businessHoursRanges, isWithinBusinessHours } from "@web/rules/businessHours";
+
+const hours = {
+  weekdays: { from: "05:00", to: "19:00" },
+  weekends: { from: "07:00", to: "16:00" },
+};
+/** A Pacific wall time in November 2026 (PST, UTC-8): 2026-11-02 is a Monday. */
+const pacific = (isoLocal: string) => new Date(`${isoLocal}-08:00`);
+
+describe("business hours (spec 5, 8, 9)", () => {
+  it("is open on a weekday between from and to, Pacific time", () => {
+    expect(isWithinBusinessHours(hours, pacific("2026-11-02T05:00"))).toBe(true);
+    expect(isWithinBusinessHours(hours, pacific("2026-11-02T18:59"))).toBe(true);
+  });
+
+  it("is closed before from and from the minute of to", () => {
+    expect(isWithinBusinessHours(hours, pacific("2026-11-02T04:59"))).toBe(false);
+    expect(isWithinBusinessHours(hours, pacific("2026-11-02T19:00"))).toBe(false);
+  });
+
+  it("uses the weekend range on Saturday and Sunday", () => {
+    // Saturday 06:00 is inside the weekday range but before the weekend's 07:00.
+    expect(isWithinBusinessHours(hours, pacific("2026-11-07T06:00"))).toBe(false);
+    expect(isWithinBusinessHours(hours, pacific("2026-11-07T07:00"))).toBe(true);
+    expect(isWithinBusinessHours(hours, pacific("2026-11-08T16:30"))).toBe(false);
+    // Monday 06:00 is a weekday again.
+    expect(isWithinBusinessHours(hours, pacific("2026-11-09T06:00"))).toBe(true);
+  });
+
+  it("reads the clock in the Pacific zone whatever the instant's zone", () => {
+    // 2026-11-03T02:30Z is Monday 18:30 in Los Angeles: open, though Tuesday in UTC.
+    expect(isWithinBusinessHours(hours, new Date("2026-11-03T02:30:00Z"))).toBe(true);
+    // 2026-11-03T04:00Z is Monday 20:00 Pacific: closed.
+    expect(isWithinBusinessHours(hours, new Date("2026-11-03T04:00:00Z"))).toBe(false);
+  });
+
+  it("follows daylight saving time", () => {
+    // 2026-07-06 is a Monday in PDT (UTC-7): 12:30Z is 05:30 Pacific.
+    expect(isWithinBusinessHours(hours, new Date("2026-07-06T12:30:00Z"))).toBe(true);
+    expect(isWithinBusinessHours(hours, new Date("2026-07-06T11:30:00Z"))).toBe(false);
+  });
+
+  it("runs a range past midnight into the next day, by the day it started", () => {
+    const late = {
+      weekdays: { from: "22:00", to: "02:00" },
+      weekends: { from: "10:00", to: "12:00" },
+    };
+    expect(isWithinBusinessHours(late, pacific("2026-11-06T23:00"))).toBe(true); // Friday
+    expect(isWithinBusinessHours(late, pacific("2026-11-07T01:00"))).toBe(true); // Friday's night
+    expect(isWithinBusinessHours(late, pacific("2026-11-07T02:00"))).toBe(false);
+    // Sunday 01:00 follows Saturday's weekend range, which ends at noon.
+    expect(isWithinBusinessHours(late, pacific("2026-11-08T01:00"))).toBe(false);
+    // Monday 01:00 follows Sunday, a weekend day: closed.
+    expect(isWithinBusinessHours(late, pacific("2026-11-09T01:00"))).toBe(false);
+    expect(isWithinBusinessHours(late, pacific("2026-11-10T01:00"))).toBe(true); // Monday's night
+  });
+
+  it("counts missing or malformed hours as closed", () => {
+    const now = pacific("2026-11-02T12:00");
+    expect(isWithinBusinessHours(null, now)).toBe(false);
+    expect(isWithinBusinessHours({ weekdays: { from: "9am", to: "17:00" } }, now)).toBe(false);
+    expect(isWithinBusinessHours({ weekdays: { from: "09:00", to: "09:00" } }, now)).toBe(false);
+  });
+
+  it("shows both ranges converted to the visitor's zone", () => {
+    const now = pacific("2026-11-02T12:00");
+    expect(businessHoursRanges(hours, now, "America/Los_Angeles")).toEqual([
+      "Weekdays 5:00 AM – 7:00 PM",
+      "Weekends 7:00 AM – 4:00 PM",
+    ]);
+    expect(businessHoursRanges(hours, now, "America/New_York")).toEqual([
+      "Weekdays 8:00 AM – 10:00 PM",
+      "Weekends 10:00 AM – 7:00 PM",
+    ]);
+  });
+});

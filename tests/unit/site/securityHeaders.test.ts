@@ -1,0 +1,67 @@
+import { describe, expect, it } from "@jest/globals";
+import {
+  DEFAULT_STUDIO_ORIGIN,
+  createNonce,
+  nonceOfPolicy,
+  pageContentSecurityPolicy,
+  studioOrigins,
+} from "@web/site/securityHeaders";
+
+/** The directives of a policy, by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe("the page Content-Security-Policy", () => {
+  it("runs scripts only by this request's nonce, never inline or eval in production", () => {
+    const policy = directives(pageContentSecurityPolicy({ nonce: "abc123==", studio: [] }));
+    const scripts = policy.get("script-src") ?? [];
+    expect(scripts).toContain("'nonce-abc123=='");
+    expect(scripts).toContain("'strict-dynamic'");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+  });
+
+  it("lets only the Studio frame a page (the Presentation tool), or nothing", () => {
+    expect(
+      directives(pageContentSecurityPolicy({ nonce: "n", studio: ["https://studio.example"] })).get(
+        "frame-ancestors",
+      ),
+    ).toEqual(["https://studio.example"]);
+    expect(
+      directives(pageContentSecurityPolicy({ nonce: "n", studio: [] })).get("frame-ancestors"),
+    ).toEqual(["'none'"]);
+  });
+
+  it("allows eval and the reload websocket only under next dev", () => {
+    const policy = directives(pageContentSecurityPolicy({ nonce: "n", development: true }));
+    expect(policy.get("script-src")).toContain("'unsafe-eval'");
+    expect(policy.get("connect-src")).toContain("ws:");
+  });
+
+  it("reads SANITY_STUDIO_ORIGIN as origins, dropping anything else", () => {
+    expect(studioOrigins(undefined)).toEqual([DEFAULT_STUDIO_ORIGIN]);
+    expect(
+      studioOrigins("https://studio.example/desk, https://b.example  javascript:alert(1) nonsense"),
+    ).toEqual(["https://studio.example", "https://b.example"]);
+    expect(studioOrigins("'none'")).toEqual([]);
+  });
+
+  it("makes a fresh, unguessable nonce each time, read back as Next.js reads it", () => {
+    const nonces = new Set(Array.from({ length: 1000 }, () => createNonce()));
+    expect(nonces.size).toBe(1000);
+    for (const nonce of [...nonces].slice(0, 20)) {
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      expect(nonceOfPolicy(pageContentSecurityPolicy({ nonce }))).toBe(nonce);
+    }
+    expect(nonceOfPolicy("default-src 'self'")).toBeNull();
+  });
+});

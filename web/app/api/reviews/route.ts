@@ -1,0 +1,9 @@
+import { reviewDependencies } from "@web/api/reviewDependencies";
+import { postReview } from "@web/api/reviews";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export async function POST(request: Request) {
+  return postReview(request, reviewDependencies);
+}

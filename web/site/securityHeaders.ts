@@ -1,0 +1,78 @@
+/**
+ * The Content-Security-Policy of pages (issue 14.5): web/proxy.ts builds it with
+ * a fresh nonce per request and web/cache/pageCacheHandler.cjs sends it with a
+ * cached page; next.config.ts sends the other security headers on every path
+ * (docs/security.md explains how the three fit).
+ *
+ * Scripts: a per-request nonce and 'strict-dynamic' (Next's own scripts carry the
+ * nonce; the chunks they load inherit the trust), never 'unsafe-inline'. Styles
+ * keep 'unsafe-inline': Emotion inserts <style> elements at run time when a
+ * Chakra dialog or toast first opens, and React writes style attributes.
+ * Frames: only the Sanity Studio (Presentation tool) may embed a page.
+ */
+
+/** Where the Studio runs, when SANITY_STUDIO_ORIGIN does not say. */
+export const DEFAULT_STUDIO_ORIGIN = "http://localhost:3333";
+
+/** The origins of SANITY_STUDIO_ORIGIN (one or more, space- or comma-separated); invalid ones are dropped. */
+export function studioOrigins(
+  value: string | undefined = process.env.SANITY_STUDIO_ORIGIN,
+): string[] {
+  const origins = new Set<string>();
+  for (const entry of (value ?? DEFAULT_STUDIO_ORIGIN).split(/[\s,]+/)) {
+    if (!entry) continue;
+    try {
+      const url = new URL(entry);
+      if (url.protocol === "https:" || url.protocol === "http:") origins.add(url.origin);
+    } catch {
+      // Not an origin: never a frame ancestor.
+    }
+  }
+  return [...origins];
+}
+
+export interface PagePolicyOptions {
+  nonce: string;
+  /** `next dev`: React's debugging needs eval, and HMR a websocket. */
+  development?: boolean;
+  studio?: readonly string[];
+}
+
+function frameAncestors(studio: readonly string[]): string {
+  return `frame-ancestors ${studio.length > 0 ? studio.join(" ") : "'none'"}`;
+}
+
+function serialise(directives: readonly string[]): string {
+  return directives.join("; ");
+}
+
+/** A page's whole policy: scripts only by nonce. */
+export function pageContentSecurityPolicy({
+  nonce,
+  development = false,
+  studio = studioOrigins(),
+}: PagePolicyOptions): string {
+  return serialise([
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${development ? " ws: wss:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    frameAncestors(studio),
+  ]);
+}
+
+/** 128 random bits, base64: a nonce no one can guess. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The nonce a policy allows scripts by (as Next.js reads it from the request's policy). */
+export function nonceOfPolicy(policy: string | null | undefined): string | null {
+  return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy ?? "")?.[1] ?? null;
+}
