@@ -21,3 +21,11 @@ export const DEFAULT_GEO_DESCRIPTIONS: Record<GeoPageType, string> = {
   category:
     "Compare {{lowercase careTypeName}}: costs, reviews and photos, with free help from a local advisor.",
 };
+
+/** The page's one level-1 heading, above its blocks. */
+export const GEO_PAGE_HEADINGS: Record<GeoPageType, string> = {
+  careType: "{{careTypeName}}",
+  state: "{{careTypeName}} in {{stateName}}",
+  city: "{{careTypeName}} in {{city}}, {{stateCode}}",
+  category: "{{careTypeName}}",
+};

@@ -9,7 +9,9 @@ import { loadPage, loadSiteShell } from "@web/content/load";
 import { loadGeoRoute } from "@web/geo/loadGeoPage";
 import { breadcrumbListJsonLd, faqPageJsonLd } from "@web/rules/geoJsonLd";
 import { geoPathShape } from "@web/rules/geoPath";
-import { DEFAULT_GEO_DESCRIPTIONS, DEFAULT_GEO_TITLES } from "@web/rules/geoSeo";
+import section from "@registry/parts/BlockSection.module.css";
+import pageWidth from "@registry/parts/pageWidth.module.css";
+import { DEFAULT_GEO_DESCRIPTIONS, DEFAULT_GEO_TITLES, GEO_PAGE_HEADINGS } from "@web/rules/geoSeo";
 import { jsonLdScriptText } from "@web/rules/providerJsonLd";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
 
@@ -92,6 +94,17 @@ export async function GeoPage({
           dangerouslySetInnerHTML={{ __html: jsonLdScriptText(faqJsonLd) }}
         />
       ) : null}
+      <div className={pageWidth.pageWidth}>
+        <h1 className={section.title}>
+          {
+            renderGeoText(
+              `heading.${geo.pageType}`,
+              GEO_PAGE_HEADINGS[geo.pageType],
+              geo.copyContext,
+            ).text
+          }
+        </h1>
+      </div>
       <PageBuilder
         blocks={blocks}
         context={{
