@@ -16,6 +16,8 @@ for (const [brand, origin] of [
   ["alt", ALT],
 ] as const) {
   test.describe(`geo pages on the ${brand} site`, () => {
+    // The browser reports the 404 answers these tests ask for on purpose.
+    test.use({ expectedConsoleErrors: [/status of 404/] });
     test("header link -> care type -> state -> city -> provider", async ({ page }) => {
       await page.goto(`${origin}/`);
       const headerLink = page.locator(`header a[href="${CARE_TYPE_PATH}"]`).first();
