@@ -29,6 +29,7 @@ import {
   mainSearch,
   mainSeniorProducts,
 } from "./content/mainPages";
+import { assistedLivingCopyDraft, geoCopyTemplates, geoTemplates } from "./content/geoTemplates";
 import { providerTemplates } from "./content/providerTemplates";
 import { shellDocuments } from "./content/shell";
 import { finalize, toNdjson } from "./finalize";
@@ -60,8 +61,11 @@ export function seedEntries(): SeedEntry[] {
     ...inquiryPages("alt"),
     ...providerTemplates("main"),
     ...providerTemplates("alt"),
+    ...geoCopyTemplates(),
+    ...geoTemplates("main"),
+    ...geoTemplates("alt"),
   ];
-  const drafts = [mainAboutDraft, touringChecklistDraft];
+  const drafts = [mainAboutDraft, touringChecklistDraft, assistedLivingCopyDraft];
   return [
     ...published.map((doc) => ({ doc })),
     ...drafts.map((doc) => ({ doc, updatedAt: DRAFT_UPDATED_AT })),
