@@ -12,6 +12,7 @@ const SERVER_ONLY = {
   content: "./web/content",
   search: "./web/search",
   geocoding: "./web/geocoding",
+  provider: "./web/provider",
 };
 /** The directory's model (types, constants, catalogue): pure, no I/O. */
 const DIRECTORY_MODEL = ["./types.ts", "./catalogue.ts"];
@@ -24,14 +25,18 @@ const zones = [
     message:
       "Blocks never import the directory store: data comes from the block context or web/client/api.ts.",
   },
-  ...[SERVER_ONLY.api, SERVER_ONLY.leads, SERVER_ONLY.content, SERVER_ONLY.geocoding].map(
-    (from) => ({
-      target: "./component-registry",
-      from,
-      message:
-        "Blocks never import the API services, the leads store, content loading or geocoding: use the block context or web/client/api.ts.",
-    }),
-  ),
+  ...[
+    SERVER_ONLY.api,
+    SERVER_ONLY.leads,
+    SERVER_ONLY.content,
+    SERVER_ONLY.geocoding,
+    SERVER_ONLY.provider,
+  ].map((from) => ({
+    target: "./component-registry",
+    from,
+    message:
+      "Blocks never import the API services, the leads store, content loading, geocoding or the provider page's loader: use the block context or web/client/api.ts.",
+  })),
   {
     target: "./component-registry",
     from: ["./web/app", "./web/components", "./web/proxy.ts", "./web/scripts", "./web/cache"],
@@ -49,6 +54,7 @@ const zones = [
     SERVER_ONLY.content,
     SERVER_ONLY.search,
     SERVER_ONLY.geocoding,
+    SERVER_ONLY.provider,
     "./web/app",
     "./component-registry",
   ].map((from) => ({

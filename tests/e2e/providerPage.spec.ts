@@ -187,7 +187,7 @@ for (const site of SITES) {
         name: `${service.category.name} at ${provider.name}`,
       });
       await expect(dialog).toBeVisible();
-      const rooms = dialog.locator("[data-accommodation]");
+      const rooms = dialog.locator("[data-accommodation]:visible");
       await expect(rooms).toHaveCount(3);
       await dialog.getByRole("button", { name: "View more accommodations" }).click();
       await expect(rooms).toHaveCount(service.accommodations.length);

@@ -1,18 +1,47 @@
 "use client";
 
-import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { hasInquired, subscribeToInquired } from "@web/client/inquiry";
-import type { Accommodation } from "@web/directory/types";
-import { accommodationFacts, accommodationsShown } from "@web/rules/accommodations";
-import { cardPrice } from "@web/rules/cardPrice";
+import { ACCOMMODATIONS_SHOWN_INITIALLY, accommodationsShown } from "@web/rules/accommodations";
 import { PRICING_NOT_AVAILABLE } from "@web/rules/priceDisplay";
 import { PRICING_UNAVAILABLE_MESSAGE } from "@web/rules/providerPage";
 import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiryForm";
 import type { InquiryProvider } from "@registry/parts/InquiryForm/InquiryForm";
 import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
-import { BLURRED_PRICE_TEXT, UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
+import { BLURRED_PRICE_TEXT } from "@registry/parts/PriceUnlock/UnlockablePrice";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./ProviderCosts.module.css";
+
+/** Whether this browser has sent a costs inquiry (spec 4/6: the `inquired` cookie); false on the server. */
+function useInquired(): boolean {
+  return useSyncExternalStore(subscribeToInquired, hasInquired, () => false);
+}
+
+/**
+ * A price blurred until the visitor has inquired (spec 6). While blurred the number is
+ * not in the page's text: a placeholder is drawn blurred, hidden from assistive
+ * technology, which hears why instead. The section's 'What can I afford?' (a costs
+ * inquiry) unlocks every price on the page at once.
+ */
+export function LockedPrice({ priceText }: { priceText: string | null }) {
+  const inquired = useInquired();
+  if (priceText === null) return <p>{PRICING_NOT_AVAILABLE}</p>;
+  if (inquired) {
+    return (
+      <p className={styles.price} data-price-unlocked="">
+        {priceText}
+      </p>
+    );
+  }
+  return (
+    <p data-price-locked="">
+      <span className={styles.blurred} aria-hidden="true">
+        Starting at $0,000/month
+      </span>
+      <span className={hidden.visuallyHidden}>{BLURRED_PRICE_TEXT}</span>
+    </p>
+  );
+}
 
 /** Invoker-command attributes: the dialog opens and closes without JavaScript too. */
 function invoker(command: "show-modal" | "close", target: string) {
@@ -26,21 +55,28 @@ function invoker(command: "show-modal" | "close", target: string) {
  * inside, Escape closes it, focus returns to the button. spec 8: 'Pricing unavailable
  * from this provider' when nothing in it has a price. Prices stay blurred until the
  * visitor has inquired (spec 6), with one 'Unlock Price' for the whole list.
+ *
+ * The floor plans are the server's HTML (`children`, one <li> each); this island only
+ * opens the dialog and says how many of them show.
  */
 export function AccommodationsDialog({
   serviceName,
   providerName,
   provider,
   rollUpType,
-  servicePriceText,
-  accommodations,
+  anyPrice,
+  count,
+  children,
 }: {
   serviceName: string;
   providerName: string;
   provider: InquiryProvider;
   rollUpType: string;
-  servicePriceText: string | null;
-  accommodations: readonly Accommodation[];
+  /** Whether the service or any floor plan has a starting price. */
+  anyPrice: boolean;
+  /** How many floor plans `children` holds (0: `children` is the service's price). */
+  count: number;
+  children: ReactNode;
 }) {
   const dialogId = useId();
   const titleId = useId();
@@ -48,11 +84,8 @@ export function AccommodationsDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const { shown, toggleLabel } = accommodationsShown(accommodations, expanded);
-  const anyPrice =
-    servicePriceText !== null ||
-    accommodations.some((item) => cardPrice(item.startingPriceCents).available);
-  const inquired = useSyncExternalStore(subscribeToInquired, hasInquired, () => false);
+  const { toggleLabel } = accommodationsShown(Array.from({ length: count }), expanded);
+  const inquired = useInquired();
 
   return (
     <>
@@ -101,7 +134,7 @@ export function AccommodationsDialog({
             <p className={styles.unavailable} data-costs="unavailable">
               {PRICING_UNAVAILABLE_MESSAGE}
             </p>
-          ) : !inquired && accommodations.length > 0 ? (
+          ) : !inquired ? (
             <div className={styles.unlock}>
               <p>Prices show once you have asked for pricing.</p>
               <ProviderInquiryButton
@@ -112,60 +145,16 @@ export function AccommodationsDialog({
               />
             </div>
           ) : null}
-          {accommodations.length === 0 ? (
-            servicePriceText ? (
-              <UnlockablePrice
-                priceText={servicePriceText}
-                unavailableText={PRICING_NOT_AVAILABLE}
-                provider={provider}
-                rollUpType={rollUpType}
-              />
-            ) : null
+          {count === 0 ? (
+            children
           ) : (
             <>
-              <ul id={listId} className={styles.accommodations}>
-                {shown.map((item, index) => {
-                  const price = cardPrice(item.startingPriceCents);
-                  const facts = accommodationFacts(item);
-                  return (
-                    <li
-                      key={`${item.title}-${index}`}
-                      className={styles.accommodation}
-                      data-accommodation=""
-                    >
-                      <h3 className={styles.accommodationTitle}>{item.title}</h3>
-                      {facts.length > 0 ? (
-                        <ul className={styles.facts} aria-label="Size">
-                          {facts.map((fact) => (
-                            <li key={fact}>{fact}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {item.description ? <p>{item.description}</p> : null}
-                      {item.features.length > 0 ? (
-                        <ul className={styles.features} aria-label="Features">
-                          {item.features.map((feature) => (
-                            <li key={feature}>{feature}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {!price.available ? (
-                        <p>{PRICING_NOT_AVAILABLE}</p>
-                      ) : inquired ? (
-                        <p className={styles.price} data-price-unlocked="">
-                          {price.text}
-                        </p>
-                      ) : (
-                        <p data-price-locked="">
-                          <span className={styles.blurred} aria-hidden="true">
-                            Starting at $0,000/month
-                          </span>
-                          <span className={hidden.visuallyHidden}>{BLURRED_PRICE_TEXT}</span>
-                        </p>
-                      )}
-                    </li>
-                  );
-                })}
+              <ul
+                id={listId}
+                className={styles.accommodations}
+                data-expanded={expanded || count <= ACCOMMODATIONS_SHOWN_INITIALLY}
+              >
+                {children}
               </ul>
               {toggleLabel ? (
                 <button
@@ -183,5 +172,16 @@ export function AccommodationsDialog({
         </div>
       </dialog>
     </>
+  );
+}
+
+/** Says how to see the blurred prices, until the visitor has inquired. */
+export function PricesHint() {
+  const inquired = useInquired();
+  if (inquired) return null;
+  return (
+    <p className={styles.hint} data-prices-hint="">
+      Prices show here once you have asked what you can afford.
+    </p>
   );
 }

@@ -1,5 +1,6 @@
+import { accommodationFacts } from "@web/rules/accommodations";
 import { cardPrice } from "@web/rules/cardPrice";
-import { hasStartingPrice, PRICING_NOT_AVAILABLE } from "@web/rules/priceDisplay";
+import { hasStartingPrice } from "@web/rules/priceDisplay";
 import {
   COSTS_HEADING,
   PRICING_UNAVAILABLE_MESSAGE,
@@ -10,10 +11,9 @@ import {
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
-import { UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import type { BlockProps } from "@registry/types";
-import { AccommodationsDialog } from "./ProviderCosts.client";
+import { AccommodationsDialog, LockedPrice, PricesHint } from "./ProviderCosts.client";
 import styles from "./ProviderCosts.module.css";
 
 /**
@@ -59,6 +59,7 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
           <h2 className={section.heading}>{heading}</h2>
           {afford}
         </div>
+        <PricesHint />
         <ul className={styles.services}>
           {provider.services.map((service) => {
             const price = cardPrice(service.costs.startingPriceCents);
@@ -77,20 +78,56 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
                 <div className={styles.serviceBody}>
                   <h3 className={styles.serviceName}>{service.category.name}</h3>
                   <p className={styles.serviceDescription}>{service.category.description}</p>
-                  <UnlockablePrice
-                    priceText={price.available ? price.text : null}
-                    unavailableText={PRICING_NOT_AVAILABLE}
-                    provider={inquiryProvider}
-                    rollUpType={provider.rollupType}
-                  />
+                  <LockedPrice priceText={price.available ? price.text : null} />
                   <AccommodationsDialog
                     serviceName={service.category.name}
                     providerName={provider.name}
                     provider={inquiryProvider}
                     rollUpType={provider.rollupType}
-                    servicePriceText={price.available ? price.text : null}
-                    accommodations={service.accommodations}
-                  />
+                    anyPrice={
+                      price.available ||
+                      service.accommodations.some(
+                        (item) => cardPrice(item.startingPriceCents).available,
+                      )
+                    }
+                    count={service.accommodations.length}
+                  >
+                    {service.accommodations.length === 0 ? (
+                      price.available ? (
+                        <LockedPrice priceText={price.text} />
+                      ) : null
+                    ) : (
+                      service.accommodations.map((item, index) => {
+                        const itemPrice = cardPrice(item.startingPriceCents);
+                        const facts = accommodationFacts(item);
+                        return (
+                          <li
+                            key={`${item.title}-${index}`}
+                            className={styles.accommodation}
+                            data-accommodation=""
+                          >
+                            <h3 className={styles.accommodationTitle}>{item.title}</h3>
+                            {facts.length > 0 ? (
+                              <ul className={styles.facts} aria-label="Size">
+                                {facts.map((fact) => (
+                                  <li key={fact}>{fact}</li>
+                                ))}
+                              </ul>
+                            ) : null}
+                            {item.description ? <p>{item.description}</p> : null}
+                            {item.features.length > 0 ? (
+                              <ul className={styles.features} aria-label="Features">
+                                {item.features.map((feature) => (
+                                  <li key={feature}>{feature}</li>
+                                ))}
+                              </ul>
+                            ) : null}
+                            <LockedPrice priceText={itemPrice.available ? itemPrice.text : null} />
+                          </li>
+                        );
+                      })
+                    )}
+                  </AccommodationsDialog>
                 </div>
               </li>
             );

@@ -154,18 +154,38 @@ describe("provider costs block", () => {
     expect(section).not.toHaveTextContent("$3,250");
   });
 
+  it("shows the prices once the visitor has inquired (the inquired cookie, spec 4/6)", () => {
+    document.cookie = "inquired=1; path=/";
+    try {
+      renderBlocks([block("providerCosts")], priced);
+      expect(screen.getAllByText("Starting at $3,250/month")[0]).toBeVisible();
+      expect(document.querySelector("[data-prices-hint]")).toBeNull();
+    } finally {
+      document.cookie = "inquired=; max-age=0; path=/";
+    }
+  });
+
   it("opens a service's accommodations: 3, then 'View more accommodations', then fewer", async () => {
     const user = userEvent.setup();
     renderBlocks([block("providerCosts")], priced);
     await user.click(screen.getByRole("button", { name: "View Assisted Living details" }));
     const dialog = screen.getByRole("dialog", { name: "Assisted Living at Oak Meadow" });
     const items = () => within(dialog).getAllByRole("heading", { level: 3 });
-    expect(items().map((h) => h.textContent)).toEqual(["Studio", "One bedroom", "Two bedroom"]);
-    expect(within(dialog).getAllByText(/450 sqft/)).toHaveLength(3);
+    const list = dialog.querySelector("ul[data-expanded]")!;
+    // Every floor plan is in the server's HTML; CSS shows the first 3 while collapsed.
+    expect(items().map((h) => h.textContent)).toEqual([
+      "Studio",
+      "One bedroom",
+      "Two bedroom",
+      "Companion suite",
+      "Cottage",
+    ]);
+    expect(list).toHaveAttribute("data-expanded", "false");
+    expect(within(dialog).getAllByText(/450 sqft/)).toHaveLength(5);
     await user.click(within(dialog).getByRole("button", { name: "View more accommodations" }));
-    expect(items()).toHaveLength(5);
+    expect(list).toHaveAttribute("data-expanded", "true");
     await user.click(within(dialog).getByRole("button", { name: "View fewer accommodations" }));
-    expect(items()).toHaveLength(3);
+    expect(list).toHaveAttribute("data-expanded", "false");
   });
 
   it("says 'Pricing unavailable from this provider' in a modal with no prices (spec 8)", async () => {
