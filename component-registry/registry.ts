@@ -1,3 +1,10 @@
+import { Breadcrumbs } from "@registry/blocks/Breadcrumbs/Breadcrumbs";
+import { CityList } from "@registry/blocks/CityList/CityList";
+import { CostTable } from "@registry/blocks/CostTable/CostTable";
+import { GeoCopy } from "@registry/blocks/GeoCopy/GeoCopy";
+import { GeoListing } from "@registry/blocks/GeoListing/GeoListing";
+import { RecentReviews } from "@registry/blocks/RecentReviews/RecentReviews";
+import { TopProviders } from "@registry/blocks/TopProviders/TopProviders";
 import { BadgeShowcase } from "@registry/blocks/BadgeShowcase/BadgeShowcase";
 import { CallToAction } from "@registry/blocks/CallToAction/CallToAction";
 import { FaqList } from "@registry/blocks/FaqList/FaqList";
@@ -46,4 +53,11 @@ export const blockRegistry: BlockRegistry = {
   providerReviews: ProviderReviews,
   providerFaqs: ProviderFaqs,
   nearbyProviders: NearbyProviders,
+  geoCopy: GeoCopy,
+  geoListing: GeoListing,
+  cityList: CityList,
+  costTable: CostTable,
+  breadcrumbs: Breadcrumbs,
+  topProviders: TopProviders,
+  recentReviews: RecentReviews,
 };

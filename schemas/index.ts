@@ -1,7 +1,8 @@
-import { pageBlocks, providerBlocks } from "./blocks";
+import { geoBlocks, pageBlocks, providerBlocks } from "./blocks";
 import { faqItem } from "./documents/faqItem";
 import { footer } from "./documents/footer";
 import { geoCopyTemplate } from "./documents/geoCopyTemplate";
+import { geoPageTemplate } from "./documents/geoPageTemplate";
 import { header } from "./documents/header";
 import { page } from "./documents/page";
 import { providerPageTemplate } from "./documents/providerPageTemplate";
@@ -13,6 +14,7 @@ import { seo } from "./objects/seo";
 export const documentTypes = [
   page,
   providerPageTemplate,
+  geoPageTemplate,
   siteSettings,
   header,
   footer,
@@ -24,6 +26,7 @@ export const schemaTypes = [
   ...documentTypes,
   ...pageBlocks,
   ...providerBlocks,
+  ...geoBlocks,
   link,
   seo,
   menuItem,

@@ -71,6 +71,51 @@ export type Link = {
   url?: string;
 };
 
+export type RecentReviews = {
+  _type: "recentReviews";
+  heading?: string;
+  count?: number;
+};
+
+export type TopProviders = {
+  _type: "topProviders";
+  heading?: string;
+};
+
+export type Breadcrumbs = {
+  _type: "breadcrumbs";
+  showHome?: boolean;
+};
+
+export type CostTable = {
+  _type: "costTable";
+  heading?: string;
+};
+
+export type CityList = {
+  _type: "cityList";
+  heading?: string;
+  listType?: "top" | "alphabetical";
+};
+
+export type GeoListing = {
+  _type: "geoListing";
+  heading?: string;
+};
+
+export type GeoCopyTemplateReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "geoCopyTemplate";
+};
+
+export type GeoCopy = {
+  _type: "geoCopy";
+  heading?: string;
+  template?: GeoCopyTemplateReference;
+};
+
 export type NearbyProviders = {
   _type: "nearbyProviders";
   heading?: string;
@@ -354,6 +399,76 @@ export type SiteSettings = {
   };
 };
 
+export type GeoPageTemplate = {
+  _id: string;
+  _type: "geoPageTemplate";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  site?: "main" | "alt";
+  pageType?: "careType" | "state" | "city" | "category";
+  careType?:
+    | "assisted-living"
+    | "memory-care-facilities"
+    | "independent-living"
+    | "nursing-homes"
+    | "in-home-care"
+    | "home-health-agencies"
+    | "55-plus-communities"
+    | "adult-day-care"
+    | "continuing-care-retirement-communities"
+    | "geriatric-care-managers"
+    | "hospices";
+  path?: string;
+  metaTitle?: string;
+  metaDescription?: string;
+  blocks?: Array<
+    | ({
+        _key: string;
+      } & GeoCopy)
+    | ({
+        _key: string;
+      } & GeoListing)
+    | ({
+        _key: string;
+      } & CityList)
+    | ({
+        _key: string;
+      } & CostTable)
+    | ({
+        _key: string;
+      } & Breadcrumbs)
+    | ({
+        _key: string;
+      } & TopProviders)
+    | ({
+        _key: string;
+      } & RecentReviews)
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & FaqList)
+    | ({
+        _key: string;
+      } & CallToAction)
+    | ({
+        _key: string;
+      } & MiniSearch)
+    | ({
+        _key: string;
+      } & InquiryForm)
+    | ({
+        _key: string;
+      } & TableOfContents)
+  >;
+};
+
 export type ProviderPageTemplate = {
   _id: string;
   _type: "providerPageTemplate";
@@ -600,6 +715,14 @@ export type AllSanitySchemaTypes =
   | MenuItem
   | Seo
   | Link
+  | RecentReviews
+  | TopProviders
+  | Breadcrumbs
+  | CostTable
+  | CityList
+  | GeoListing
+  | GeoCopyTemplateReference
+  | GeoCopy
   | NearbyProviders
   | ProviderFaqs
   | ProviderReviews
@@ -626,6 +749,7 @@ export type AllSanitySchemaTypes =
   | Footer
   | Header
   | SiteSettings
+  | GeoPageTemplate
   | ProviderPageTemplate
   | Page
   | SanityImagePaletteSwatch
@@ -1013,3 +1137,168 @@ export type PAGE_PATHS_QUERY_RESULT = Array<{
   path: string | null;
   _updatedAt: string;
 }>;
+
+// Source: ../web/content/queries.ts
+// Variable: GEO_PAGE_TEMPLATES_QUERY
+// Query: *[_type == "geoPageTemplate" && site == $site && (pageType == $pageType || path == $path)]{    _id,    _type,    _updatedAt,    title,    site,    pageType,    careType,    path,    metaTitle,    metaDescription,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      },      _type == "geoCopy" => {        ...,        "template": template->{ _id, template }      }    }  }
+export type GEO_PAGE_TEMPLATES_QUERY_RESULT = Array<{
+  _id: string;
+  _type: "geoPageTemplate";
+  _updatedAt: string;
+  title: string | null;
+  site: "alt" | "main" | null;
+  pageType: "careType" | "category" | "city" | "state" | null;
+  careType:
+    | "55-plus-communities"
+    | "adult-day-care"
+    | "assisted-living"
+    | "continuing-care-retirement-communities"
+    | "geriatric-care-managers"
+    | "home-health-agencies"
+    | "hospices"
+    | "in-home-care"
+    | "independent-living"
+    | "memory-care-facilities"
+    | "nursing-homes"
+    | null;
+  path: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  blocks: Array<
+    | {
+        _key: string;
+        _type: "breadcrumbs";
+        showHome?: boolean;
+      }
+    | {
+        _key: string;
+        _type: "callToAction";
+        heading?: string;
+        body?: string;
+        buttonLabel?: string;
+        link?: Link;
+        showPhone?: boolean;
+      }
+    | {
+        _key: string;
+        _type: "cityList";
+        heading?: string;
+        listType?: "alphabetical" | "top";
+      }
+    | {
+        _key: string;
+        _type: "costTable";
+        heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "faqList";
+        heading?: string;
+        items: Array<{
+          _id: string;
+          question: string | null;
+          answer: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "geoCopy";
+        heading?: string;
+        template: {
+          _id: string;
+          template: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "geoListing";
+        heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "hero";
+        heading?: string;
+        subheading?: string;
+        eyebrow?: string;
+        cta?: Cta;
+        showSearch?: boolean;
+      }
+    | {
+        _key: string;
+        _type: "inquiryForm";
+        heading?: string;
+        intro?: string;
+        layout?: "fitContentModal" | "fullPageModal" | "horizontal" | "vertical";
+        ctaText?: string;
+        inquiryType?: "costs" | "information" | "tour";
+        rollUpType?: "senior-care" | "senior-living";
+        showPayingWithMedicaid?: boolean;
+        hideWhoAreYouLookingFor?: boolean;
+        askTourTime?: boolean;
+        askTypeOfCare?: boolean;
+        outcome?: "message" | "thankYouPage";
+        successMessage?: string;
+      }
+    | {
+        _key: string;
+        _type: "miniSearch";
+        heading?: string;
+        placeholder?: string;
+        buttonLabel?: string;
+        careType?:
+          | "assisted-living"
+          | "in-home-care"
+          | "independent-living"
+          | "memory-care-facilities"
+          | "nursing-homes"
+          | "senior-living";
+        predictive?: boolean;
+      }
+    | {
+        _key: string;
+        _type: "recentReviews";
+        heading?: string;
+        count?: number;
+      }
+    | {
+        _key: string;
+        _type: "richText";
+        body?: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href?: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "tableOfContents";
+        heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "topProviders";
+        heading?: string;
+      }
+  > | null;
+}>;
+
+// Source: ../web/content/queries.ts
+// Variable: GEO_COPY_TEMPLATE_QUERY
+// Query: *[_type == "geoCopyTemplate" && careType == $careType] | order(_updatedAt desc)[0]{ _id, template }
+export type GEO_COPY_TEMPLATE_QUERY_RESULT = {
+  _id: string;
+  template: string | null;
+} | null;

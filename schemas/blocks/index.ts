@@ -1,6 +1,15 @@
 import { badgeShowcase } from "./badgeShowcase";
 import { callToAction } from "./callToAction";
 import { faqList } from "./faqList";
+import {
+  breadcrumbs,
+  cityList,
+  costTable,
+  geoCopy,
+  geoListing,
+  recentReviews,
+  topProviders,
+} from "./geoBlocks";
 import { floatingCta } from "./floatingCta";
 import { hero } from "./hero";
 import { inquiryForm } from "./inquiryForm";
@@ -64,4 +73,27 @@ export const providerTemplateBlocks = [
   tableOfContents,
   miniSearch,
   badgeShowcase,
+];
+
+/** The blocks that show a place (issue 12); they read it from the block context. */
+export const geoBlocks = [
+  geoCopy,
+  geoListing,
+  cityList,
+  costTable,
+  breadcrumbs,
+  topProviders,
+  recentReviews,
+];
+
+/** What a geo page template may hold: the geo blocks and the ordinary ones that fit. */
+export const geoTemplateBlocks = [
+  ...geoBlocks,
+  hero,
+  richText,
+  faqList,
+  callToAction,
+  miniSearch,
+  inquiryForm,
+  tableOfContents,
 ];

@@ -29,6 +29,7 @@ import {
   mainSearch,
   mainSeniorProducts,
 } from "./content/mainPages";
+import { assistedLivingCopyDraft, geoCopyTemplates, geoTemplates } from "./content/geoTemplates";
 import { mainProviderTemplateDraft, providerTemplates } from "./content/providerTemplates";
 import { shellDocuments } from "./content/shell";
 import { finalize, toNdjson } from "./finalize";
@@ -60,8 +61,16 @@ export function seedEntries(): SeedEntry[] {
     ...inquiryPages("alt"),
     ...providerTemplates("main"),
     ...providerTemplates("alt"),
+    ...geoCopyTemplates(),
+    ...geoTemplates("main"),
+    ...geoTemplates("alt"),
   ];
-  const drafts = [mainAboutDraft, touringChecklistDraft, mainProviderTemplateDraft()];
+  const drafts = [
+    mainAboutDraft,
+    touringChecklistDraft,
+    assistedLivingCopyDraft,
+    mainProviderTemplateDraft(),
+  ];
   return [
     ...published.map((doc) => ({ doc })),
     ...drafts.map((doc) => ({ doc, updatedAt: DRAFT_UPDATED_AT })),

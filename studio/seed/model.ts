@@ -1,6 +1,8 @@
 import type {
   FaqItem,
   Footer,
+  GeoCopyTemplate,
+  GeoPageTemplate,
   Header,
   Page,
   ProviderPageTemplate,
@@ -44,13 +46,20 @@ export type SeedPage = Omit<Authored<Page>, "blocks"> & {
 export type SeedProviderTemplate = Authored<ProviderPageTemplate>;
 export type ProviderTemplateBlock = Keyless<NonNullable<ProviderPageTemplate["blocks"]>[number]>;
 
+/** A geo page template (the layout of a site's geo pages of a type, or one page's override). */
+export type SeedGeoTemplate = Authored<GeoPageTemplate>;
+export type GeoTemplateBlock = Keyless<NonNullable<GeoPageTemplate["blocks"]>[number]>;
+export type SeedGeoCopyTemplate = Authored<GeoCopyTemplate>;
+
 export type SeedDocument =
   | Authored<SiteSettings>
   | Authored<Header>
   | Authored<Footer>
   | Authored<FaqItem>
   | SeedPage
-  | SeedProviderTemplate;
+  | SeedProviderTemplate
+  | SeedGeoTemplate
+  | SeedGeoCopyTemplate;
 
 /** A document and, optionally, when it was last edited (else the dataset's default). */
 export interface SeedEntry {

@@ -529,6 +529,25 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
     });
   });
 
+  it("streams the sitemap's provider pages: indexable, visible, in stable chunks (issue 12)", async () => {
+    const total = await store.countSitemapProviders();
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(SCALE);
+    const all: string[] = [];
+    for await (const entry of store.sitemapProviders(0, total)) all.push(entry.path);
+    expect(all).toHaveLength(total);
+    const second: string[] = [];
+    for await (const entry of store.sitemapProviders(100, 50)) second.push(entry.path);
+    expect(second).toEqual(all.slice(100, 150));
+    for (const path of all.slice(0, 10)) {
+      const found = await store.getProviderByPath(path);
+      expect(found?.provider.isSuppressed).not.toBe(true);
+    }
+    const places = await store.sitemapPlaces();
+    const marfa = places.find((place) => place.cityUrlName === "marfa");
+    expect(marfa?.careTypes).toEqual(SPARSE_TOWN.careTypes);
+  });
+
   describe("review submissions (the write path)", () => {
     let providerId: string;
     let publishedBefore: number;

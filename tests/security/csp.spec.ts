@@ -47,7 +47,7 @@ async function expectScriptsRanWithoutViolations(page: Page) {
 test("the home page runs its scripts: the location box suggests places", async ({ page }) => {
   await page.goto(`${MAIN}/`);
   await expectScriptsRanWithoutViolations(page);
-  const input = page.getByRole("combobox").first();
+  const input = page.getByRole("main").getByRole("combobox", { name: "Location" }).first();
   await input.fill("Aus");
   await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeVisible({ timeout: 20_000 });
   await expectScriptsRanWithoutViolations(page);

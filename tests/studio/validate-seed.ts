@@ -55,6 +55,20 @@ const ALLOWED_UNKNOWN_MEMBERS = [
   },
 ];
 
+/**
+ * Known, intentional validation errors, each of which must still be found. The draft
+ * of the assisted-living geo copy holds an invalid conditional on purpose (a draft the
+ * Studio would refuse to publish): it proves that the site skips the invalid part and
+ * that preview shows the diagnostic beside the copy (issue 12).
+ */
+const ALLOWED_VALIDATION_ERRORS = [
+  {
+    documentId: "drafts.geoCopyTemplate.assisted-living",
+    path: "template",
+    message: '"gt" needs a number as value 1, but city is text',
+  },
+];
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
@@ -406,9 +420,29 @@ function main() {
   const dataset = argument ? path.resolve(argument) : SEED_FILE;
   const text = readFileSync(dataset, "utf8");
   const documents = parseDocuments(text);
+  const allowedHits = new Set<(typeof ALLOWED_VALIDATION_ERRORS)[number]>();
+  const validatorFindings = runSanityValidator(documents).filter((finding) => {
+    const allowed = ALLOWED_VALIDATION_ERRORS.find(
+      (entry) =>
+        entry.documentId === finding.documentId &&
+        entry.path === finding.path &&
+        finding.message.includes(entry.message),
+    );
+    if (allowed) allowedHits.add(allowed);
+    return !allowed;
+  });
+  const staleAllowances = ALLOWED_VALIDATION_ERRORS.filter((entry) => !allowedHits.has(entry)).map(
+    (entry) => ({
+      documentId: entry.documentId,
+      path: entry.path,
+      message: `allow-listed validation error not found: remove it from ALLOWED_VALIDATION_ERRORS`,
+      source: "sanity" as const,
+    }),
+  );
   const findings = [
     ...(dataset === SEED_FILE ? checkGenerator(text) : []),
-    ...runSanityValidator(documents),
+    ...validatorFindings,
+    ...staleAllowances,
     ...walkSchema(documents),
   ];
   const relative = path.relative(ROOT, dataset);

@@ -2,13 +2,21 @@ import "server-only";
 import { draftMode } from "next/headers";
 import { cache } from "react";
 import type {
+  GEO_COPY_TEMPLATE_QUERY_RESULT,
+  GEO_PAGE_TEMPLATES_QUERY_RESULT,
   PAGE_BY_PATH_QUERY_RESULT,
   PROVIDER_PAGE_TEMPLATE_QUERY_RESULT,
   SITE_SHELL_QUERY_RESULT,
 } from "@schemas/sanity.types";
 import type { SiteId } from "../site/sites";
 import { client, hostedConfig } from "./client";
-import { PAGE_BY_PATH_QUERY, PROVIDER_PAGE_TEMPLATE_QUERY, SITE_SHELL_QUERY } from "./queries";
+import {
+  GEO_COPY_TEMPLATE_QUERY,
+  GEO_PAGE_TEMPLATES_QUERY,
+  PAGE_BY_PATH_QUERY,
+  PROVIDER_PAGE_TEMPLATE_QUERY,
+  SITE_SHELL_QUERY,
+} from "./queries";
 
 export type SiteShell = SITE_SHELL_QUERY_RESULT;
 export type ProviderPageTemplate = NonNullable<PROVIDER_PAGE_TEMPLATE_QUERY_RESULT>;
@@ -63,4 +71,22 @@ export const loadProviderPageTemplate = cache(
       site,
       careType,
     }),
+);
+
+export type GeoPageTemplate = GEO_PAGE_TEMPLATES_QUERY_RESULT[number];
+
+/** The geo page templates of a site for a page type, and any override of the path. */
+export const loadGeoPageTemplates = cache(
+  (site: SiteId, pageType: string, path: string): Promise<GEO_PAGE_TEMPLATES_QUERY_RESULT> =>
+    fetchContent<GEO_PAGE_TEMPLATES_QUERY_RESULT>(GEO_PAGE_TEMPLATES_QUERY, {
+      site,
+      pageType,
+      path,
+    }),
+);
+
+/** A care type's geo copy template (published, or the draft in preview); null when none. */
+export const loadGeoCopyTemplate = cache(
+  (careType: string): Promise<GEO_COPY_TEMPLATE_QUERY_RESULT> =>
+    fetchContent<GEO_COPY_TEMPLATE_QUERY_RESULT>(GEO_COPY_TEMPLATE_QUERY, { careType }),
 );

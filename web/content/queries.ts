@@ -74,3 +74,39 @@ export const SITE_SHELL_QUERY = defineQuery(`{
 export const PAGE_PATHS_QUERY = defineQuery(`
   *[_type == "page" && site == $site && seo.noIndex != true]{ path, _updatedAt }
 `);
+
+/**
+ * The geo page templates of a site that may compose a page (issue 12): the page
+ * type's templates and every override (a document with a path), few per site. The
+ * choice between them is web/rules/geoPage.ts `chooseGeoTemplate`.
+ */
+export const GEO_PAGE_TEMPLATES_QUERY = defineQuery(`
+  *[_type == "geoPageTemplate" && site == $site && (pageType == $pageType || path == $path)]{
+    _id,
+    _type,
+    _updatedAt,
+    title,
+    site,
+    pageType,
+    careType,
+    path,
+    metaTitle,
+    metaDescription,
+    blocks[]{
+      ...,
+      _type == "faqList" => {
+        ...,
+        "items": items[]->{ _id, question, answer }
+      },
+      _type == "geoCopy" => {
+        ...,
+        "template": template->{ _id, template }
+      }
+    }
+  }
+`);
+
+/** The geo copy template of a care type (the newest), for geoCopy blocks naming none. */
+export const GEO_COPY_TEMPLATE_QUERY = defineQuery(`
+  *[_type == "geoCopyTemplate" && careType == $careType] | order(_updatedAt desc)[0]{ _id, template }
+`);

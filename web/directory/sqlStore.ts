@@ -6,6 +6,8 @@ import { ProviderQueries } from "./queries/providers";
 import { ReviewSubmissionQueries } from "./queries/reviewSubmissions";
 import { ReviewQueries } from "./queries/reviews";
 import { SearchQueries } from "./queries/search";
+import { SitemapQueries } from "./queries/sitemap";
+import type { SitemapPlace, SitemapProvider } from "./sitemapTypes";
 import type {
   CityListRequest,
   CityListResponse,
@@ -39,6 +41,7 @@ export class SqlDirectoryStore implements DirectoryStore {
   private readonly searches: SearchQueries;
   private readonly reviews: ReviewQueries;
   private readonly geoPages: GeoPageQueries;
+  private readonly sitemaps: SitemapQueries;
   private readonly submissions: ReviewSubmissionQueries;
 
   constructor(
@@ -51,6 +54,7 @@ export class SqlDirectoryStore implements DirectoryStore {
     this.providers = new ProviderQueries(context, this.reviews);
     this.searches = new SearchQueries(context);
     this.geoPages = new GeoPageQueries(context);
+    this.sitemaps = new SitemapQueries(context);
     this.submissions = new ReviewSubmissionQueries(context);
   }
 
@@ -80,6 +84,18 @@ export class SqlDirectoryStore implements DirectoryStore {
 
   recentReviews(request: ReviewsByLocaleRequest): Promise<LocaleReview[]> {
     return this.reviews.recent(request);
+  }
+
+  countSitemapProviders(): Promise<number> {
+    return this.sitemaps.countIndexableProviders();
+  }
+
+  sitemapProviders(offset: number, limit: number): AsyncIterable<SitemapProvider> {
+    return this.sitemaps.indexableProviders(offset, limit);
+  }
+
+  sitemapPlaces(): Promise<SitemapPlace[]> {
+    return this.sitemaps.places();
   }
 
   cities(request: CityListRequest): Promise<CityListResponse> {

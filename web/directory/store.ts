@@ -1,5 +1,6 @@
 import type { CareType } from "@web/rules/careTypes";
 import type { LocaleReview, Provider } from "./model";
+import type { SitemapPlace, SitemapProvider } from "./sitemapTypes";
 import type { PendingReview, ReviewSubmission, ReviewSubmissionResult } from "./reviewSubmission";
 import type {
   CityListRequest,
@@ -54,6 +55,15 @@ export interface DirectoryStore {
 
   /** Counts, average costs (city/state/nation) and top providers for a geo page; null for an unknown place. */
   geoPageData(request: GeoPageRequest): Promise<GeoPageData | null>;
+
+  /** Indexable, unsuppressed provider pages the sitemaps list (issue 12). */
+  countSitemapProviders(): Promise<number>;
+
+  /** Those pages from the `offset`-th on, at most `limit`, streamed in batches. */
+  sitemapProviders(offset: number, limit: number): AsyncIterable<SitemapProvider>;
+
+  /** Every city with providers and the geo care types it has (issue 12 geo sitemaps). */
+  sitemapPlaces(): Promise<SitemapPlace[]>;
 
   /** The care types the directory knows (spec 3). */
   careTypes(): Promise<CareType[]>;

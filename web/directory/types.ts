@@ -14,4 +14,5 @@ export type {
   ProvidersWithOption,
   SortOption,
 } from "@web/rules/searchOptions";
+export type * from "./sitemapTypes";
 export type * from "./reviewSubmission";

@@ -45,7 +45,7 @@ export interface JsonLdProvider extends CardAddressFields {
   }[];
 }
 
-type JsonObject = { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
 type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 
 function absolute(origin: string, url: string): string {

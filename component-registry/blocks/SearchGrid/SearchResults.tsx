@@ -36,6 +36,11 @@ interface SearchResultsProps {
   compareLimit: number;
   /** spec 2.3: optional generic content after the first 6 results (block 1, block 2). */
   contentBlocks: [string | null, string | null];
+  /**
+   * Search keys the page itself implies (a geo page's place and care type): applied
+   * under the URL's own state and left out of the links the results write.
+   */
+  fixedQuery?: string;
 }
 
 /** spec 2.3 / 8: the two empty states, with their exact text. */
@@ -130,6 +135,7 @@ export function SearchResults({
   phone,
   compareLimit,
   contentBlocks,
+  fixedQuery = "",
 }: SearchResultsProps) {
   const urlSearch = useUrlSearch(initialQuery);
   // false on the server and while hydrating, true once the results are interactive.
@@ -139,9 +145,12 @@ export function SearchResults({
 
   const query = useMemo(() => {
     const current = searchQueryOf(new URLSearchParams(urlSearch));
+    new URLSearchParams(fixedQuery).forEach((value, key) => {
+      if (!current.has(key)) current.set(key, value);
+    });
     if (!current.has("care-type") && defaultCareType) current.set("care-type", defaultCareType);
-    return current;
-  }, [urlSearch, defaultCareType]);
+    return searchQueryOf(current);
+  }, [urlSearch, defaultCareType, fixedQuery]);
   const queryString = query.toString();
   const params = useMemo(() => parseSearchQuery(query), [query]);
   const hasInput = hasSearchInput(params);
@@ -166,7 +175,11 @@ export function SearchResults({
   };
   const hrefForPage = (pageIndex: number) => {
     const next = withSearchChange(query, { page: pageIndex === 0 ? null : String(pageIndex + 1) });
-    return `${searchPath}?${next.toString()}`;
+    new URLSearchParams(fixedQuery).forEach((value, key) => {
+      if (next.get(key) === value) next.delete(key);
+    });
+    const search = next.toString();
+    return search ? `${searchPath}?${search}` : searchPath;
   };
   const goToPage = (pageIndex: number) =>
     navigate(

@@ -1,9 +1,11 @@
-import { pageBlocks, providerBlocks } from "@schemas/blocks";
+import { geoBlocks, pageBlocks, providerBlocks } from "@schemas/blocks";
 import { blockRegistry } from "@registry/registry";
 
 describe("the block registry", () => {
   it("has exactly one component for every block type in the schemas", () => {
-    const schemaTypes = [...pageBlocks, ...providerBlocks].map((block) => block.name).sort();
+    const schemaTypes = [...pageBlocks, ...providerBlocks, ...geoBlocks]
+      .map((block) => block.name)
+      .sort();
     expect(Object.keys(blockRegistry).sort()).toEqual(schemaTypes);
   });
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { pagePathFromSegments } from "@web/content/load";
 import { searchQueryFromSegment } from "@web/site/pageRoute";
 import { cmsPageMetadata, CmsPage } from "@web/app/[site]/cmsPage";
+import { GeoPage, geoPageMetadata, geoRequestSite } from "@web/app/[site]/geoPage";
 import {
   ProviderPage,
   providerPageMetadata,
@@ -31,13 +32,16 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const path = pagePathFromSegments(slug);
   const providerSite = await providerRequestSite(site, path);
   if (providerSite) return providerPageMetadata(providerSite, path);
+  const geoSite = await geoRequestSite(site, path);
+  if (geoSite) return geoPageMetadata(geoSite, path);
   return cmsPageMetadata(site, path);
 }
 
 /**
  * Every CMS page of the resolved site, rendered block by block by the registry; a
  * provider path (/{care-type-or-rollup}/{state}/{city}/{slug}) without a CMS page
- * of its own is the provider page, composed from the site's provider page template.
+ * of its own is the provider page, composed from the site's provider page template; a
+ * geo or category path (/{roll-up}/{care-type}[/{state}[/{city}]]) is the geo page.
  */
 export default async function CatchAllPage({ params }: PageProps) {
   const { site, q, slug } = await params;
@@ -45,5 +49,7 @@ export default async function CatchAllPage({ params }: PageProps) {
   const query = searchQueryFromSegment(q);
   const providerSite = await providerRequestSite(site, path);
   if (providerSite) return <ProviderPage siteId={providerSite} path={path} query={query} />;
+  const geoSite = await geoRequestSite(site, path);
+  if (geoSite) return <GeoPage siteId={geoSite} path={path} query={query} />;
   return <CmsPage siteId={site} path={path} query={query} />;
 }

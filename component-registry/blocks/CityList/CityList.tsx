@@ -1,0 +1,79 @@
+import { BlockSection } from "@registry/parts/BlockSection";
+import section from "@registry/parts/BlockSection.module.css";
+import { MissingPlace } from "@registry/parts/geo/MissingPlace";
+import styles from "@registry/parts/geo/geo.module.css";
+import { geoHeading } from "@registry/parts/geo/geoHeading";
+import type { BlockProps } from "@registry/types";
+import { geoPagePath } from "@web/rules/geoPath";
+import { stateCodeFromName, stateNameFromCode } from "@web/rules/usStates";
+
+/**
+ * The cities of the page's state (the nation on a care-type page) with their provider
+ * counts, most first or alphabetical (spec 7 /v1/dxp/cities). Each links to its city
+ * page; on a category page (no city pages) to the search page for the city.
+ */
+export function CityList({ block, context }: BlockProps<"cityList">) {
+  const geo = context.geo;
+  if (!geo) return <MissingPlace context={context} title="City list" />;
+  const cities = geo.cities.filter((item) => item.cityURLName !== geo.city?.urlName);
+  if (cities.length === 0) return null;
+  const sorted =
+    block.listType === "alphabetical"
+      ? [...cities].sort((a, b) => a.name.localeCompare(b.name, "en-US"))
+      : cities;
+  const heading = geoHeading(
+    block.heading,
+    geo.state ? "Cities in {{stateName}}" : "{{careTypeName}} by city",
+    geo,
+    `cityList.${geo.pageType}`,
+  );
+  const hrefOf = (item: (typeof cities)[number]) =>
+    geo.careType.pages === "geo"
+      ? geoPagePath(geo.careType, item.stateURLName, item.cityURLName)
+      : `${context.site.searchPath}?${new URLSearchParams({ keyword: item.name })}`;
+  // A care-type page (the nation) lists the states of those cities first, linking to state pages.
+  const states = !geo.state && geo.careType.pages === "geo" ? statesOf(cities) : [];
+  return (
+    <BlockSection block="cityList">
+      <h2 className={section.heading}>{heading}</h2>
+      {states.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>By state</h3>
+          <ul className={styles.cities} aria-label="States">
+            {states.map((state) => (
+              <li key={state.urlName}>
+                <a className={styles.link} href={geoPagePath(geo.careType, state.urlName)}>
+                  {state.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h3 className={styles.subheading}>By city</h3>
+        </>
+      ) : null}
+      <ul className={styles.cities} aria-label="Cities">
+        {sorted.map((item) => (
+          <li key={item.slug}>
+            <a className={styles.link} href={hrefOf(item)}>
+              {item.name}
+            </a>{" "}
+            <span className={styles.count}>({item.total.toLocaleString("en-US")})</span>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}
+
+/** The states of the listed cities, by name. */
+function statesOf(cities: readonly { stateURLName: string }[]) {
+  const byUrl = new Map<string, string>();
+  for (const city of cities) {
+    const code = stateCodeFromName(city.stateURLName);
+    const name = code ? stateNameFromCode(code) : null;
+    if (name) byUrl.set(city.stateURLName, name);
+  }
+  return [...byUrl]
+    .map(([urlName, name]) => ({ urlName, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en-US"));
+}

@@ -1,0 +1,57 @@
+import { BlockSection } from "@registry/parts/BlockSection";
+import section from "@registry/parts/BlockSection.module.css";
+import { MissingPlace } from "@registry/parts/geo/MissingPlace";
+import { geoHeading } from "@registry/parts/geo/geoHeading";
+import { SearchResults } from "@registry/blocks/SearchGrid/SearchGrid.client";
+import type { BlockProps } from "@registry/types";
+import { itemListJsonLd } from "@web/rules/geoJsonLd";
+import { jsonLdScriptText } from "@web/rules/providerJsonLd";
+import { siteOrigin } from "@web/site/sites";
+import { loadSearchResults } from "@web/search/loadSearchResults";
+
+/**
+ * The providers of the place (issue 12): the search page's own grid (cards, sorts,
+ * filters, pagination by 20) for the place's keyword and the page's care type; its
+ * nearby ring fills in when the place has few. The page's URL keeps the state
+ * (?page=2, ?sortBy=...) as on the search page; the place itself stays implied.
+ */
+export async function GeoListing({ block, context }: BlockProps<"geoListing">) {
+  const geo = context.geo;
+  if (!geo) return <MissingPlace context={context} title="Providers of the place" />;
+  if (!geo.listingQuery) return null;
+  const urlQuery = new URLSearchParams(context.query);
+  new URLSearchParams(geo.listingQuery).forEach((value, key) => {
+    if (!urlQuery.has(key)) urlQuery.set(key, value);
+  });
+  const data = await loadSearchResults(urlQuery, context.site.id, geo.careType.slug);
+  const heading = geoHeading(
+    block.heading,
+    "{{careTypeName}} in {{#if city}}{{city}}, {{stateCode}}{{else}}{{stateName}}{{/if}}",
+    geo,
+    `geoListing.${geo.pageType}`,
+  );
+  const results = data.response?.results ?? [];
+  return (
+    <BlockSection block="geoListing">
+      {results.length > 0 ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonLdScriptText(itemListJsonLd(results, siteOrigin(context.site.id))),
+          }}
+        />
+      ) : null}
+      <h2 className={section.heading}>{heading}</h2>
+      <SearchResults
+        siteId={context.site.id}
+        searchPath={geo.path}
+        initialQuery={data.query}
+        initialResponse={data.response}
+        phone={context.settings?.phone ?? null}
+        compareLimit={context.settings?.compareLimit ?? 4}
+        contentBlocks={[null, null]}
+        fixedQuery={geo.listingQuery}
+      />
+    </BlockSection>
+  );
+}

@@ -1,0 +1,203 @@
+import { GEO_CARE_TYPES, type GeoCareType } from "@web/rules/careTypes";
+import { callToAction, faqList, miniSearch } from "../blocks";
+import type { GeoTemplateBlock, SeedGeoCopyTemplate, SeedGeoTemplate, SiteId } from "../model";
+
+/**
+ * Geo and category page templates (issue 12): per site one document per page type
+ * (care type, state, city, category), made of geo blocks and ordinary ones; on the
+ * main site an override of one exact page (Seattle assisted living). Geo copy
+ * templates are shared by both brands (their copy names no brand), one per geo care
+ * type; the assisted-living one has an unpublished draft with an invalid conditional,
+ * which preview shows as a diagnostic and visitors never see.
+ */
+
+const PROVIDER_WORDS: Record<GeoCareType, { kind: string; singular: string; plural: string }> = {
+  "assisted-living": { kind: "assisted living", singular: "community", plural: "communities" },
+  "memory-care-facilities": { kind: "memory care", singular: "facility", plural: "facilities" },
+  "independent-living": {
+    kind: "independent living",
+    singular: "community",
+    plural: "communities",
+  },
+  "nursing-homes": { kind: "nursing", singular: "home", plural: "homes" },
+  "in-home-care": { kind: "in-home care", singular: "agency", plural: "agencies" },
+  "home-health-agencies": { kind: "home health", singular: "agency", plural: "agencies" },
+};
+
+const PLACE = "{{#if city}}{{city}}, {{stateCode}}{{else}}{{stateName}}{{/if}}";
+
+/** The marketers' copy of a care type: works on state pages (no city) and city pages. */
+export function geoCopySource(careType: GeoCareType): string {
+  const { kind, singular, plural } = PROVIDER_WORDS[careType];
+  return [
+    `{{#if providerCount}}There {{pluralize providerCount "is" "are"}} {{number providerCount}} ${kind} {{pluralize providerCount "${singular}" "${plural}"}} in ${PLACE}.`,
+    `{{else}}We are still adding {{lowercase careTypeName}} listings in ${PLACE}: a Family Advisor can tell you about nearby choices.{{/if}}`,
+    `{{#if averageCostCents}} The average monthly cost is {{currency averageCostCents}}`,
+    `{{#if stateAverageCostCents}}, {{costComparison averageCostCents stateAverageCostCents}} the {{stateName}} average of {{currency stateAverageCostCents}}{{/if}}.{{/if}}`,
+    `{{#if nationalAverageCostCents}} Nationally, ${kind} averages {{currency nationalAverageCostCents}} a month;`,
+    ` at 3% a year that becomes about \${{number (inflationCost nationalAverageCostCents 3 5)}} in five years.{{/if}}`,
+    `\n\n{{#if topProviderCount}}Start with the top {{topProviderCount}} ${plural} of {{year}} below, ranked by families' reviews.{{/if}}`,
+    `{{#if nearbyCities}} Also compare {{#each nearbyCities}}{{this}}{{#unless @last}}, {{/unless}}{{/each}}.{{/if}}`,
+  ].join("");
+}
+
+export function geoCopyTemplates(): SeedGeoCopyTemplate[] {
+  return GEO_CARE_TYPES.map((careType) => ({
+    _id: `geoCopyTemplate.${careType}`,
+    _type: "geoCopyTemplate",
+    title: `${PROVIDER_WORDS[careType].kind} geo copy`,
+    careType,
+    template: geoCopySource(careType),
+  }));
+}
+
+/** The sentence the draft adds: its condition compares a city name with a number. */
+export const INVALID_DRAFT_SENTENCE = "Prices here rarely change.";
+
+/** An unpublished edit of the assisted-living copy with an invalid conditional. */
+export const assistedLivingCopyDraft: SeedGeoCopyTemplate = {
+  _id: "drafts.geoCopyTemplate.assisted-living",
+  _type: "geoCopyTemplate",
+  title: "assisted living geo copy",
+  careType: "assisted-living",
+  template: `${geoCopySource("assisted-living")}{{#if (gt city 3)}} ${INVALID_DRAFT_SENTENCE}{{/if}}`,
+};
+
+const breadcrumbs: GeoTemplateBlock = { _type: "breadcrumbs", showHome: true };
+const copy = (heading?: string): GeoTemplateBlock => ({
+  _type: "geoCopy",
+  ...(heading ? { heading } : {}),
+});
+const listing = (heading: string): GeoTemplateBlock => ({ _type: "geoListing", heading });
+const cities = (heading: string): GeoTemplateBlock => ({
+  _type: "cityList",
+  heading,
+  listType: "top",
+});
+const costs: GeoTemplateBlock = {
+  _type: "costTable",
+  heading: "What {{lowercase careTypeName}} costs",
+};
+const top: GeoTemplateBlock = {
+  _type: "topProviders",
+  heading:
+    "Top {{topProviderCount}} {{lowercase careTypeName}} providers in {{#if city}}{{city}}{{else}}{{stateName}}{{/if}}",
+};
+const reviews: GeoTemplateBlock = {
+  _type: "recentReviews",
+  heading: "What families say about {{lowercase careTypeName}} here",
+  count: 3,
+};
+const search = (site: SiteId): GeoTemplateBlock =>
+  miniSearch({
+    heading: site === "main" ? "Search another city" : "Look somewhere else",
+    placeholder: "City, state or ZIP",
+  });
+const faqs = (site: SiteId): GeoTemplateBlock =>
+  faqList(site === "main" ? "Questions families ask" : "Common questions", [
+    "faq.what-does-assisted-living-cost",
+    "faq.is-the-service-free",
+    "faq.how-to-compare",
+  ]);
+const advisor = (site: SiteId): GeoTemplateBlock =>
+  callToAction({
+    heading: site === "main" ? "Talk it over with a Family Advisor" : "Talk to a care guide",
+    body: "Get current prices and availability for this area, free of charge.",
+    buttonLabel: "Get Costs",
+    url: "/get-costs",
+  });
+
+function template(
+  site: SiteId,
+  pageType: SeedGeoTemplate["pageType"],
+  title: string,
+  blocks: GeoTemplateBlock[],
+  extra: Partial<Pick<SeedGeoTemplate, "metaTitle" | "metaDescription" | "path" | "careType">> = {},
+): SeedGeoTemplate {
+  const suffix = extra.path ? `override${extra.path.replace(/\//g, ".")}` : pageType;
+  return {
+    _id: `geoPageTemplate.${site}.${suffix}`,
+    _type: "geoPageTemplate",
+    title,
+    site,
+    pageType,
+    ...extra,
+    blocks,
+  };
+}
+
+export function geoTemplates(site: SiteId): SeedGeoTemplate[] {
+  const brand = site === "main" ? "ElderPath" : "Golden Years Guide";
+  const templates = [
+    template(site, "careType", `${brand} care-type page`, [
+      breadcrumbs,
+      search(site),
+      cities("{{careTypeName}} by state and city"),
+      advisor(site),
+    ]),
+    template(
+      site,
+      "state",
+      `${brand} state page`,
+      [
+        breadcrumbs,
+        copy("{{careTypeName}} in {{stateName}}"),
+        top,
+        listing("{{careTypeName}} providers in {{stateName}}"),
+        cities("Cities in {{stateName}}"),
+        costs,
+        advisor(site),
+      ],
+      site === "alt"
+        ? { metaTitle: "{{stateName}} {{lowercase careTypeName}} | Costs and reviews ({{year}})" }
+        : {},
+    ),
+    template(site, "city", `${brand} city page`, [
+      breadcrumbs,
+      copy(),
+      listing("{{careTypeName}} in {{city}}, {{stateCode}}"),
+      top,
+      costs,
+      reviews,
+      cities("Nearby cities in {{stateName}}"),
+      faqs(site),
+      search(site),
+    ]),
+    template(site, "category", `${brand} category page`, [
+      breadcrumbs,
+      search(site),
+      cities("{{careTypeName}} by city"),
+      advisor(site),
+    ]),
+  ];
+  if (site === "main") {
+    templates.push(
+      template(
+        site,
+        "city",
+        "Seattle assisted living (override)",
+        [
+          breadcrumbs,
+          copy("Assisted living in Seattle"),
+          {
+            _type: "callToAction",
+            heading: "Seattle families: ask about move-in specials",
+            body: "Several Seattle communities are offering reduced community fees this season. A Family Advisor can tell you which ones.",
+            buttonLabel: "Get Costs",
+            link: { _type: "link", url: "/get-costs" },
+            showPhone: true,
+          },
+          listing("Assisted living communities in Seattle"),
+          costs,
+        ],
+        {
+          path: "/senior-living/assisted-living/washington/seattle",
+          careType: "assisted-living",
+          metaTitle:
+            "Assisted Living in Seattle, WA: {{number providerCount}} communities compared",
+        },
+      ),
+    );
+  }
+  return templates;
+}

@@ -1,0 +1,148 @@
+import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
+
+/**
+ * Geo and category pages (issue 12), both brands: the journey from the header's care
+ * type link to a state, a city and a provider; the geo copy computed from the
+ * directory's own numbers; thin pages and 404s; a draft copy template's invalid
+ * conditional skipped for visitors and shown to editors in preview; sitemaps and
+ * robots.txt per brand.
+ */
+
+const CARE_TYPE_PATH = "/senior-living/assisted-living";
+const AUSTIN_PATH = `${CARE_TYPE_PATH}/texas/austin`;
+
+for (const [brand, origin] of [
+  ["main", MAIN],
+  ["alt", ALT],
+] as const) {
+  test.describe(`geo pages on the ${brand} site`, () => {
+    // The browser reports the 404 answers these tests ask for on purpose.
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+    test("header link -> care type -> state -> city -> provider", async ({ page }) => {
+      await page.goto(`${origin}/`);
+      const headerLink = page.locator(`header a[href="${CARE_TYPE_PATH}"]`).first();
+      await expect(headerLink).toBeAttached();
+      const href = await headerLink.getAttribute("href");
+      if (await headerLink.isVisible()) await headerLink.click();
+      else await page.goto(`${origin}${href}`);
+      await expect(page).toHaveURL(`${origin}${CARE_TYPE_PATH}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Assisted Living");
+
+      await page.getByRole("list", { name: "States" }).getByRole("link", { name: "Texas" }).click();
+      await expect(page).toHaveURL(`${origin}${CARE_TYPE_PATH}/texas`);
+      await expect(page.locator("[data-page-type='geo-state']")).toBeAttached();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Assisted Living in Texas");
+
+      await page
+        .getByRole("list", { name: "Cities" })
+        .getByRole("link", { name: "Austin", exact: true })
+        .click();
+      await expect(page).toHaveURL(`${origin}${AUSTIN_PATH}`);
+      await expect(page.locator("[data-page-type='geo-city']")).toBeAttached();
+
+      // The copy's first sentence, from the directory's numbers for Austin.
+      // Node's resolver does not know *.localhost: ask from the page, on its own origin.
+      const data = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return (await response.json()) as { providerCountByCareType: Record<string, number> };
+      }, `/api/v2/geo-pages/senior-living/assisted-living/texas/austin?domain=${brand}`);
+      const count = data.providerCountByCareType["assisted-living"] ?? 0;
+      expect(count).toBeGreaterThan(1);
+      await expect(page.locator("[data-block='geoCopy']")).toContainText(
+        `There are ${count.toLocaleString("en-US")} assisted living communities in Austin, TX.`,
+      );
+      await expect(page.locator("[data-geo-copy-diagnostics]")).toHaveCount(0);
+
+      // Structured data: breadcrumbs and the listed providers.
+      const jsonLd = await page.locator("script[type='application/ld+json']").allTextContents();
+      const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+      expect(types).toEqual(expect.arrayContaining(["BreadcrumbList", "ItemList", "FAQPage"]));
+      await expect(page.locator("link[rel='canonical']")).toHaveAttribute(
+        "href",
+        `${origin}${AUSTIN_PATH}`,
+      );
+      await expect(page.locator("meta[name='robots']")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      // A provider card of the listing leads to the four-segment provider page.
+      const card = page.locator("[data-block='geoListing'] [data-provider-id] h2 a").first();
+      const providerHref = await card.getAttribute("href");
+      expect(providerHref).toMatch(/^\/senior-living\/texas\/austin\/[a-z0-9-]+$/);
+      await card.click();
+      await expect(page).toHaveURL(`${origin}${providerHref}`);
+      await expect(page.locator("[data-page-type='provider']")).toBeAttached();
+    });
+
+    test("a place without providers of the care type is a useful noindex page; unknown ones are 404", async ({
+      page,
+    }) => {
+      const thin = await page.goto(`${origin}/senior-living/memory-care-facilities/texas/marfa`);
+      expect(thin?.status()).toBe(200);
+      await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex/);
+      await expect(page.locator("[data-block='geoCopy']")).toContainText(
+        "We are still adding memory care listings in Marfa, TX",
+      );
+      await expect(page.locator("[data-block='cityList'] a").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      for (const path of [
+        "/senior-living/not-a-care-type",
+        "/senior-living/assisted-living/atlantis",
+        "/senior-living/assisted-living/texas/no-such-town-here",
+        "/senior-care/assisted-living/texas",
+      ]) {
+        const response = await page.goto(`${origin}${path}`);
+        expect(response?.status(), path).toBe(404);
+      }
+      const category = await page.goto(`${origin}/senior-care/hospices`);
+      expect(category?.status()).toBe(200);
+    });
+
+    test("robots.txt and the sitemap index name the brand's own origin", async ({ page }) => {
+      const robots = await page.goto(`${origin}/robots.txt`);
+      expect(await robots?.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      const get = (path: string) =>
+        page.evaluate(async (url) => {
+          const response = await fetch(url);
+          return { status: response.status, text: await response.text() };
+        }, path);
+      const index = await get("/sitemap.xml");
+      expect(index.text).toContain(`<loc>${origin}/sitemaps/providers-1.xml</loc>`);
+      const geo = await get("/sitemaps/geo-1.xml");
+      expect(geo.text).toContain(`<loc>${origin}${AUSTIN_PATH}</loc>`);
+      expect(geo.text).not.toContain("/memory-care-facilities/texas/marfa<");
+      expect((await get("/sitemaps/providers-999.xml")).status).toBe(404);
+    });
+  });
+}
+
+test.describe("geo copy in preview", () => {
+  test("an invalid conditional in a draft template is skipped for visitors and shown to editors", async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN}${AUSTIN_PATH}`);
+    await expect(page.locator("[data-block='geoCopy']")).toContainText("There are");
+    await expect(page.locator("[data-geo-copy-diagnostics]")).toHaveCount(0);
+    await expect(page.locator("body")).not.toContainText("Prices here rarely change.");
+
+    await page.goto(`${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=${AUSTIN_PATH}`);
+    await expect(page).toHaveURL(`${MAIN}${AUSTIN_PATH}`);
+    const diagnostics = page.locator("[data-geo-copy-diagnostics]");
+    await expect(diagnostics).toBeVisible();
+    await expect(diagnostics).toContainText('"gt" needs a number as value 1, but city is text');
+    await expect(page.locator("[data-block='geoCopy']")).toContainText("There are");
+    await expect(page.locator("[data-block='geoCopy']")).not.toContainText(
+      "Prices here rarely change.",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("an override document composes its one exact page", async ({ page }) => {
+    await page.goto(`${MAIN}/senior-living/assisted-living/washington/seattle`);
+    await expect(
+      page.getByRole("heading", { name: "Seattle families: ask about move-in specials" }),
+    ).toBeVisible();
+    await page.goto(`${MAIN}/senior-living/assisted-living/colorado/denver`);
+    await expect(page.getByText("Seattle families: ask about move-in specials")).toHaveCount(0);
+  });
+});
