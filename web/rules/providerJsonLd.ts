@@ -3,7 +3,8 @@
  * (or a fitting subtype) with address, geo, telephone, its AggregateRating and
  * Reviews, and a BreadcrumbList home > care type > state > city > provider.
  */
-import { careTypeName, findCareType } from "./careTypes";
+import { findCareType } from "./careTypes";
+import { geoPagePath } from "./geoPath";
 import { hidesStreetAddress, type CardAddressFields } from "./cardAddress";
 import { htmlToText } from "./htmlText";
 import { normalizeUsPhoneNumber } from "./phoneNumber";
@@ -57,28 +58,29 @@ export function businessType(careType: string): "LocalBusiness" | "MedicalBusine
   return MEDICAL_CARE_TYPES.includes(careType) ? "MedicalBusiness" : "LocalBusiness";
 }
 
-/** The breadcrumb trail home > care type > state > city > provider, as names and paths. */
+/**
+ * The breadcrumb trail home > care type > state > city > provider, as names and paths
+ * (the geo pages of web/rules/geoPath.ts). A category care type (hospices, CCRCs, ...)
+ * has no state or city pages: its trail is home > care type > provider.
+ */
 export function providerBreadcrumbs(provider: JsonLdProvider): { name: string; path: string }[] {
   const careType = findCareType(provider.careType);
-  const careTypeRoot = careType
-    ? `/${careType.rollUpType}/${careType.slug}`
-    : `/${provider.rollupType}`;
-  const state = provider.address.state;
-  const city = provider.address.city;
-  const crumbs = [
-    { name: "Home", path: "/" },
-    { name: careTypeName(provider.careType) ?? provider.careType, path: careTypeRoot },
-  ];
-  if (state?.urlName) {
-    crumbs.push({
-      name: state.name ?? state.code ?? state.urlName,
-      path: `${careTypeRoot}/${state.urlName}`,
-    });
-    if (city?.urlName) {
+  const crumbs = [{ name: "Home", path: "/" }];
+  if (careType) {
+    crumbs.push({ name: careType.name, path: geoPagePath(careType) });
+    const state = provider.address.state;
+    const city = provider.address.city;
+    if (careType.pages === "geo" && state?.urlName) {
       crumbs.push({
-        name: city.name ?? city.urlName,
-        path: `${careTypeRoot}/${state.urlName}/${city.urlName}`,
+        name: state.name ?? state.code ?? state.urlName,
+        path: geoPagePath(careType, state.urlName),
       });
+      if (city?.urlName) {
+        crumbs.push({
+          name: city.name ?? city.urlName,
+          path: geoPagePath(careType, state.urlName, city.urlName),
+        });
+      }
     }
   }
   crumbs.push({ name: provider.name, path: provider.path });

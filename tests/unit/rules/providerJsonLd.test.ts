@@ -76,6 +76,12 @@ describe("the provider page's JSON-LD", () => {
       { name: "Austin", path: "/senior-living/assisted-living/texas/austin" },
       { name: "Oak Meadow", path: "/senior-living/texas/austin/oak-meadow" },
     ]);
+    // A category care type has no state or city pages.
+    expect(
+      providerBreadcrumbs(makeProvider({ careType: "hospices", rollupType: "senior-care" })).map(
+        (crumb) => crumb.path,
+      ),
+    ).toEqual(["/", "/senior-care/hospices", "/senior-living/texas/austin/oak-meadow"]);
     const [, list] = (providerJsonLd(provider, "main", ORIGIN) as Graph)["@graph"];
     expect(list).toMatchObject({ "@type": "BreadcrumbList" });
     expect((list!.itemListElement as { position: number; item: string }[])[4]).toEqual({
