@@ -637,6 +637,123 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
     });
   });
 
+  describe("review-link actions (spec 7 dxp)", () => {
+    let providerId: string;
+    let reviewId: string;
+    beforeAll(async () => {
+      const found = await store.search(
+        request({ ...AUSTIN, careType: "nursing-homes" }, { sortBy: "most-reviews" }),
+      );
+      const sample = found.results[0] as ProviderSearchResult;
+      providerId = sample.id;
+      reviewId = (await store.getProvider(providerId))!.reviews[0]!.id;
+    });
+
+    it("finds a published review by id, with its provider", async () => {
+      const review = await store.reviewById(reviewId);
+      expect(review?.id).toBe(reviewId);
+      expect(review?.provider.id).toBe(providerId);
+      expect(await store.reviewById("no-such-review")).toBeNull();
+    });
+
+    it("records a provider's response once per token, without touching the review", async () => {
+      const before = await store.reviewById(reviewId);
+      const action = {
+        tokenId: "contract-token-response-0001",
+        kind: "response" as const,
+        reviewId,
+        text: "Thank you for your kind words.",
+      };
+      const first = await store.recordReviewLinkAction(action);
+      expect(first).toMatchObject({
+        recorded: true,
+        action: {
+          kind: "response",
+          providerId,
+          reviewId,
+          status: "pending",
+          createdAt: NOW.toISOString(),
+        },
+      });
+      // The same token again (a second click, a race): refused as used.
+      expect(await store.recordReviewLinkAction({ ...action, kind: "contest" })).toEqual({
+        recorded: false,
+        reason: "used",
+      });
+      expect((await store.reviewById(reviewId))?.providerResponse).toBe(before?.providerResponse);
+      const actions = await store.reviewLinkActions(providerId);
+      expect(actions.filter((a) => a.reviewId === reviewId && a.kind === "response")).toHaveLength(
+        1,
+      );
+    });
+
+    it("records a move-in report with its details", async () => {
+      const result = await store.recordReviewLinkAction({
+        tokenId: "contract-token-move-in-0001",
+        kind: "move-in",
+        providerId,
+        details: { moveInDate: "2026-10-01", residentName: "R. Diaz" },
+      });
+      expect(result).toMatchObject({
+        recorded: true,
+        action: { kind: "move-in", details: { moveInDate: "2026-10-01", residentName: "R. Diaz" } },
+      });
+    });
+
+    it("refuses an action about nothing, and keeps the token unused", async () => {
+      const unknown = {
+        tokenId: "contract-token-unknown-0001",
+        kind: "contest" as const,
+        reviewId: "no-such-review",
+        text: "x",
+      };
+      expect(await store.recordReviewLinkAction(unknown)).toEqual({
+        recorded: false,
+        reason: "unknown",
+      });
+      expect(
+        await store.recordReviewLinkAction({
+          ...unknown,
+          kind: "move-in",
+          reviewId: null,
+          providerId,
+        }),
+      ).toMatchObject({ recorded: true });
+    });
+
+    it("withdraws a duplicate review from moderation when its reviewer denies it", async () => {
+      const submit = (submissionId: string) =>
+        store.submitReview({
+          providerId,
+          submissionId,
+          careType: null,
+          rating: 4,
+          name: "Sam",
+          title: "Second visit",
+          content: "We visited again and it was just as good as before.",
+          clientKey: null,
+        });
+      await submit("contract-duplicate-keep");
+      await submit("contract-duplicate-drop");
+      expect(
+        await store.recordReviewLinkAction({
+          tokenId: "contract-token-dup-approve-01",
+          kind: "duplicate-approve",
+          submissionId: "contract-duplicate-keep",
+        }),
+      ).toMatchObject({ recorded: true, action: { submissionId: "contract-duplicate-keep" } });
+      expect(
+        await store.recordReviewLinkAction({
+          tokenId: "contract-token-dup-deny-0001",
+          kind: "duplicate-deny",
+          submissionId: "contract-duplicate-drop",
+        }),
+      ).toMatchObject({ recorded: true });
+      const pending = (await store.pendingReviews(providerId)).map((r) => r.title);
+      expect(pending.filter((title) => title === "Second visit")).toHaveLength(1);
+    });
+  });
+
   it("names every facet after a catalogue amenity type", async () => {
     const found = await store.search(request({ ...AUSTIN }));
     const names = new Set([...AMENITY_TYPES.values()].map((t) => t.name));

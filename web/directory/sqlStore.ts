@@ -3,6 +3,7 @@ import type { LocaleReview, Provider } from "./model";
 import type { QueryContext } from "./queries/context";
 import { GeoPageQueries } from "./queries/geoPages";
 import { ProviderQueries } from "./queries/providers";
+import { ReviewLinkQueries } from "./queries/reviewLinks";
 import { ReviewSubmissionQueries } from "./queries/reviewSubmissions";
 import { ReviewQueries } from "./queries/reviews";
 import { SearchQueries } from "./queries/search";
@@ -21,6 +22,11 @@ import type {
   ReviewsByLocaleRequest,
 } from "./requests";
 import type { PendingReview, ReviewSubmission, ReviewSubmissionResult } from "./reviewSubmission";
+import type {
+  ReviewLinkAction,
+  ReviewLinkActionResult,
+  StoredReviewLinkAction,
+} from "./reviewLinks";
 import { sql, type SqlDriver } from "./sql";
 import type { DirectoryStore } from "./store";
 
@@ -43,6 +49,7 @@ export class SqlDirectoryStore implements DirectoryStore {
   private readonly geoPages: GeoPageQueries;
   private readonly sitemaps: SitemapQueries;
   private readonly submissions: ReviewSubmissionQueries;
+  private readonly links: ReviewLinkQueries;
 
   constructor(
     private readonly driver: SqlDriver,
@@ -56,6 +63,7 @@ export class SqlDirectoryStore implements DirectoryStore {
     this.geoPages = new GeoPageQueries(context);
     this.sitemaps = new SitemapQueries(context);
     this.submissions = new ReviewSubmissionQueries(context);
+    this.links = new ReviewLinkQueries(context);
   }
 
   getProvider(idOrSlug: string): Promise<Provider | null> {
@@ -112,6 +120,18 @@ export class SqlDirectoryStore implements DirectoryStore {
 
   pendingReviews(providerId: string): Promise<PendingReview[]> {
     return this.submissions.pending(providerId);
+  }
+
+  recordReviewLinkAction(action: ReviewLinkAction): Promise<ReviewLinkActionResult> {
+    return this.links.record(action);
+  }
+
+  reviewLinkActions(providerId: string): Promise<StoredReviewLinkAction[]> {
+    return this.links.ofProvider(providerId);
+  }
+
+  reviewById(id: string): Promise<LocaleReview | null> {
+    return this.links.reviewById(id);
   }
 
   async careTypes(): Promise<CareType[]> {

@@ -3,6 +3,11 @@ import type { LocaleReview, Provider } from "./model";
 import type { SitemapPlace, SitemapProvider } from "./sitemapTypes";
 import type { PendingReview, ReviewSubmission, ReviewSubmissionResult } from "./reviewSubmission";
 import type {
+  ReviewLinkAction,
+  ReviewLinkActionResult,
+  StoredReviewLinkAction,
+} from "./reviewLinks";
+import type {
   CityListRequest,
   CityListResponse,
   FacetedSearchRequest,
@@ -76,6 +81,19 @@ export interface DirectoryStore {
 
   /** A provider's reviews waiting for moderation, oldest first. */
   pendingReviews(providerId: string): Promise<PendingReview[]>;
+
+  /**
+   * Records what a review link's holder did (spec 7 dxp: a response, a contest, a
+   * move-in report, a duplicate decision), once per link token, after checking in
+   * the same statement that its review, provider or submission exists.
+   */
+  recordReviewLinkAction(action: ReviewLinkAction): Promise<ReviewLinkActionResult>;
+
+  /** A provider's recorded review-link actions, oldest first. */
+  reviewLinkActions(providerId: string): Promise<StoredReviewLinkAction[]>;
+
+  /** A published review by its id (spec 7 legacy review, review by token); null when unknown. */
+  reviewById(id: string): Promise<LocaleReview | null>;
 
   /** Number of providers stored (0 means the store still needs seeding). */
   countProviders(): Promise<number>;

@@ -16,3 +16,4 @@ export type {
 } from "@web/rules/searchOptions";
 export type * from "./sitemapTypes";
 export type * from "./reviewSubmission";
+export type * from "./reviewLinks";

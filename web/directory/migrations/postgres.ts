@@ -115,4 +115,26 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX review_submissions_by_provider ON review_submissions (pid, status, submitted_at)`,
     ],
   },
+  {
+    version: 4,
+    name: "review links: responses, contests, move-in reports, duplicate decisions",
+    statements: [
+      // What review links' holders did (spec 7 dxp): one row per token (jti), so a link works once.
+      `CREATE TABLE review_link_actions (
+        aid SERIAL PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        jti TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        pid INTEGER NOT NULL,
+        review_id TEXT,
+        submission_id TEXT,
+        text TEXT,
+        details TEXT,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS review_link_actions_by_provider ON review_link_actions (pid, created_at)`,
+      `CREATE INDEX IF NOT EXISTS review_link_actions_by_submission ON review_link_actions (submission_id)`,
+    ],
+  },
 ];

@@ -107,6 +107,28 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX review_submissions_by_provider ON review_submissions (pid, status, submitted_at)`,
     ],
   },
+  {
+    version: 3,
+    name: "review links: responses, contests, move-in reports, duplicate decisions",
+    statements: [
+      // What review links' holders did (spec 7 dxp): one row per token (jti), so a link works once.
+      `CREATE TABLE review_link_actions (
+        aid INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        jti TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        pid INTEGER NOT NULL,
+        review_id TEXT,
+        submission_id TEXT,
+        text TEXT,
+        details TEXT,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS review_link_actions_by_provider ON review_link_actions (pid, created_at)`,
+      `CREATE INDEX IF NOT EXISTS review_link_actions_by_submission ON review_link_actions (submission_id)`,
+    ],
+  },
 ];
 
 /**
@@ -130,6 +152,9 @@ export const SQLITE_INDEXES: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS reviews_by_care_type_date ON reviews (care_type, created_at)`,
   // Visitors' review submissions of a provider (migration 3 creates it first).
   `CREATE INDEX IF NOT EXISTS review_submissions_by_provider ON review_submissions (pid, status, submitted_at)`,
+  // Review links' actions (migration 3 creates them first).
+  `CREATE INDEX IF NOT EXISTS review_link_actions_by_provider ON review_link_actions (pid, created_at)`,
+  `CREATE INDEX IF NOT EXISTS review_link_actions_by_submission ON review_link_actions (submission_id)`,
 ];
 
 /** The index names SQLITE_INDEXES creates (tests compare them with PRAGMA index_list). */

@@ -78,10 +78,15 @@ export class ReviewSubmissionQueries {
     return { review: toPendingReview(row), created: inserted.length > 0 };
   }
 
-  /** A provider's reviews waiting for moderation, oldest first. */
+  /**
+   * A provider's reviews waiting for moderation, oldest first; a duplicate its reviewer
+   * withdrew through its link (a duplicate-deny action) is no longer one of them.
+   */
   async pending(providerId: string): Promise<PendingReview[]> {
     const rows = await this.context.driver.all<SubmissionRecord>(
       sql`${SELECT_SUBMISSION} WHERE p.id = ${providerId} AND s.status = ${"pending"}
+            AND NOT EXISTS (SELECT 1 FROM review_link_actions a
+                             WHERE a.submission_id = s.submission_id AND a.kind = ${"duplicate-deny"})
           ORDER BY s.submitted_at, s.sid`,
     );
     return rows.map(toPendingReview);

@@ -1,0 +1,79 @@
+/**
+ * Review workflows by link (spec 7 `/v1/dxp/...`, spec 8): a provider who got a link
+ * about a review sees it and answers it or contests it; a family reports a move-in; a
+ * reviewer confirms or withdraws a review that looked like a duplicate; the legacy
+ * review by id. Each link carries a signed, expiring, single-use token (its purpose
+ * decides what it may do). Failures answer `{success: false, error}` with the spec's
+ * default message when there is no better one.
+ */
+import { object, string, type InferType } from "yup";
+
+/** What a link's token allows. */
+export const REVIEW_LINK_PURPOSES = ["provider-review", "move-in", "duplicate-review"] as const;
+export type ReviewLinkPurpose = (typeof REVIEW_LINK_PURPOSES)[number];
+
+/** How long a link works after it is issued. */
+export const REVIEW_LINK_LIFETIME_DAYS: Readonly<Record<ReviewLinkPurpose, number>> = {
+  "provider-review": 30,
+  "move-in": 60,
+  "duplicate-review": 14,
+};
+
+/** spec 8: the message when the server gives none. */
+export const REVIEW_LINK_DEFAULT_ERROR = "An error occurred while processing the request";
+
+export const REVIEW_LINK_MESSAGES = {
+  invalid: "This link is not valid. Please use the link from your email.",
+  expired: "This link has expired. Please ask us for a new one.",
+  used: "This link has already been used.",
+  unknown: "We could not find what this link is about.",
+  responded: "Thank you. Your response will appear under the review once our team has checked it.",
+  contested: "Thank you. Our team will look into this review and get back to you.",
+  movedIn: "Thank you for letting us know about the move-in.",
+  duplicateApproved: "Thank you. Both reviews stay with our team for moderation.",
+  duplicateDenied: "Thank you. The duplicate review has been withdrawn.",
+} as const;
+
+const required = (message: string, max: number) =>
+  string().trim().required(message).max(max, message);
+
+/** A provider's response to a review (plain text; shown after moderation). */
+export const providerResponseSchema = object({
+  response: required("Please write your response (at most 5,000 characters)", 5000).min(
+    10,
+    "Please write at least 10 characters",
+  ),
+});
+
+/** A provider's contest of a review. */
+export const reviewContestSchema = object({
+  reason: required(
+    "Please say why this review should be checked (at most 2,000 characters)",
+    2000,
+  ).min(10, "Please write at least 10 characters"),
+});
+
+/** A family's move-in report (spec 7: the body is not shown; these are the facts asked). */
+export const moveInReportSchema = object({
+  moveInDate: string()
+    .trim()
+    .required("Please give the move-in date")
+    .matches(/^\d{4}-\d{2}-\d{2}$/, "Please give the move-in date as YYYY-MM-DD")
+    .test("real-date", "Please give a real date", (value) => {
+      if (!value) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }),
+  residentName: string().trim().max(120, "Please keep the name under 120 characters").default(""),
+  notes: string().trim().max(2000, "Please keep the notes under 2,000 characters").default(""),
+});
+
+export type ProviderResponseBody = InferType<typeof providerResponseSchema>;
+export type ReviewContestBody = InferType<typeof reviewContestSchema>;
+export type MoveInReportBody = InferType<typeof moveInReportSchema>;
+
+/** The `{success: false, error}` answer (spec 8). */
+export interface ReviewLinkFailure {
+  success: false;
+  error: string;
+}
