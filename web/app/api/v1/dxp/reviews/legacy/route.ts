@@ -1,0 +1,9 @@
+import { reviewLinkDependencies } from "@web/api/reviewLinkDependencies";
+import { getLegacyReview } from "@web/api/reviewLinks";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export function GET(request: Request) {
+  return getLegacyReview(request, reviewLinkDependencies);
+}

@@ -1,0 +1,9 @@
+import { reviewLinkDependencies } from "@web/api/reviewLinkDependencies";
+import { postReviewResponse } from "@web/api/reviewLinks";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export function POST(request: Request) {
+  return postReviewResponse(request, reviewLinkDependencies);
+}
