@@ -67,6 +67,8 @@ export default defineConfig({
       // Every test posts from 127.0.0.1: a limit for one visitor would stop the suite.
       INQUIRY_RATE_LIMIT: "10000/60",
       REVIEW_RATE_LIMIT: "10000/60",
+      // Review links are signed with this key (tests/e2e/reviewLinks.spec.ts signs its own).
+      REVIEW_LINK_SECRET: "e2e-review-links",
       PARTNER_API_TOKENS: "e2e:e2e-partner-token-0123456789",
     },
   },

@@ -20,6 +20,7 @@ import { ProviderGallery } from "@registry/blocks/ProviderGallery/ProviderGaller
 import { ProviderHeader } from "@registry/blocks/ProviderHeader/ProviderHeader";
 import { ProviderOffers } from "@registry/blocks/ProviderOffers/ProviderOffers";
 import { ProviderReviews } from "@registry/blocks/ProviderReviews/ProviderReviews";
+import { ReviewLink } from "@registry/blocks/ReviewLink/ReviewLink";
 import { RichText } from "@registry/blocks/RichText/RichText";
 import { SavedProviders } from "@registry/blocks/SavedProviders/SavedProviders";
 import { SearchGrid } from "@registry/blocks/SearchGrid/SearchGrid";
@@ -45,6 +46,7 @@ export const blockRegistry: BlockRegistry = {
   inquiryForm: InquiryForm,
   thankYou: ThankYou,
   floatingCta: FloatingCta,
+  reviewLink: ReviewLink,
   providerHeader: ProviderHeader,
   providerGallery: ProviderGallery,
   providerOffers: ProviderOffers,

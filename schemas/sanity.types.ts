@@ -157,6 +157,13 @@ export type ProviderHeader = {
   showSaveAndCompare?: boolean;
 };
 
+export type ReviewLink = {
+  _type: "reviewLink";
+  purpose?: "provider-review" | "move-in" | "duplicate-review";
+  heading?: string;
+  intro?: string;
+};
+
 export type FloatingCta = {
   _type: "floatingCta";
   message?: string;
@@ -586,6 +593,9 @@ export type Page = {
     | ({
         _key: string;
       } & FloatingCta)
+    | ({
+        _key: string;
+      } & ReviewLink)
   >;
 };
 
@@ -731,6 +741,7 @@ export type AllSanitySchemaTypes =
   | ProviderOffers
   | ProviderGallery
   | ProviderHeader
+  | ReviewLink
   | FloatingCta
   | ThankYou
   | InquiryForm
@@ -855,6 +866,13 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
           | "nursing-homes"
           | "senior-living";
         predictive?: boolean;
+      }
+    | {
+        _key: string;
+        _type: "reviewLink";
+        purpose?: "duplicate-review" | "move-in" | "provider-review";
+        heading?: string;
+        intro?: string;
       }
     | {
         _key: string;

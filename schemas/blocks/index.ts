@@ -22,6 +22,7 @@ import { providerGallery } from "./providerGallery";
 import { providerHeader } from "./providerHeader";
 import { providerOffers } from "./providerOffers";
 import { providerReviews } from "./providerReviews";
+import { reviewLink } from "./reviewLink";
 import { richText } from "./richText";
 import { savedProviders } from "./savedProviders";
 import { searchGrid } from "./searchGrid";
@@ -46,6 +47,7 @@ export const pageBlocks = [
   inquiryForm,
   thankYou,
   floatingCta,
+  reviewLink,
 ];
 
 /**

@@ -31,6 +31,7 @@ import {
 } from "./content/mainPages";
 import { assistedLivingCopyDraft, geoCopyTemplates, geoTemplates } from "./content/geoTemplates";
 import { mainProviderTemplateDraft, providerTemplates } from "./content/providerTemplates";
+import { reviewLinkPages } from "./content/reviewLinkPages";
 import { shellDocuments } from "./content/shell";
 import { finalize, toNdjson } from "./finalize";
 import type { SeedEntry } from "./model";
@@ -61,6 +62,8 @@ export function seedEntries(): SeedEntry[] {
     ...inquiryPages("alt"),
     ...providerTemplates("main"),
     ...providerTemplates("alt"),
+    ...reviewLinkPages("main"),
+    ...reviewLinkPages("alt"),
     ...geoCopyTemplates(),
     ...geoTemplates("main"),
     ...geoTemplates("alt"),

@@ -77,3 +77,10 @@ export interface ReviewLinkFailure {
   success: false;
   error: string;
 }
+
+/** The site page each link leads to (CMS pages holding a reviewLink block of that purpose). */
+export const REVIEW_LINK_PAGES: Readonly<Record<ReviewLinkPurpose, string>> = {
+  "provider-review": "/reviews/respond",
+  "move-in": "/reviews/move-in",
+  "duplicate-review": "/reviews/duplicate",
+};
