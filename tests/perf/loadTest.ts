@@ -119,14 +119,31 @@ export async function distinctLoad(options: {
 
 /**
  * `next start <dir>` on a port, resolved once it answers `/` (any status under
- * 500). The caller kills the returned process.
+ * 500). The caller kills the returned process (and with it the server it started).
  */
 export async function startNextServer(dir: string, port: number): Promise<ChildProcess> {
+  // A server left on the port would be measured instead of this build.
+  const answering = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answering) throw new Error(`port ${port} is already in use: pass another with --port`);
+  // `next start` runs the server as a child process of its own: start it in a process
+  // group and end the whole group, or the server outlives the benchmark.
   const child = spawn("next", ["start", dir, "-p", String(port)], {
     cwd: path.resolve(__dirname, "../.."),
     stdio: "ignore",
+    detached: true,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
+  child.kill = (signal?: NodeJS.Signals | number) => {
+    try {
+      process.kill(-child.pid!, signal ?? "SIGTERM");
+      return true;
+    } catch {
+      return false;
+    }
+  };
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).status < 500) return child;

@@ -17,7 +17,7 @@
  *    accessibility, total blocking time and the JavaScript transferred, on both
  *    brands (main: Chicago assisted living; alternate: Houston memory care);
  *  - first-load JS of the page route from the build's route-bundle-stats.json.
- * Options: --seconds N, --no-lighthouse, --runs N, --port N.
+ * Options: --seconds N, --no-lighthouse, --no-load (Lighthouse only), --runs N, --port N.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -307,6 +307,47 @@ async function lighthouseSideBySide(runs: number) {
   }
 }
 
+/** The server-side figures: never-cached size and render time, cached and uncached load. */
+async function loadFigures(paths: string[]) {
+  // Never-cached pages, one at a time: the server's own time, and the HTML it sends.
+  const aboutFresh = await sequential(uncachedAboutPaths(30));
+  const searchFresh = await sequential(uncachedFirstPages());
+  console.log(`\nnever-cached page, one request at a time (median)`);
+  for (const [label, result] of [
+    ["/about", aboutFresh],
+    ["search page", searchFresh],
+  ] as const) {
+    console.log(
+      `${label.padEnd(40)} HTML ${kb(result.bytes).padStart(9)} (gzip ${kb(result.gzip)})   server ${result.ms.toFixed(1)} ms (p95 ${result.p95.toFixed(1)} ms, ${result.count} URLs)`,
+    );
+  }
+  console.log(
+    `targets: search HTML <= 150 KB (${searchFresh.bytes <= 150 * 1024 ? "met" : "NOT met"}), server render <= 20 ms median (${searchFresh.ms <= 20 ? "met" : "NOT met"})`,
+  );
+
+  console.log(
+    `\nautocannon: concurrency 16, ${SECONDS} s each, ${paths.length} rotating search URLs (page cache)`,
+  );
+  const staticResult = await load(["/about"]);
+  const searchResult = await load(paths);
+  console.log(row("static page (/about)", staticResult));
+  console.log(row("search page", searchResult));
+  console.log(
+    `search p95 / static p95: ${(searchResult.p95 / Math.max(1, staticResult.p95)).toFixed(2)}x`,
+  );
+  // The same concurrency on searches no one asked for yet: each is rendered on request.
+  const uncached = await distinctLoad({
+    base: `http://127.0.0.1:${PORT}`,
+    paths: uncachedSearchPaths(320),
+    concurrency: 16,
+    headers: { host: HOST },
+  });
+  console.log(row(`search page, never cached (${uncached.requests} URLs)`, uncached));
+  console.log(
+    `target: never-cached p95 at concurrency 16 <= 300 ms (${uncached.p95 <= 300 ? "met" : "NOT met"})`,
+  );
+}
+
 async function main() {
   let server: ChildProcess | undefined;
   try {
@@ -323,43 +364,7 @@ async function main() {
       );
     }
 
-    // Never-cached pages, one at a time: the server's own time, and the HTML it sends.
-    const aboutFresh = await sequential(uncachedAboutPaths(30));
-    const searchFresh = await sequential(uncachedFirstPages());
-    console.log(`\nnever-cached page, one request at a time (median)`);
-    for (const [label, result] of [
-      ["/about", aboutFresh],
-      ["search page", searchFresh],
-    ] as const) {
-      console.log(
-        `${label.padEnd(40)} HTML ${kb(result.bytes).padStart(9)} (gzip ${kb(result.gzip)})   server ${result.ms.toFixed(1)} ms (p95 ${result.p95.toFixed(1)} ms, ${result.count} URLs)`,
-      );
-    }
-    console.log(
-      `targets: search HTML <= 150 KB (${searchFresh.bytes <= 150 * 1024 ? "met" : "NOT met"}), server render <= 20 ms median (${searchFresh.ms <= 20 ? "met" : "NOT met"})`,
-    );
-
-    console.log(
-      `\nautocannon: concurrency 16, ${SECONDS} s each, ${paths.length} rotating search URLs (page cache)`,
-    );
-    const staticResult = await load(["/about"]);
-    const searchResult = await load(paths);
-    console.log(row("static page (/about)", staticResult));
-    console.log(row("search page", searchResult));
-    console.log(
-      `search p95 / static p95: ${(searchResult.p95 / Math.max(1, staticResult.p95)).toFixed(2)}x`,
-    );
-    // The same concurrency on searches no one asked for yet: each is rendered on request.
-    const uncached = await distinctLoad({
-      base: `http://127.0.0.1:${PORT}`,
-      paths: uncachedSearchPaths(320),
-      concurrency: 16,
-      headers: { host: HOST },
-    });
-    console.log(row(`search page, never cached (${uncached.requests} URLs)`, uncached));
-    console.log(
-      `target: never-cached p95 at concurrency 16 <= 300 ms (${uncached.p95 <= 300 ? "met" : "NOT met"})`,
-    );
+    if (!process.argv.includes("--no-load")) await loadFigures(paths);
 
     if (!process.argv.includes("--no-lighthouse")) {
       await lighthouseSideBySide(Number(arg("runs") ?? 3));
