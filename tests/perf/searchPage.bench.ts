@@ -169,7 +169,8 @@ function fetchOnce(pathAndQuery: string, host = HOST) {
     const started = performance.now();
     const request = http.get(
       `http://127.0.0.1:${PORT}${pathAndQuery}`,
-      { headers: { host } },
+      // A fresh connection: a kept-alive one may have been closed by the server meanwhile.
+      { headers: { host }, agent: false },
       (response) => {
         const parts: Buffer[] = [];
         response.on("data", (part: Buffer) => parts.push(part));
