@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { findRepoRoot } from "../lib/repoRoot";
@@ -55,4 +56,13 @@ export function themeCss(site: SiteId): string {
     .join("\n");
   built[site] = css;
   return css;
+}
+
+/**
+ * Where the layout links the site's theme stylesheet (web/app/themes/[file]/route.ts):
+ * versioned by its content, so it can be cached for good and changes with the theme.
+ */
+export function themeCssHref(site: SiteId): string {
+  const version = createHash("sha256").update(themeCss(site)).digest("base64url").slice(0, 10);
+  return `/themes/${site}.css?v=${version}`;
 }

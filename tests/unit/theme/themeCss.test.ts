@@ -46,3 +46,31 @@ describe("the Chakra theme as static CSS", () => {
     });
   });
 });
+
+describe("the theme stylesheet route", () => {
+  const get = async (file: string) => {
+    const { GET } = await import("@web/app/themes/[file]/route");
+    return GET(new Request(`http://localhost/themes/${file}`), {
+      params: Promise.resolve({ file }),
+    });
+  };
+
+  it("serves each brand's theme as cacheable CSS", async () => {
+    const response = await get("alt.css");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(await response.text()).toBe(themeCss("alt"));
+  });
+
+  it("answers 404 for anything else", async () => {
+    expect((await get("other.css")).status).toBe(404);
+    expect((await get("main.js")).status).toBe(404);
+  });
+
+  it("is linked with a version of its content", async () => {
+    const { themeCssHref } = await import("@web/theme/themeCss");
+    expect(themeCssHref("main")).toMatch(/^\/themes\/main\.css\?v=[\w-]{10}$/);
+    expect(themeCssHref("main")).not.toBe(themeCssHref("alt"));
+  });
+});
