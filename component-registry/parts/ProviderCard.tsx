@@ -1,11 +1,10 @@
-"use client";
-
-import { useId, useMemo, type JSX, type ReactNode } from "react";
+import type { JSX, ReactNode } from "react";
 import type { ProviderSearchResult } from "@web/directory/types";
 import { cardAddress } from "@web/rules/cardAddress";
 import { cardLinks, LEARN_MORE_LABEL } from "@web/rules/cardLabels";
 import { cardPrice } from "@web/rules/cardPrice";
 import { cardRating } from "@web/rules/cardRating";
+import { descriptionPreview } from "@web/rules/descriptionPreview";
 import { cardImageFor } from "@web/rules/placeholderImage";
 import { visiblePromotions } from "@web/rules/promotionVisibility";
 import { topRatedBadge } from "@web/rules/topRatedBadge";
@@ -15,12 +14,18 @@ import { AmenityIcons } from "@registry/parts/card/AmenityIcons";
 import { CardDescription } from "@registry/parts/card/CardDescription";
 import { CardImage } from "@registry/parts/card/CardImage";
 import { RatingStars, StrokeIcon } from "@registry/parts/card/icons";
-import { PromotionBadge } from "@registry/parts/card/PromotionBadge";
+import { PromotionBadge } from "@registry/parts/card/PromotionBadge.client";
 import { TopRatedBadge } from "@registry/parts/card/TopRatedBadge";
 import { VerifiedPartnerBadge } from "@registry/parts/card/VerifiedPartnerBadge";
 import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
 import styles from "./ProviderCard.module.css";
 import hidden from "./visuallyHidden.module.css";
+
+/** What a collapsed card shows of a description, without the rest of it. */
+function summaryOf(description: string | null | undefined) {
+  const { preview, collapsible } = descriptionPreview(description);
+  return { preview, collapsible };
+}
 
 interface ProviderCardProps {
   provider: ProviderSearchResult;
@@ -32,10 +37,17 @@ interface ProviderCardProps {
   /** The title's heading level: 2 on a page of cards without a level-2 heading above them. */
   headingLevel?: 2 | 3;
   /**
-   * Load the image eagerly with high priority: for the first cards of a page (above
-   * the fold, the likely LCP element). Default false: lazy.
+   * How the image loads: "priority" (eager, high fetch priority: the first card, the
+   * likely LCP element), "eager" (the rest of the first row, above the fold), or lazy
+   * (default: below the fold). `true` is "priority".
    */
-  imagePriority?: boolean;
+  imagePriority?: boolean | "priority" | "eager";
+  /**
+   * Send only the description's preview with the card and load the whole text on the
+   * first READ MORE: for server-rendered cards, whose client leaves' props travel in
+   * the page (a description is often several KB).
+   */
+  descriptionOnDemand?: boolean;
 }
 
 /**
@@ -43,6 +55,11 @@ interface ProviderCardProps {
  * address, rating, price, description with READ MORE, amenity icons, the Compare
  * and save controls, the inquiry button (label per brand) and Learn More. Equal height in a
  * grid row: the buttons sit at the bottom.
+ *
+ * A server component on the search page: only its interactive leaves (image fallback,
+ * promotion badge, Verified Partner toggletip, award years, READ MORE, save, compare,
+ * inquiry) hydrate, each with the few fields it needs. The saved list renders the same
+ * card in the browser.
  */
 export function ProviderCard({
   provider,
@@ -51,14 +68,20 @@ export function ProviderCard({
   saveControl,
   headingLevel = 3,
   imagePriority = false,
+  descriptionOnDemand = false,
 }: ProviderCardProps): JSX.Element {
-  const titleId = useId();
+  // One card per provider on a page: an id from the provider's, the same on server and client.
+  const titleId = `card-${provider.id}`;
   const image = cardImageFor(provider);
   const address = cardAddress(provider, siteId);
   const rating = cardRating(provider.averageRating, provider.reviewCount);
   const price = cardPrice(provider.startPriceInCents);
   const links = cardLinks(provider);
-  const promotions = useMemo(() => visiblePromotions(provider.promotions), [provider.promotions]);
+  const promotions = visiblePromotions(provider.promotions).map((promotion) => ({
+    startsAt: promotion.startsAt,
+    endsAt: promotion.endsAt,
+    externalPromotionText: promotion.externalPromotionText,
+  }));
   const topRated = topRatedBadge(provider);
   const verified = showsVerifiedPartnerBadge(provider, siteId);
 
@@ -67,8 +90,13 @@ export function ProviderCard({
   return (
     <article aria-labelledby={titleId} data-provider-id={provider.id} className={styles.card}>
       <div className={styles.media}>
-        <CardImage image={image} placeholderKey={provider.id} priority={imagePriority} />
-        <PromotionBadge promotions={promotions} />
+        <CardImage
+          image={image}
+          placeholderKey={provider.id}
+          priority={imagePriority === true || imagePriority === "priority"}
+          eager={imagePriority === "eager"}
+        />
+        {promotions.length > 0 ? <PromotionBadge promotions={promotions} /> : null}
         {saveControl ? <div className={styles.saveControl}>{saveControl}</div> : null}
       </div>
 
@@ -115,7 +143,15 @@ export function ProviderCard({
           {price.text}
         </p>
 
-        <CardDescription description={provider.description} describedBy={titleId} />
+        {descriptionOnDemand ? (
+          <CardDescription
+            summary={summaryOf(provider.description)}
+            providerId={provider.id}
+            describedBy={titleId}
+          />
+        ) : (
+          <CardDescription description={provider.description} describedBy={titleId} />
+        )}
 
         <AmenityIcons amenities={provider.amenities} />
 

@@ -1,12 +1,11 @@
 import useSWR, { type SWRResponse } from "swr";
-import type { FacetedSearchResponse, Provider, Review } from "@web/directory/types";
+import type { Provider, Review } from "@web/directory/types";
 import { logWarning } from "@web/lib/log";
 import {
   autocompleteUrl,
   visibleOptions,
   type AutocompleteOption,
 } from "@web/rules/autocompleteQuery";
-import { toApiQuery } from "@web/rules/searchQuery";
 import type { SiteId } from "@web/site/sites";
 
 /**
@@ -27,7 +26,6 @@ interface ApiAnswer<T> {
 }
 
 const PROVIDERS_BY_IDS_PATH = "/api/v1/location/by-ids";
-const FACETED_SEARCH_PATH = "/api/v2/faceted-search";
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -80,6 +78,24 @@ export async function fetchProviderReviews(providerId: string): Promise<ApiAnswe
 }
 
 /**
+ * GET /api/v2/location/{id}: the provider's full description (HTML, to be sanitised
+ * before it is shown), for a server-rendered card's READ MORE. Never throws: a
+ * failure answers `{ data: "", failed: true }` and is logged once.
+ */
+export async function fetchProviderDescription(providerId: string): Promise<ApiAnswer<string>> {
+  try {
+    const answer = (await requestJson(`/api/v2/location/${encodeURIComponent(providerId)}`)) as {
+      description?: unknown;
+    } | null;
+    if (typeof answer?.description !== "string") throw new Error("the answer has no description");
+    return { data: answer.description, failed: false };
+  } catch (error) {
+    logWarning("provider description", `${providerId}: ${reason(error)}`);
+    return { data: "", failed: true };
+  }
+}
+
+/**
  * The providers with these ids for a component (the saved list), over SWR; no
  * call while `ids` is empty. A failed call is SWR's `error` (already logged), so
  * the component can offer a retry (`mutate`). `onLoaded` gets each answer with
@@ -110,44 +126,6 @@ export function useProvidersByIds(
 interface ProvidersForIds {
   requested: readonly string[];
   providers: Provider[];
-}
-
-/** The faceted-search call for a page's search state (its query string) on a site. */
-function facetedSearchUrl(query: URLSearchParams, siteId: SiteId): string {
-  const apiQuery = toApiQuery(query);
-  apiQuery.set("domain", siteId);
-  return `${FACETED_SEARCH_PATH}?${apiQuery.toString()}`;
-}
-
-async function fetchFacetedSearch(url: string): Promise<FacetedSearchResponse> {
-  const answer = (await requestJson(url)) as {
-    data: Omit<FacetedSearchResponse, "facets">;
-    facets: FacetedSearchResponse["facets"];
-  };
-  return { ...answer.data, facets: answer.facets };
-}
-
-/**
- * The search results for a search state, over SWR; no call while `query` is null
- * (no search input). `initial` is the server-rendered answer for that state, so
- * hydration fetches nothing. While a new state loads the previous results stay.
- * A failed call is SWR's `error`, logged once per attempt.
- */
-export function useFacetedSearch(
-  query: URLSearchParams | null,
-  siteId: SiteId,
-  initial: FacetedSearchResponse | undefined,
-): SWRResponse<FacetedSearchResponse> {
-  return useSWR(query ? facetedSearchUrl(query, siteId) : null, fetchFacetedSearch, {
-    fallbackData: initial,
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    revalidateOnReconnect: false,
-    onError(error: unknown, url: string) {
-      logWarning("faceted search", `${url} failed: ${reason(error)}`);
-    },
-  });
 }
 
 /**

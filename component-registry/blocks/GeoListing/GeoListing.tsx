@@ -2,7 +2,7 @@ import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { MissingPlace } from "@registry/parts/geo/MissingPlace";
 import { geoHeading } from "@registry/parts/geo/geoHeading";
-import { SearchResults } from "@registry/blocks/SearchGrid/SearchGrid.client";
+import { SearchResults } from "@registry/blocks/SearchGrid/SearchResults";
 import type { BlockProps } from "@registry/types";
 import { itemListJsonLd } from "@web/rules/geoJsonLd";
 import { jsonLdScriptText } from "@web/rules/providerJsonLd";

@@ -1,6 +1,4 @@
-"use client";
-
-import type { ChangeEvent, FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AMENITY_CATEGORIES } from "@web/directory/catalogue";
 import type { FacetCounts } from "@web/directory/types";
 import {
@@ -11,8 +9,8 @@ import {
 } from "@web/rules/searchOptions";
 import { QUICK_FILTER_LABELS, quickFiltersFor, quickFilterTarget } from "@web/rules/quickFilters";
 import type { SearchParams } from "@web/rules/searchParams";
-import { normalizeFilterForm } from "@web/rules/searchQuery";
 import { CareTypeOptions } from "@registry/parts/SearchForm";
+import { FilterForm } from "./SearchGrid.client";
 import styles from "./SearchFilters.module.css";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 
@@ -153,41 +151,30 @@ function Group({
   );
 }
 
-/** The form's fields as the search's query string: lists joined with commas, defaults dropped. */
-function queryFromForm(form: HTMLFormElement): URLSearchParams {
-  const lists = new Map<string, string[]>();
-  for (const [key, value] of new FormData(form).entries()) {
-    if (typeof value !== "string" || value === "") continue;
-    lists.set(key, [...(lists.get(key) ?? []), value]);
-  }
-  const query = new URLSearchParams();
-  for (const [key, values] of lists) query.set(key, [...new Set(values)].join(","));
-  return normalizeFilterForm(query);
-}
-
 interface SearchFiltersProps {
+  /** The search state the form shows: a new state mounts a new form. */
+  stateKey: string;
   formId: string;
   searchPath: string;
   params: SearchParams;
   careType: string;
   facets: FacetCounts;
-  busy: boolean;
-  onChange: (query: URLSearchParams) => void;
 }
 
 /**
  * spec 3 and 9: every filter group, sort, distance, price, reviews, and the
- * quick filters of the care type. A plain GET form (it works without
- * JavaScript); with JavaScript each change applies at once.
+ * quick filters of the care type. A plain GET form rendered on the server (it
+ * works without JavaScript); with JavaScript each change applies at once
+ * (FilterForm in SearchNavigation.tsx). Uncontrolled fields: the form is keyed by
+ * the search, so a new state renders a new form.
  */
 export function SearchFilters({
+  stateKey,
   formId,
   searchPath,
   params,
   careType,
   facets,
-  busy,
-  onChange,
 }: SearchFiltersProps) {
   const quickFilters = quickFiltersFor(careType);
   const quickTargets = quickFilters.map((quickFilter) => ({
@@ -196,23 +183,8 @@ export function SearchFilters({
   }));
   const quickIds = new Set(quickTargets.map((target) => target.amenityId));
 
-  // No preventDefault on change: for a checkbox it would undo the click.
-  const handleChange = (event: ChangeEvent<HTMLFormElement>) =>
-    onChange(queryFromForm(event.currentTarget));
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange(queryFromForm(event.currentTarget));
-  };
-
   return (
-    <form
-      id={formId}
-      action={searchPath}
-      method="get"
-      onChange={handleChange}
-      onSubmit={handleSubmit}
-      aria-label="Filter and sort results"
-    >
+    <FilterForm key={stateKey} id={formId} action={searchPath} label="Filter and sort results">
       {CARRIED_KEYS.map((key) => {
         const value =
           key === "keyword"
@@ -222,7 +194,7 @@ export function SearchFilters({
               : null;
         return value ? <input key={key} type="hidden" name={key} value={value} /> : null;
       })}
-      <div className={styles.fields} aria-busy={busy}>
+      <div className={styles.fields}>
         <h2 className={styles.heading}>Filter and sort</h2>
         <Field id={`${formId}-sort`} label="Sort by">
           <select
@@ -371,6 +343,6 @@ export function SearchFilters({
           </button>
         </noscript>
       </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,13 +1,13 @@
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { loadSearchResults } from "@web/search/loadSearchResults";
-import { SearchResults } from "./SearchGrid.client";
+import { SearchResults } from "./SearchResults";
 import type { BlockProps } from "@registry/types";
 
 /**
- * spec 2.3: the search results page's grid. The first page is rendered on
- * the server; filters, sort and paging then update in the browser (SWR),
- * with all state in the query string.
+ * spec 2.3: the search results page's grid, rendered on the server for the URL's
+ * search state; filters, sort and paging navigate to the new state's URL, whose
+ * results the server renders too (SearchResults.tsx).
  */
 export async function SearchGrid({ block, context }: BlockProps<"searchGrid">) {
   const data = await loadSearchResults(context.query, context.site.id, block.defaultCareType);

@@ -1,11 +1,7 @@
-"use client";
-
-import { Fragment, useCallback, useMemo, useRef } from "react";
-import { useFacetedSearch } from "@web/client/api";
-import { useHydrated } from "@web/client/useHydrated";
-import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";
+import { Fragment } from "react";
 import type { FacetedSearchResponse } from "@web/directory/types";
 import { ALL_CARE_TYPES } from "@web/rules/careTypes";
+import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
 import { phoneNumberHref } from "@web/rules/phoneNumber";
 import {
   contentBlockForPage,
@@ -13,15 +9,14 @@ import {
   paginationWindow,
   parseSearchQuery,
   RESULTS_BEFORE_CONTENT_BLOCK,
-  searchQueryOf,
   withSearchChange,
 } from "@web/rules/searchQuery";
 import type { SiteId } from "@web/site/sites";
-import { CompareBar } from "@registry/parts/compare/CompareBar";
 import { CompareCheckbox } from "@registry/parts/compare/CompareCheckbox";
-import { CompareProvider } from "@registry/parts/compare/CompareProvider";
+import { compareItemOf } from "@registry/parts/compare/compareItem";
 import { ProviderCard } from "@registry/parts/ProviderCard";
 import { SaveToggle } from "@registry/parts/saved/SaveToggle";
+import { FiltersDisclosure, ResultsArea, SearchShell } from "./SearchGrid.client";
 import { SearchFilters } from "./SearchFilters";
 import styles from "./SearchResults.module.css";
 
@@ -30,7 +25,7 @@ interface SearchResultsProps {
   searchPath: string;
   /** The search's query string the server rendered (defaults applied). */
   initialQuery: string;
-  /** The server-rendered first page; null when there was no search input. */
+  /** The server-rendered page of results; null when there was no search input. */
   initialResponse: FacetedSearchResponse | null;
   phone: string | null;
   compareLimit: number;
@@ -78,24 +73,20 @@ function Pagination({
   pageIndex,
   totalPages,
   hrefFor,
-  onNavigate,
 }: {
   pageIndex: number;
   totalPages: number;
   hrefFor: (pageIndex: number) => string;
-  onNavigate: (pageIndex: number) => void;
 }) {
   const pages = paginationWindow(pageIndex, totalPages);
   if (pages.length === 0) return null;
+  // data-search-link: ResultsArea turns the click into an in-place navigation.
   const link = (target: number, label: string, current = false, ariaLabel?: string) => (
     <a
       href={hrefFor(target)}
       aria-current={current ? "page" : undefined}
       aria-label={ariaLabel}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(target);
-      }}
+      data-search-link=""
       className={styles.pageLink}
     >
       {label}
@@ -120,12 +111,22 @@ function Pagination({
   );
 }
 
+/** The status line: how many providers, where, which page. */
+function statusText(response: FacetedSearchResponse, keyword: string | null, pageIndex: number) {
+  const count = `${response.totalItems.toLocaleString("en-US")} ${response.totalItems === 1 ? "provider" : "providers"}`;
+  const place = keyword ? ` near ${keyword}` : "";
+  const page = response.totalPages > 1 ? ` · page ${pageIndex + 1} of ${response.totalPages}` : "";
+  return `${count}${place}${page}`;
+}
+
 /**
  * The search journey's results (spec 2.3, 3, 4): filters, sort, the grid of
- * provider cards, pagination and empty states. All state lives in the query
- * string; the server renders the first page and later changes are fetched
- * with SWR and written to the URL with the History API, so back/forward and
- * shared links restore the exact state.
+ * provider cards, pagination and empty states, rendered on the server for the
+ * search state in the URL (issue 15). Only the interactive leaves hydrate: the
+ * filter form, the cards' controls, the compare bar, and the results column that
+ * turns pagination into in-place navigation (SearchNavigation.tsx). A change is an
+ * App Router navigation to the new URL, so back/forward and shared links restore
+ * the exact state.
  */
 export function SearchResults({
   siteId,
@@ -137,95 +138,51 @@ export function SearchResults({
   contentBlocks,
   fixedQuery = "",
 }: SearchResultsProps) {
-  const urlSearch = useUrlSearch(initialQuery);
-  // false on the server and while hydrating, true once the results are interactive.
-  const interactive = useHydrated();
-  const resultsTop = useRef<HTMLDivElement>(null);
-  const defaultCareType = new URLSearchParams(initialQuery).get("care-type");
-
-  const query = useMemo(() => {
-    const current = searchQueryOf(new URLSearchParams(urlSearch));
-    new URLSearchParams(fixedQuery).forEach((value, key) => {
-      if (!current.has(key)) current.set(key, value);
-    });
-    if (!current.has("care-type") && defaultCareType) current.set("care-type", defaultCareType);
-    return searchQueryOf(current);
-  }, [urlSearch, defaultCareType, fixedQuery]);
-  const queryString = query.toString();
-  const params = useMemo(() => parseSearchQuery(query), [query]);
+  const query = new URLSearchParams(initialQuery);
+  const params = parseSearchQuery(query);
   const hasInput = hasSearchInput(params);
-
-  const { data, error, isLoading, isValidating } = useFacetedSearch(
-    hasInput ? query : null,
-    siteId,
-    queryString === initialQuery && initialResponse ? initialResponse : undefined,
-  );
-
-  const navigate = useCallback((next: URLSearchParams, scroll: boolean) => {
-    writeUrlSearch(next.toString(), "push");
-    if (scroll) resultsTop.current?.scrollIntoView({ block: "start" });
-  }, []);
-
-  const fullUrlQuery = () => new URLSearchParams(window.location.search);
-  const applyFilters = (filters: URLSearchParams) => {
-    const next = new URLSearchParams(fullUrlQuery());
-    for (const key of [...searchQueryOf(next).keys()]) next.delete(key);
-    filters.forEach((value, key) => next.set(key, value));
-    navigate(next, false);
-  };
+  const response = hasInput ? initialResponse : null;
+  const results = response?.results ?? [];
+  const fixed = new URLSearchParams(fixedQuery);
   const hrefForPage = (pageIndex: number) => {
-    const next = withSearchChange(query, { page: pageIndex === 0 ? null : String(pageIndex + 1) });
-    new URLSearchParams(fixedQuery).forEach((value, key) => {
+    const next = canonicalSearchQuery(
+      withSearchChange(query, { page: pageIndex === 0 ? null : String(pageIndex + 1) }),
+    );
+    fixed.forEach((value, key) => {
       if (next.get(key) === value) next.delete(key);
     });
     const search = next.toString();
     return search ? `${searchPath}?${search}` : searchPath;
   };
-  const goToPage = (pageIndex: number) =>
-    navigate(
-      withSearchChange(fullUrlQuery(), { page: pageIndex === 0 ? null : String(pageIndex + 1) }),
-      true,
-    );
-
-  const response = hasInput ? data : undefined;
-  const results = response?.results ?? [];
-  const busy = isLoading || isValidating;
   const contentBlock = contentBlocks[contentBlockForPage(params.page) - 1];
-  const filterProps = {
-    searchPath,
-    params,
-    careType: query.get("care-type") ?? ALL_CARE_TYPES,
-    facets: response?.facets.inRegionFacets ?? {},
-    busy,
-    onChange: applyFilters,
-  };
 
   return (
-    <CompareProvider limit={compareLimit} providers={results}>
+    <SearchShell compareLimit={compareLimit} providers={results.map(compareItemOf)}>
       <div className={styles.layout}>
         <aside aria-label="Filters">
           {/* One form: a disclosure on small screens, always shown beside the results on large ones. */}
-          <details className={styles.filters}>
-            <summary className={styles.filtersSummary}>Filter and sort results</summary>
-            <SearchFilters key={queryString} formId="search-filters" {...filterProps} />
-          </details>
+          <FiltersDisclosure
+            className={styles.filters}
+            summary="Filter and sort results"
+            summaryClassName={styles.filtersSummary}
+          >
+            <SearchFilters
+              stateKey={initialQuery}
+              formId="search-filters"
+              searchPath={searchPath}
+              params={params}
+              careType={query.get("care-type") ?? ALL_CARE_TYPES}
+              facets={response?.facets.inRegionFacets ?? {}}
+            />
+          </FiltersDisclosure>
         </aside>
-        <div
-          ref={resultsTop}
-          className={styles.resultsArea}
-          aria-busy={busy}
-          data-interactive={interactive ? "true" : undefined}
-        >
+        <ResultsArea className={styles.resultsArea}>
           <p role="status" aria-live="polite" className={styles.status}>
-            {!hasInput
-              ? ""
-              : response
-                ? `${response.totalItems.toLocaleString("en-US")} ${response.totalItems === 1 ? "provider" : "providers"}${params.keyword ? ` near ${params.keyword}` : ""}${response.totalPages > 1 ? ` · page ${params.page + 1} of ${response.totalPages}` : ""}`
-                : "Searching…"}
+            {response ? statusText(response, params.keyword, params.page) : ""}
           </p>
           {!hasInput ? (
             <EmptyState kind="no-input" phone={phone} />
-          ) : response && results.length === 0 ? (
+          ) : results.length === 0 ? (
             <EmptyState kind="no-matches" phone={phone} />
           ) : (
             <ul aria-label="Search results" className={styles.results}>
@@ -244,8 +201,15 @@ export function SearchResults({
                       provider={provider}
                       siteId={siteId}
                       headingLevel={2}
-                      compareControl={<CompareCheckbox provider={provider} />}
-                      saveControl={<SaveToggle provider={provider} />}
+                      descriptionOnDemand
+                      // The first row is above the fold: the first image is the likely LCP.
+                      imagePriority={index === 0 ? "priority" : index < 3 ? "eager" : false}
+                      compareControl={
+                        <CompareCheckbox provider={{ id: provider.id, name: provider.name }} />
+                      }
+                      saveControl={
+                        <SaveToggle provider={{ id: provider.id, name: provider.name }} />
+                      }
                     />
                   </li>
                 </Fragment>
@@ -257,24 +221,10 @@ export function SearchResults({
               pageIndex={params.page}
               totalPages={response.totalPages}
               hrefFor={hrefForPage}
-              onNavigate={goToPage}
             />
           ) : null}
-          {error && !response ? (
-            <div role="alert" className={styles.error}>
-              <p>We couldn&apos;t load results just now.</p>
-              <button
-                type="button"
-                className={styles.retry}
-                onClick={() => navigate(fullUrlQuery(), false)}
-              >
-                Try again
-              </button>
-            </div>
-          ) : null}
-        </div>
+        </ResultsArea>
       </div>
-      <CompareBar />
-    </CompareProvider>
+    </SearchShell>
   );
 }

@@ -1,10 +1,17 @@
 "use client";
 
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { fetchProviderDescription } from "@web/client/api";
 import { descriptionPreview } from "@web/rules/descriptionPreview";
 import styles from "./CardDescription.module.css";
 
 const LOOKS_LIKE_HTML = /<[a-z!/]/i;
+
+/** A server-rendered card's description: what the collapsed card shows (descriptionPreview). */
+export interface DescriptionSummary {
+  preview: string;
+  collapsible: boolean;
+}
 
 /**
  * The card description (spec 4: collapsed when over 140 characters; READ MORE
@@ -16,21 +23,43 @@ const LOOKS_LIKE_HTML = /<[a-z!/]/i;
  * pressed: the sanitiser is imported then, keeping it out of the first-load JS and
  * away from the server (where DOMPurify has no window). Until it has loaded the
  * expanded text shows as plain paragraphs.
+ *
+ * A card rendered in the browser passes the whole `description`. A server-rendered
+ * card (the search results) passes only its `summary` and `providerId`: the full
+ * description (often several KB) is loaded on the first READ MORE
+ * (fetchProviderDescription), instead of travelling with every page of results;
+ * meanwhile the preview stays, and if the load fails (logged) it stays too.
  */
 export function CardDescription({
   description,
+  summary,
+  providerId,
   describedBy,
 }: {
-  description: string | null | undefined;
+  description?: string | null;
+  summary?: DescriptionSummary;
+  /** Where a summarised description is loaded from. */
+  providerId?: string;
   /** The id of the card title, so READ MORE says which provider it is about. */
   describedBy?: string;
 }) {
-  const preview = useMemo(() => descriptionPreview(description), [description]);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const full = description ?? loaded;
+  const whole = useMemo(() => (full != null ? descriptionPreview(full) : null), [full]);
+  const preview = summary ?? whole ?? { preview: "", collapsible: false };
   const [expanded, setExpanded] = useState(false);
   const [sanitized, setSanitized] = useState<{ from: string; html: string } | null>(null);
   const contentId = useId();
-  const html = description && LOOKS_LIKE_HTML.test(description) ? description : null;
-
+  const html = full && LOOKS_LIKE_HTML.test(full) ? full : null;
+  const loading = useRef(false);
+  useEffect(() => {
+    if (!expanded || full != null || !providerId || loading.current) return;
+    loading.current = true;
+    void fetchProviderDescription(providerId).then(({ data, failed }) => {
+      loading.current = false;
+      if (!failed) setLoaded(data);
+    });
+  }, [expanded, full, providerId]);
   useEffect(() => {
     if (!expanded || !html || sanitized?.from === html) return;
     let live = true;
@@ -46,9 +75,7 @@ export function CardDescription({
       live = false;
     };
   }, [expanded, html, sanitized]);
-
-  if (!preview.text) return null;
-
+  if (!preview.preview) return null;
   if (!preview.collapsible) {
     return (
       <p className={styles.text} data-description="full">
@@ -56,8 +83,7 @@ export function CardDescription({
       </p>
     );
   }
-
-  const paragraphs = preview.text.split("\n\n");
+  const paragraphs = whole ? whole.text.split("\n\n") : [preview.preview];
   return (
     <div data-description={expanded ? "expanded" : "collapsed"}>
       <div id={contentId} className={styles.text}>

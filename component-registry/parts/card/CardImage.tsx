@@ -13,10 +13,14 @@ export function CardImage({
   image,
   placeholderKey,
   priority = false,
+  eager = false,
 }: {
   image: CardImageData;
   placeholderKey: string;
+  /** Eager, with high fetch priority (the likely LCP image). */
   priority?: boolean;
+  /** Eager at normal priority (above the fold, not the LCP candidate). */
+  eager?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
@@ -38,7 +42,7 @@ export function CardImage({
       alt={failed ? "" : image.alt}
       width={400}
       height={300}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
       onError={() => {

@@ -16,7 +16,11 @@ const PROMOTION_BADGE_LABEL = "Special offer";
  * closing (close button, the badge again, or Escape) returns focus to the badge.
  * Pass only visible promotions (visiblePromotions).
  */
-export function PromotionBadge({ promotions }: { promotions: readonly Promotion[] }) {
+export function PromotionBadge({
+  promotions,
+}: {
+  promotions: readonly Pick<Promotion, "startsAt" | "endsAt" | "externalPromotionText">[];
+}) {
   const [open, setOpen] = useState(false);
   const badgeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -5,21 +5,7 @@ import { priceDisplay } from "@web/rules/priceDisplay";
 import { ratingDisplay } from "@web/rules/ratingDisplay";
 import { UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
 import styles from "./CompareCard.module.css";
-import type { CompareProviderItem } from "./CompareProvider";
-
-/** How many amenities a compare card lists (the rest are on the provider page). */
-const COMPARE_CARD_AMENITIES = 6;
-
-/** The provider's amenity names, de-duplicated, in the directory's order. */
-function keyAmenities(provider: CompareProviderItem): string[] {
-  const names: string[] = [];
-  for (const amenity of provider.amenities ?? []) {
-    const name = amenity.amenityType?.name?.trim();
-    if (name && !names.includes(name)) names.push(name);
-    if (names.length >= COMPARE_CARD_AMENITIES) break;
-  }
-  return names;
-}
+import { keyAmenities, type CompareProviderItem } from "./compareItem";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

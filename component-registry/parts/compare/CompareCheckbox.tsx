@@ -1,6 +1,5 @@
 "use client";
 
-import type { ProviderSearchResult } from "@web/directory/types";
 import styles from "./CompareCheckbox.module.css";
 import { useCompare } from "./CompareProvider";
 
@@ -9,9 +8,10 @@ import { useCompare } from "./CompareProvider";
  * toggled with Space and submitted like any other. It reads 'Compare' on screen and
  * 'Compare {provider name}' to assistive technology (the visible word comes first,
  * WCAG 2.5.3). At the limit the add is refused: the box stays unchecked and the
- * 'Too many selections' dialog opens.
+ * 'Too many selections' dialog opens. It gets only the provider's id and name: the
+ * compare views read the rest from the CompareProvider (the page's results).
  */
-export function CompareCheckbox({ provider }: { provider: ProviderSearchResult }) {
+export function CompareCheckbox({ provider }: { provider: { id: string; name: string } }) {
   const { isSelected, add, remove } = useCompare();
   const checked = isSelected(provider.id);
   return (

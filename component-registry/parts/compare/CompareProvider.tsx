@@ -10,7 +10,6 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import type { Provider, ProviderSearchResult } from "@web/directory/types";
 import {
   COMPARE_MINIMUM,
   addToCompare,
@@ -23,6 +22,7 @@ import {
 import { fetchProvidersByIds } from "@web/client/api";
 import { track } from "@web/client/tracker";
 import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";
+import type { CompareProviderItem } from "./compareItem";
 
 /**
  * The compare selection (spec 2.2, 4): the URL's query string is the one source of
@@ -41,8 +41,7 @@ function writeCompareState(state: CompareUrlState, mode: "push" | "replace"): vo
   if (next !== search) writeUrlSearch(next, mode);
 }
 
-/** A provider as the bar and the modal show it (a search hit or a by-ids answer). */
-export type CompareProviderItem = Provider | ProviderSearchResult;
+export type { CompareProviderItem } from "./compareItem";
 
 interface CompareContextValue {
   /** The site's compare limit (spec 9: 4). */
@@ -52,8 +51,11 @@ interface CompareContextValue {
   /** The selected providers this page knows, in selection order. */
   selectedProviders: readonly CompareProviderItem[];
   isSelected: (id: string) => boolean;
-  /** Adds a provider; false (and the limit dialog opens) when the limit is reached. */
-  add: (provider: CompareProviderItem) => boolean;
+  /**
+   * Adds a provider (one of the page's, or one given whole); false (and the limit
+   * dialog opens) when the limit is reached.
+   */
+  add: (provider: Pick<CompareProviderItem, "id" | "name"> | CompareProviderItem) => boolean;
   remove: (id: string) => void;
   clear: () => void;
   /** The compare modal is open (isModalOpen=true with at least 2 selected). */
@@ -81,8 +83,8 @@ export function CompareProvider({
 }: {
   /** The site settings' compareLimit (spec 9: 4); a missing or odd value reads as 4. */
   limit: number;
-  /** The providers of the current results page. */
-  providers: readonly ProviderSearchResult[];
+  /** The providers of the current results page (slimmed: compareItemOf). */
+  providers: readonly CompareProviderItem[];
   children: ReactNode;
 }) {
   const limit = compareLimitFrom(limitSetting);
@@ -146,14 +148,14 @@ export function CompareProvider({
   const latest = useCallback(() => compareStateFromSearch(window.location.search, limit), [limit]);
 
   const add = useCallback(
-    (provider: CompareProviderItem) => {
+    (provider: Pick<CompareProviderItem, "id" | "name"> | CompareProviderItem) => {
       const current = latest();
       const result = addToCompare(current.selectedIds, provider.id, limit);
       if (!result.ok) {
         setLimitDialogOpen(true);
         return false;
       }
-      remember([provider]);
+      if ("path" in provider) remember([provider]);
       writeCompareState({ ...current, selectedIds: result.selectedIds }, "replace");
       return true;
     },

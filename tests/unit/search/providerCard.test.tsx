@@ -263,7 +263,8 @@ describe("ProviderCard", () => {
         ],
       }),
     );
-    const badge = screen.getByRole("button", { name: "Special offer" });
+    // The badge is a chunk of its own (PromotionBadge.client.tsx): it arrives once loaded.
+    const badge = await screen.findByRole("button", { name: "Special offer" });
     expect(badge).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("region", { name: "Special offer" })).not.toBeInTheDocument();
     await user.click(badge);
