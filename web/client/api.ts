@@ -1,4 +1,3 @@
-import useSWR, { type SWRResponse } from "swr";
 import type { Provider, Review } from "@web/directory/types";
 import { logWarning } from "@web/lib/log";
 import {
@@ -10,8 +9,9 @@ import type { SiteId } from "@web/site/sites";
 
 /**
  * The browser's one data layer: every call a block makes to the site's API
- * (docs/api.md) goes through here, over SWR where a component renders from it.
- * It runs in the browser and imports no server module.
+ * (docs/api.md) goes through here; a component that renders from a call uses its
+ * SWR hook in apiHooks.ts (kept apart, so pages that only call the API do not
+ * download SWR). It runs in the browser and imports no server module.
  *
  * spec 8: a failed call gives the empty result (no providers, no suggestions) and
  * one log line (web/lib/log.ts). `failed` lets the UI tell "nothing found" from
@@ -93,39 +93,6 @@ export async function fetchProviderDescription(providerId: string): Promise<ApiA
     logWarning("provider description", `${providerId}: ${reason(error)}`);
     return { data: "", failed: true };
   }
-}
-
-/**
- * The providers with these ids for a component (the saved list), over SWR; no
- * call while `ids` is empty. A failed call is SWR's `error` (already logged), so
- * the component can offer a retry (`mutate`). `onLoaded` gets each answer with
- * the ids it was asked for (those missing from the answer are unknown).
- */
-export function useProvidersByIds(
-  ids: readonly string[],
-  onLoaded: (providers: Provider[], requested: readonly string[]) => void,
-): SWRResponse<ProvidersForIds> {
-  return useSWR(
-    ids.length > 0 ? ["providers-by-ids", ...ids] : null,
-    async ([, ...requested]: string[]): Promise<ProvidersForIds> => {
-      const answer = await fetchProvidersByIds(requested);
-      if (answer.failed) throw new Error("the providers could not be loaded");
-      return { requested, providers: answer.data };
-    },
-    {
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-      // SWR passes its serialised key here, not the array: the ids come with the data.
-      onSuccess({ requested, providers }: ProvidersForIds) {
-        onLoaded(providers, requested);
-      },
-    },
-  );
-}
-
-interface ProvidersForIds {
-  requested: readonly string[];
-  providers: Provider[];
 }
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useProvidersByIds } from "@web/client/api";
+import { useProvidersByIds } from "@web/client/apiHooks";
 import type { Provider, ProviderSearchResult } from "@web/directory/types";
 import type { SiteId } from "@web/site/sites";
 import { asSearchResult } from "./asSearchResult";
