@@ -126,6 +126,26 @@ describe("FilterForm", () => {
     expect(new URL(href, "http://x").searchParams.get("lifestyle")).toBe("5,12");
   });
 
+  it("gives the changed control focus back in the next state's form", async () => {
+    const form = (key: string) => (
+      <Page>
+        <FilterForm key={key} id="search-filters" action="/local/search" label="Filters">
+          <label>
+            <input type="checkbox" name="lifestyle" value="12" /> Golf
+          </label>
+          <label>
+            <input type="checkbox" name="lifestyle" value="5" /> Gardening
+          </label>
+        </FilterForm>
+      </Page>
+    );
+    const { rerender } = render(form("a"));
+    await userEvent.click(screen.getByLabelText("Gardening"));
+    // The next state's page renders a new form (keyed by the search state).
+    rerender(form("b"));
+    expect(screen.getByLabelText("Gardening")).toHaveFocus();
+  });
+
   it("a select change navigates too", async () => {
     renderForm();
     await userEvent.selectOptions(screen.getByLabelText("Sort by"), "most-reviews");
