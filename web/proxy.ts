@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { limitApiRequest, rateLimiterFor } from "@web/api/rateLimits";
 import { providerRedirect } from "@web/provider/loadProviderPage";
 import { canonicalPageQuery, pageRoutePath } from "./site/pageRoute";
 import { requestHost } from "./site/requestHost";
@@ -10,8 +11,15 @@ const DRAFT_MODE_COOKIE = "__prerender_bypass";
 /** A path whose last segment has an extension is a file (web/public, icons), never a CMS page. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
 
-/** API routes, images and Next's files: here only when their path holds a "%" (config.matcher). */
-const NOT_PROXIED = /^\/(?:api|images|_next)\//;
+/** Images and Next's files: here only when their path holds a "%" (config.matcher). */
+const NOT_PROXIED = /^\/(?:images|_next)\//;
+
+/**
+ * Issue 14.12: one per-client limit over the whole API (API_RATE_LIMIT,
+ * web/api/rateLimits.ts). The proxy runs in Node.js, once per process, so one
+ * bucket per client counts every /api request the process serves.
+ */
+const apiLimiter = rateLimiterFor("api");
 
 const development = process.env.NODE_ENV === "development";
 const studio = studioOrigins();
@@ -64,6 +72,8 @@ export async function proxy(request: NextRequest) {
   // Issue 14.8: a path that does not decode (/%ff%fe, /api/v2/location/%) is a bad
   // request; left to Next it ends in a bare 500.
   if (!decodes(pathname)) return badRequest(pathname.startsWith("/api/"));
+  if (pathname.startsWith("/api/"))
+    return limitApiRequest(apiLimiter, request) ?? NextResponse.next();
   if (NOT_PROXIED.test(pathname)) return NextResponse.next();
   const isPage = !FILE_PATH.test(pathname);
   if (isPage && (request.method === "GET" || request.method === "HEAD")) {
@@ -105,10 +115,10 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Not API routes, Next's own files, nor the image route (next.config.ts gives them
-    // their headers)...
-    "/((?!api/|_next/|images/).*)",
+    // Pages, and the API for its rate limit; not Next's own files nor the image route
+    // (next.config.ts gives them their headers)...
+    "/((?!_next/|images/).*)",
     // ...except their paths with a percent sign, to refuse those that do not decode.
-    "/(api|images|_next)/(.*%.*)",
+    "/(images|_next)/(.*%.*)",
   ],
 };

@@ -11,7 +11,6 @@
  */
 import type { FeatureFlag } from "@web/lib/featureFlags";
 import { describeError, log } from "@web/lib/log";
-import { clientIpOf } from "@web/leads/clientIp";
 import { cleanText, serverSubmissionId, type InquiryContext } from "@web/leads/payload";
 import {
   PARTNER_TOKEN_HEADER,
@@ -19,6 +18,7 @@ import {
   type PartnerToken,
 } from "@web/leads/partnerTokens";
 import type { InquiryProviderSummary } from "@web/rules/inquiry";
+import { knownClientIp } from "@web/site/requestHost";
 import { siteOrigin } from "@web/site/sites";
 import { requestQuery, siteOfRequest } from "./http";
 import {
@@ -136,7 +136,7 @@ export async function postPartnerInquiry(
       receivedAt: dependencies.now?.() ?? new Date(),
       referer: null,
       userAgent: request.headers.get("user-agent"),
-      clientIp: clientIpOf(request.headers, dependencies.trustedProxyCount),
+      clientIp: knownClientIp(request),
       origin: siteOrigin(site),
     };
     const stored = await storeInquiry(validation.payload, context, dependencies);
