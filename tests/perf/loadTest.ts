@@ -119,13 +119,19 @@ export async function distinctLoad(options: {
 
 /**
  * `next start <dir>` on a port, resolved once it answers `/` (any status under
- * 500). The caller kills the returned process.
+ * 500). The caller kills the returned process. The API-wide rate limit is off
+ * (API_RATE_LIMIT, web/api/rateLimits.ts) unless the environment sets it: every
+ * benchmark request comes from one address.
  */
 export async function startNextServer(dir: string, port: number): Promise<ChildProcess> {
   const child = spawn("next", ["start", dir, "-p", String(port)], {
     cwd: path.resolve(__dirname, "../.."),
     stdio: "ignore",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      API_RATE_LIMIT: process.env.API_RATE_LIMIT ?? "off",
+    },
   });
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {

@@ -41,6 +41,22 @@ export function getDirectoryStore(): Promise<DirectoryStore> {
   return state.storePromise;
 }
 
+/**
+ * Opens the process-wide store ahead of the first request and runs one query on
+ * each of `connections` connections at once (the SQLite reader pool hands
+ * simultaneous queries to different readers), so worker start-up, connection
+ * set-up and the first reads of the file are paid at start-up (issue 14.10).
+ * The hot pages' own queries are warmed by requesting the pages
+ * (web/site/warmUp.ts). Resolves to the number of providers.
+ */
+export async function warmDirectoryStore(connections = 2): Promise<number> {
+  const store = await getDirectoryStore();
+  const counts = await Promise.all(
+    Array.from({ length: Math.max(1, connections) }, () => store.countProviders()),
+  );
+  return counts[0] ?? 0;
+}
+
 /** Creates, migrates and seeds the directory when it is missing or empty; safe to call from several processes. */
 export function ensureDirectoryReady(options: SetUpOptions = {}): Promise<DirectoryReadiness> {
   state.readyPromise ??= (async () => {
