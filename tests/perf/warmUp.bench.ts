@@ -11,7 +11,8 @@
  *  - idle RSS after start-up (item 9: one store per process), the server's whole
  *    process tree, 3 s after start-up (and after the warm-up) with nothing asked;
  *  - the first request of each hot page (web/site/hotPages.ts), one after the
- *    other, time to the last byte.
+ *    other, time to the last byte, and the RSS after them (without warm-up the
+ *    store only opens on the first request).
  * Then the median per page over the runs, both ways.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -73,6 +74,7 @@ interface Start {
   readyMs: number;
   warmUpMs: number | null;
   idleRssMb: number;
+  rssAfterMb: number;
   firstRequests: { page: HotPage; ms: number; status: number }[];
 }
 
@@ -132,6 +134,7 @@ async function startOnce(warmUp: boolean): Promise<Start> {
       readyMs: readyAt - started,
       warmUpMs: warmedAt === null ? null : warmedAt - readyAt,
       idleRssMb,
+      rssAfterMb: treeRssMegabytes(child.pid!),
       firstRequests,
     };
   } finally {
@@ -154,7 +157,8 @@ async function main(): Promise<void> {
       results[mode].push(start);
       console.log(
         `run ${run + 1} ${mode.padEnd(7)} warm-up: answers after ${ms(start.readyMs)}, ` +
-          `warm-up done ${ms(start.warmUpMs)} later, idle RSS ${start.idleRssMb} MB, ` +
+          `warm-up done ${ms(start.warmUpMs)} later, idle RSS ${start.idleRssMb} MB ` +
+          `(${start.rssAfterMb} MB after the first requests), ` +
           `first requests ${start.firstRequests.map((r) => `${Math.round(r.ms)}${r.status === 200 ? "" : `(${r.status})`}`).join(" / ")} ms`,
       );
     }
@@ -173,7 +177,8 @@ async function main(): Promise<void> {
     console.log(
       `${mode.padEnd(7)} warm-up: answers after ${ms(median(starts.map((s) => s.readyMs)))}, ` +
         `slowest first request ${ms(median(starts.map((s) => Math.max(...s.firstRequests.map((r) => r.ms)))))}, ` +
-        `idle RSS ${median(starts.map((s) => s.idleRssMb))} MB` +
+        `idle RSS ${median(starts.map((s) => s.idleRssMb))} MB, ` +
+        `${median(starts.map((s) => s.rssAfterMb))} MB after the first requests` +
         (mode === "with"
           ? `, warm-up done ${ms(median(starts.map((s) => s.warmUpMs ?? Number.NaN)))} after that`
           : ""),

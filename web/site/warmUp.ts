@@ -119,14 +119,14 @@ export async function warmUpPages(
  * and what failed; never rejects.
  */
 export async function warmUp(
-  warmStore: () => Promise<number>,
+  warmStore: () => Promise<void>,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<void> {
   if (!warmUpEnabled(env)) return;
   const started = performance.now();
   try {
-    const providers = await warmStore();
-    log.info("store-warm-up", { providers, ms: Math.round(performance.now() - started) });
+    await warmStore();
+    log.info("store-warm-up", { ms: Math.round(performance.now() - started) });
   } catch (error) {
     log.warn("store-warm-up-failed", describeError(error));
   }
