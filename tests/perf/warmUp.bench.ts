@@ -51,13 +51,26 @@ function get(requestPath: string, host: string): Promise<{ ms: number; status: n
 
 const hostOf = (page: HotPage) => `${SITES[page.site].hosts.at(-1)}:${PORT}`;
 
-/** RSS of a process and all its descendants, in MB. */
-function treeRssMegabytes(pid: number): number {
-  let kb = 0;
+interface Rss {
+  /** Resident set, MB. */
+  total: number;
+  /** Of which anonymous memory (heaps, stacks), MB. */
+  anon: number;
+  /** Of which file pages mapped in (the SQLite file's memory map, code), MB. */
+  file: number;
+}
+
+/** RSS of a process and all its descendants. */
+function treeRss(pid: number): Rss {
+  const kb = { total: 0, anon: 0, file: 0 };
+  const field = (status: string, name: string) =>
+    Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   const visit = (id: number) => {
     try {
       const status = fs.readFileSync(`/proc/${id}/status`, "utf8");
-      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      kb.total += field(status, "VmRSS");
+      kb.anon += field(status, "RssAnon");
+      kb.file += field(status, "RssFile") + field(status, "RssShmem");
       for (const task of fs.readdirSync(`/proc/${id}/task`)) {
         const children = fs.readFileSync(`/proc/${id}/task/${task}/children`, "utf8");
         for (const child of children.split(/\s+/).filter(Boolean)) visit(Number(child));
@@ -67,14 +80,17 @@ function treeRssMegabytes(pid: number): number {
     }
   };
   visit(pid);
-  return Math.round(kb / 1024);
+  const mb = (value: number) => Math.round(value / 1024);
+  return { total: mb(kb.total), anon: mb(kb.anon), file: mb(kb.file) };
 }
+
+const rssText = (rss: Rss) => `${rss.total} MB (anon ${rss.anon}, file ${rss.file})`;
 
 interface Start {
   readyMs: number;
   warmUpMs: number | null;
-  idleRssMb: number;
-  rssAfterMb: number;
+  idleRss: Rss;
+  rssAfter: Rss;
   firstRequests: { page: HotPage; ms: number; status: number }[];
 }
 
@@ -124,7 +140,7 @@ async function startOnce(warmUp: boolean): Promise<Start> {
       await Promise.race([warmed, new Promise((resolve) => setTimeout(resolve, 120_000))]);
     }
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const idleRssMb = treeRssMegabytes(child.pid!);
+    const idleRss = treeRss(child.pid!);
     const firstRequests = [];
     for (const page of HOT_PAGES) {
       const { ms, status } = await get(page.path, hostOf(page));
@@ -133,8 +149,8 @@ async function startOnce(warmUp: boolean): Promise<Start> {
     return {
       readyMs: readyAt - started,
       warmUpMs: warmedAt === null ? null : warmedAt - readyAt,
-      idleRssMb,
-      rssAfterMb: treeRssMegabytes(child.pid!),
+      idleRss,
+      rssAfter: treeRss(child.pid!),
       firstRequests,
     };
   } finally {
@@ -157,8 +173,8 @@ async function main(): Promise<void> {
       results[mode].push(start);
       console.log(
         `run ${run + 1} ${mode.padEnd(7)} warm-up: answers after ${ms(start.readyMs)}, ` +
-          `warm-up done ${ms(start.warmUpMs)} later, idle RSS ${start.idleRssMb} MB ` +
-          `(${start.rssAfterMb} MB after the first requests), ` +
+          `warm-up done ${ms(start.warmUpMs)} later, idle RSS ${rssText(start.idleRss)}, ` +
+          `after the first requests ${rssText(start.rssAfter)}, ` +
           `first requests ${start.firstRequests.map((r) => `${Math.round(r.ms)}${r.status === 200 ? "" : `(${r.status})`}`).join(" / ")} ms`,
       );
     }
@@ -177,8 +193,10 @@ async function main(): Promise<void> {
     console.log(
       `${mode.padEnd(7)} warm-up: answers after ${ms(median(starts.map((s) => s.readyMs)))}, ` +
         `slowest first request ${ms(median(starts.map((s) => Math.max(...s.firstRequests.map((r) => r.ms)))))}, ` +
-        `idle RSS ${median(starts.map((s) => s.idleRssMb))} MB, ` +
-        `${median(starts.map((s) => s.rssAfterMb))} MB after the first requests` +
+        `idle RSS ${median(starts.map((s) => s.idleRss.total))} MB ` +
+        `(anon ${median(starts.map((s) => s.idleRss.anon))}), ` +
+        `${median(starts.map((s) => s.rssAfter.total))} MB after the first requests ` +
+        `(anon ${median(starts.map((s) => s.rssAfter.anon))})` +
         (mode === "with"
           ? `, warm-up done ${ms(median(starts.map((s) => s.warmUpMs ?? Number.NaN)))} after that`
           : ""),
