@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { pageBlocks } from "../blocks";
+import { blockInsertMenu, blocksRenderSomething, pageBlocks } from "../blocks";
 import { siteField } from "../objects/site";
 
 /**
@@ -57,7 +57,10 @@ export const page = defineType({
       title: "Blocks",
       type: "array",
       of: pageBlocks.map((block) => defineArrayMember({ type: block.name })),
+      options: { insertMenu: blockInsertMenu(pageBlocks) },
     }),
   ],
+  // issue 16: no publishing with a block that would render nothing.
+  validation: (rule) => rule.custom(blocksRenderSomething),
   preview: { select: { title: "title", subtitle: "path" } },
 });
