@@ -2,6 +2,7 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { schemaTypes } from "../schemas";
+import { presentation } from "./presentation";
 import { structure } from "./structure";
 
 export default defineConfig({
@@ -9,6 +10,6 @@ export default defineConfig({
   title: "Senior care directory",
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? "embedded",
   dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
-  plugins: [structureTool({ structure }), visionTool()],
+  plugins: [structureTool({ structure }), presentation, visionTool()],
   schema: { types: schemaTypes },
 });
