@@ -36,11 +36,14 @@ async function fetchContent<Result>(
   params: Record<string, string>,
   perspective: "drafts" | "published" | null = null,
 ) {
+  const sharedLink = perspective !== null;
   perspective ??= await requestPerspective();
   const token = perspective === "drafts" ? hostedConfig()?.token : undefined;
   return client.fetch<Result>(query, params, {
     perspective,
-    ...(token ? { token, useCdn: false } : {}),
+    // Draft mode on hosted Sanity: stega for the Presentation tool's overlays
+    // (web/content/stega.ts). Never for visitors, never for a shared preview link.
+    ...(token ? { token, useCdn: false, stega: sharedLink ? false : true } : {}),
   });
 }
 
