@@ -1,4 +1,4 @@
-import { stegaClean } from "@sanity/client/stega";
+import { stegaClean } from "@web/rules/stegaClean";
 import { toSlug } from "@web/rules/slug";
 import type { PageBlock, PageHeading } from "./types";
 

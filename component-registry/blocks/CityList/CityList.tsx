@@ -1,4 +1,4 @@
-import { stegaClean } from "@sanity/client/stega";
+import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { MissingPlace } from "@registry/parts/geo/MissingPlace";

@@ -1,4 +1,4 @@
-import { stegaClean } from "@sanity/client/stega";
+import { stegaClean } from "@web/rules/stegaClean";
 import type { BlockProps } from "@registry/types";
 import { FloatingCtaBar } from "./FloatingCta.client";
 

@@ -1,4 +1,4 @@
-import { stegaClean } from "@sanity/client/stega";
+import { stegaClean } from "@web/rules/stegaClean";
 import page from "@registry/parts/pageWidth.module.css";
 import { SearchForm } from "@registry/parts/SearchForm";
 import type { BlockProps } from "@registry/types";

@@ -1,4 +1,4 @@
-import { stegaClean } from "@sanity/client/stega";
+import { stegaClean } from "@web/rules/stegaClean";
 import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";

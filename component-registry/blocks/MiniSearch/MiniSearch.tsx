@@ -1,4 +1,4 @@
-import { stegaClean } from "@sanity/client/stega";
+import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import { SearchForm } from "@registry/parts/SearchForm";
 import type { BlockProps } from "@registry/types";
