@@ -5,11 +5,11 @@ import { defineLocations, presentationTool } from "sanity/presentation";
  * (web/app/api/draft-mode/enable validates the tool's secret in hosted mode), and each
  * document lists the pages it shows on, on its own site's origin.
  */
-const ORIGINS = {
+export const ORIGINS = {
   main: process.env.SANITY_STUDIO_SITE_ORIGIN_MAIN ?? "http://main.localhost:3000",
   alt: process.env.SANITY_STUDIO_SITE_ORIGIN_ALT ?? "http://alt.localhost:3000",
 };
-const originOf = (site: unknown) => (site === "alt" ? ORIGINS.alt : ORIGINS.main);
+export const originOf = (site: unknown) => (site === "alt" ? ORIGINS.alt : ORIGINS.main);
 const siteName = (site: unknown) => (site === "alt" ? "Alternate site" : "Main site");
 
 /** A page of each geo page type to preview a template on (the seed has Austin, Texas). */
