@@ -1,9 +1,10 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import { toSlug } from "@web/rules/slug";
 import type { PageBlock, PageHeading } from "./types";
 
 /** A URL-fragment id for a heading's text ("Costs & fees" -> "costs-and-fees"). */
 function headingSlug(text: string): string {
-  return toSlug(text) || "section";
+  return toSlug(stegaClean(text)) || "section";
 }
 
 /**

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { limitApiRequest, rateLimiterFor } from "@web/api/rateLimits";
+import { PREVIEW_LINK_PREFIX, verifyPreviewLink } from "@web/content/previewLinks";
 import { providerRedirect } from "@web/provider/loadProviderPage";
 import { canonicalPageQuery, pageRoutePath } from "./site/pageRoute";
 import { requestHost } from "./site/requestHost";
@@ -34,6 +35,29 @@ function decodes(pathname: string): boolean {
 }
 
 const BAD_URL = "Bad request: the address is not a valid URL.";
+
+/** What a reviewer with a shared preview link is told when it no longer opens the page. */
+const SHARED_PREVIEW_REFUSALS = {
+  invalid: { status: 403, text: "This preview link is not valid. Ask for a new link." },
+  disabled: { status: 403, text: "Preview links are turned off on this server." },
+  expired: { status: 410, text: "This preview link has expired. Ask for a new link." },
+  revoked: { status: 410, text: "This preview link has been withdrawn. Ask for a new link." },
+} as const;
+
+/** Responses of shared preview links: never cached, never indexed (issue 16). */
+const SHARED_PREVIEW_HEADERS = {
+  "cache-control": "no-store",
+  "x-robots-tag": "noindex, nofollow",
+} as const;
+
+function sharedPreviewRefusal(reason: keyof typeof SHARED_PREVIEW_REFUSALS): NextResponse {
+  const { status, text } = SHARED_PREVIEW_REFUSALS[reason];
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview link unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>Preview link unavailable</h1><p>${text}</p></main></body></html>`;
+  return new NextResponse(html, {
+    status,
+    headers: { ...SHARED_PREVIEW_HEADERS, "content-type": "text/html; charset=utf-8" },
+  });
+}
 
 /** A 400, in the API's JSON shape (web/api/http.ts) for API paths. */
 function badRequest(api: boolean): NextResponse {
@@ -75,8 +99,18 @@ export async function proxy(request: NextRequest) {
   if (pathname.startsWith("/api/"))
     return limitApiRequest(apiLimiter, request) ?? NextResponse.next();
   if (NOT_PROXIED.test(pathname)) return NextResponse.next();
-  const isPage = !FILE_PATH.test(pathname);
-  if (isPage && (request.method === "GET" || request.method === "HEAD")) {
+  // A shared preview link (web/content/previewLinks.ts) opens one draft page, on its own
+  // site, while it is signed, unexpired and not revoked; anything else is refused here.
+  const sharedPreview = pathname.startsWith(PREVIEW_LINK_PREFIX);
+  if (sharedPreview) {
+    const check = verifyPreviewLink(decodeURIComponent(pathname.slice(PREVIEW_LINK_PREFIX.length)));
+    if (!check.ok) return sharedPreviewRefusal(check.reason);
+    const { site } = pageRoutePath(requestHost(request), "/", searchParams);
+    if (check.claims.site !== site) return sharedPreviewRefusal("invalid");
+  }
+  // (A token's dots would otherwise read as a file extension.)
+  const isPage = sharedPreview || !FILE_PATH.test(pathname);
+  if (isPage && !sharedPreview && (request.method === "GET" || request.method === "HEAD")) {
     const location = await providerRedirect(pathname);
     if (location) {
       // On the host (and so the brand) the visitor asked for; Next needs an absolute URL.
@@ -108,6 +142,10 @@ export async function proxy(request: NextRequest) {
   // A draft page is rendered for this request and bypasses the page cache. (With a
   // stale draft cookie Next serves the cached page, which brings its own policy
   // too: both hold this request's nonce.)
+  if (sharedPreview) {
+    for (const [name, value] of Object.entries(SHARED_PREVIEW_HEADERS))
+      response.headers.set(name, value);
+  }
   if (request.cookies.has(DRAFT_MODE_COOKIE))
     response.headers.set("content-security-policy", policy);
   return response;

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { CARE_TYPES } from "@web/rules/careTypes";
-import { geoTemplateBlocks } from "../blocks";
+import { blockInsertMenu, blocksRenderSomething, geoTemplateBlocks } from "../blocks";
 import { siteField } from "../objects/site";
 import { geoCopyTemplateValidation } from "./geoCopyTemplate";
 
@@ -79,9 +79,12 @@ export const geoPageTemplate = defineType({
       title: "Blocks",
       type: "array",
       of: geoTemplateBlocks.map((block) => defineArrayMember({ type: block.name })),
+      options: { insertMenu: blockInsertMenu(geoTemplateBlocks) },
       validation: (rule) => rule.required().min(1),
     }),
   ],
+  // issue 16: no publishing with a block that would render nothing.
+  validation: (rule) => rule.custom(blocksRenderSomething),
   preview: {
     select: { title: "title", site: "site", pageType: "pageType", path: "path" },
     prepare: ({ title, site, pageType, path }) => ({

@@ -115,6 +115,7 @@ test.describe("draft preview", () => {
         `id=page.main.about;type=page;path=blocks:${key};base=%2F`,
       );
     }
+    await page.screenshot({ path: "docs/images/draft-preview.png" });
     await expectNoAxeViolations(page);
 
     await banner.getByRole("link", { name: "Exit preview" }).click();
@@ -122,6 +123,17 @@ test.describe("draft preview", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About ElderPath");
     await expect(page.getByRole("region", { name: "Preview mode" })).toHaveCount(0);
   });
+});
+
+test("visitors get no visual-editing markup: no stega characters, no data-sanity", async ({
+  page,
+}) => {
+  // Stega hides edit links in invisible characters (U+200B-U+200D, U+2060-U+2064, U+FEFF);
+  // only draft mode may carry them.
+  const response = await page.goto(`${MAIN}/about`);
+  const html = (await response?.text()) ?? "";
+  expect(html).not.toMatch(/[\u200B-\u200D\u2060-\u2064\uFEFF]/);
+  expect(html).not.toContain("data-sanity=");
 });
 
 test.describe("a block type without a component", () => {

@@ -31,12 +31,19 @@ async function requestPerspective(): Promise<"drafts" | "published"> {
   return isEnabled ? "drafts" : "published";
 }
 
-async function fetchContent<Result>(query: string, params: Record<string, string>) {
-  const perspective = await requestPerspective();
+async function fetchContent<Result>(
+  query: string,
+  params: Record<string, string>,
+  perspective: "drafts" | "published" | null = null,
+) {
+  const sharedLink = perspective !== null;
+  perspective ??= await requestPerspective();
   const token = perspective === "drafts" ? hostedConfig()?.token : undefined;
   return client.fetch<Result>(query, params, {
     perspective,
-    ...(token ? { token, useCdn: false } : {}),
+    // Draft mode on hosted Sanity: stega for the Presentation tool's overlays
+    // (web/content/stega.ts). Never for visitors, never for a shared preview link.
+    ...(token ? { token, useCdn: false, stega: sharedLink ? false : true } : {}),
   });
 }
 
@@ -58,6 +65,15 @@ export function pagePathFromSegments(segments: readonly string[] | undefined): s
 
 export const loadPage = cache((site: SiteId, path: string): Promise<PAGE_BY_PATH_QUERY_RESULT> =>
   fetchContent<PAGE_BY_PATH_QUERY_RESULT>(PAGE_BY_PATH_QUERY, { site, path }),
+);
+
+/**
+ * A page's draft (laid over the published page) for a shared preview link: this one
+ * page, whatever the request's draft mode (web/content/previewLinks.ts).
+ */
+export const loadPageDraft = cache(
+  (site: SiteId, path: string): Promise<PAGE_BY_PATH_QUERY_RESULT> =>
+    fetchContent<PAGE_BY_PATH_QUERY_RESULT>(PAGE_BY_PATH_QUERY, { site, path }, "drafts"),
 );
 
 export const loadSiteShell = cache((site: SiteId): Promise<SiteShell> =>

@@ -1,3 +1,4 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import { TopRatedYears } from "@registry/parts/TopRatedYears";
 import type { BlockProps } from "@registry/types";
@@ -9,7 +10,7 @@ const TOP_RATED_HREF = "/bestseniorliving/";
 export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
   const badges = (block.badges ?? []).filter(
     // spec 2.3: the Verified Partner badge appears on the main site only.
-    (badge) => badge.kind !== "verifiedPartner" || context.site.id === "main",
+    (badge) => stegaClean(badge.kind) !== "verifiedPartner" || context.site.id === "main",
   );
   return (
     <BlockSection block="badgeShowcase" py="8">
@@ -18,7 +19,7 @@ export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
         {badges.map((badge) => (
           <div key={badge._key} className={styles.badge}>
             <h3 className={styles.title}>
-              {badge.kind === "topRated" ? (
+              {stegaClean(badge.kind) === "topRated" ? (
                 <a href={TOP_RATED_HREF} className={styles.titleLink}>
                   {badge.title}
                 </a>

@@ -1,3 +1,4 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import type { BlockProps } from "@registry/types";
 import styles from "./CallToAction.module.css";
@@ -11,7 +12,7 @@ export function CallToAction({ block, context }: BlockProps<"callToAction">) {
         {block.body ? <p className={styles.body}>{block.body}</p> : null}
         <div className={styles.actions}>
           {block.link?.url ? (
-            <a href={block.link.url} className={styles.button}>
+            <a href={stegaClean(block.link.url)} className={styles.button}>
               {block.buttonLabel ?? context.settings?.ctaDefaults?.text ?? "Get Costs"}
             </a>
           ) : null}

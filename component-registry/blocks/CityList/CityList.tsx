@@ -1,3 +1,4 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { MissingPlace } from "@registry/parts/geo/MissingPlace";
@@ -18,7 +19,7 @@ export function CityList({ block, context }: BlockProps<"cityList">) {
   const cities = geo.cities.filter((item) => item.cityURLName !== geo.city?.urlName);
   if (cities.length === 0) return null;
   const sorted =
-    block.listType === "alphabetical"
+    stegaClean(block.listType) === "alphabetical"
       ? [...cities].sort((a, b) => a.name.localeCompare(b.name, "en-US"))
       : cities;
   const heading = geoHeading(

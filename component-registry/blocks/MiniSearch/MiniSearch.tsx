@@ -1,3 +1,4 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import { SearchForm } from "@registry/parts/SearchForm";
 import type { BlockProps } from "@registry/types";
@@ -14,7 +15,7 @@ export function MiniSearch({ block, context }: BlockProps<"miniSearch">) {
           idPrefix={`mini-${block._key}`}
           placeholder={block.placeholder}
           buttonLabel={block.buttonLabel}
-          careType={context.query.get("care-type") ?? block.careType}
+          careType={context.query.get("care-type") ?? stegaClean(block.careType)}
           keyword={context.query.get("keyword") ?? undefined}
           showCareType={false}
         />
