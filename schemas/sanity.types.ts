@@ -1320,3 +1320,20 @@ export type GEO_COPY_TEMPLATE_QUERY_RESULT = {
   _id: string;
   template: string | null;
 } | null;
+
+// Source: ../web/content/queries.ts
+// Variable: GEO_COPY_TEMPLATE_BY_ID_QUERY
+// Query: *[_type == "geoCopyTemplate" && _id == $id][0]{ _id, title, careType, template }
+export type GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT = {
+  _id: string;
+  title: string | null;
+  careType:
+    | "assisted-living"
+    | "home-health-agencies"
+    | "in-home-care"
+    | "independent-living"
+    | "memory-care-facilities"
+    | "nursing-homes"
+    | null;
+  template: string | null;
+} | null;

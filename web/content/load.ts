@@ -2,6 +2,7 @@ import "server-only";
 import { draftMode } from "next/headers";
 import { cache } from "react";
 import type {
+  GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT,
   GEO_COPY_TEMPLATE_QUERY_RESULT,
   GEO_PAGE_TEMPLATES_QUERY_RESULT,
   PAGE_BY_PATH_QUERY_RESULT,
@@ -11,6 +12,7 @@ import type {
 import type { SiteId } from "../site/sites";
 import { client, hostedConfig } from "./client";
 import {
+  GEO_COPY_TEMPLATE_BY_ID_QUERY,
   GEO_COPY_TEMPLATE_QUERY,
   GEO_PAGE_TEMPLATES_QUERY,
   PAGE_BY_PATH_QUERY,
@@ -31,13 +33,26 @@ async function requestPerspective(): Promise<"drafts" | "published"> {
   return isEnabled ? "drafts" : "published";
 }
 
-async function fetchContent<Result>(query: string, params: Record<string, string>) {
-  const perspective = await requestPerspective();
+export type ContentPerspective = "drafts" | "published";
+
+/**
+ * A read in a perspective chosen by the caller: the request's (below), or both
+ * at once outside draft mode (the QA diff, the command-line checks).
+ */
+export function fetchContentAs<Result>(
+  query: string,
+  params: Record<string, string>,
+  perspective: ContentPerspective,
+): Promise<Result> {
   const token = perspective === "drafts" ? hostedConfig()?.token : undefined;
   return client.fetch<Result>(query, params, {
     perspective,
     ...(token ? { token, useCdn: false } : {}),
   });
+}
+
+async function fetchContent<Result>(query: string, params: Record<string, string>) {
+  return fetchContentAs<Result>(query, params, await requestPerspective());
 }
 
 function decodeOnceMore(segment: string): string {
@@ -90,3 +105,18 @@ export const loadGeoCopyTemplate = cache(
   (careType: string): Promise<GEO_COPY_TEMPLATE_QUERY_RESULT> =>
     fetchContent<GEO_COPY_TEMPLATE_QUERY_RESULT>(GEO_COPY_TEMPLATE_QUERY, { careType }),
 );
+
+export type GeoCopyTemplateDocument = NonNullable<GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT>;
+
+/** A geo copy template document by id (a draft id reads the draft); null when none. */
+export function loadGeoCopyTemplateById(
+  id: string,
+  perspective: ContentPerspective = "drafts",
+): Promise<GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT> {
+  const publishedId = id.startsWith("drafts.") ? id.slice("drafts.".length) : id;
+  return fetchContentAs<GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT>(
+    GEO_COPY_TEMPLATE_BY_ID_QUERY,
+    { id: publishedId },
+    perspective,
+  );
+}

@@ -110,3 +110,8 @@ export const GEO_PAGE_TEMPLATES_QUERY = defineQuery(`
 export const GEO_COPY_TEMPLATE_QUERY = defineQuery(`
   *[_type == "geoCopyTemplate" && careType == $careType] | order(_updatedAt desc)[0]{ _id, template }
 `);
+
+/** A geo copy template by id (issue 16: template:check --document, the Studio's checks). */
+export const GEO_COPY_TEMPLATE_BY_ID_QUERY = defineQuery(`
+  *[_type == "geoCopyTemplate" && _id == $id][0]{ _id, title, careType, template }
+`);
