@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { providerRedirect } from "@web/provider/loadProviderPage";
+import { QA_PATH_PREFIX, QA_RESPONSE_HEADERS, qaRefusal } from "@web/qa/access";
 import { canonicalPageQuery, pageRoutePath } from "./site/pageRoute";
 import { requestHost } from "./site/requestHost";
 import { createNonce, pageContentSecurityPolicy, studioOrigins } from "./site/securityHeaders";
@@ -65,6 +66,12 @@ export async function proxy(request: NextRequest) {
   // request; left to Next it ends in a bare 500.
   if (!decodes(pathname)) return badRequest(pathname.startsWith("/api/"));
   if (NOT_PROXIED.test(pathname)) return NextResponse.next();
+  // Issue 16: the QA views show drafts, only to holders of the preview secret.
+  const qa = pathname.startsWith(QA_PATH_PREFIX);
+  if (qa) {
+    const refused = qaRefusal(request, DRAFT_MODE_COOKIE);
+    if (refused) return refused;
+  }
   const isPage = !FILE_PATH.test(pathname);
   if (isPage && (request.method === "GET" || request.method === "HEAD")) {
     const location = await providerRedirect(pathname);
@@ -98,8 +105,11 @@ export async function proxy(request: NextRequest) {
   // A draft page is rendered for this request and bypasses the page cache. (With a
   // stale draft cookie Next serves the cached page, which brings its own policy
   // too: both hold this request's nonce.)
-  if (request.cookies.has(DRAFT_MODE_COOKIE))
+  if (request.cookies.has(DRAFT_MODE_COOKIE) || qa)
     response.headers.set("content-security-policy", policy);
+  if (qa)
+    for (const [name, value] of Object.entries(QA_RESPONSE_HEADERS))
+      response.headers.set(name, value);
   return response;
 }
 

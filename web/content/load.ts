@@ -33,7 +33,8 @@ async function requestPerspective(): Promise<"drafts" | "published"> {
   return isEnabled ? "drafts" : "published";
 }
 
-export type ContentPerspective = "drafts" | "published";
+/** `raw`: every document as stored, drafts under their `drafts.` ids (needs a token when hosted). */
+export type ContentPerspective = "drafts" | "published" | "raw";
 
 /**
  * A read in a perspective chosen by the caller: the request's (below), or both
@@ -44,7 +45,7 @@ export function fetchContentAs<Result>(
   params: Record<string, string>,
   perspective: ContentPerspective,
 ): Promise<Result> {
-  const token = perspective === "drafts" ? hostedConfig()?.token : undefined;
+  const token = perspective === "published" ? undefined : hostedConfig()?.token;
   return client.fetch<Result>(query, params, {
     perspective,
     ...(token ? { token, useCdn: false } : {}),

@@ -115,3 +115,32 @@ export const GEO_COPY_TEMPLATE_QUERY = defineQuery(`
 export const GEO_COPY_TEMPLATE_BY_ID_QUERY = defineQuery(`
   *[_type == "geoCopyTemplate" && _id == $id][0]{ _id, title, careType, template }
 `);
+
+/**
+ * The QA diff (issue 16): the drafts of a site's pages and templates, read in the raw
+ * perspective (where drafts keep their `drafts.` ids).
+ */
+export const QA_DRAFTED_DOCUMENTS_QUERY = defineQuery(`
+  *[_id in path("drafts.**")
+    && _type in ["page", "providerPageTemplate", "geoPageTemplate", "geoCopyTemplate"]
+    && (site == $site || _type == "geoCopyTemplate")]
+    | order(_type asc, path asc, _id asc){ _id, _type, title, path }
+`);
+
+/** One document with its blocks as the pages read them, for the QA diff. */
+export const QA_DOCUMENT_QUERY = defineQuery(`
+  *[_id == $id][0]{
+    ...,
+    blocks[]{
+      ...,
+      _type == "faqList" => {
+        ...,
+        "items": items[]->{ _id, question, answer }
+      },
+      _type == "geoCopy" => {
+        ...,
+        "template": template->{ _id, template }
+      }
+    }
+  }
+`);
