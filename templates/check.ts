@@ -223,6 +223,13 @@ export function checkTemplate(
     if (!max || text.length > max.length) max = { length: text.length, place: place.label };
   }
 
+  if (places.length === 0) {
+    problems.add(
+      "no-places",
+      { kind: "no-places", message: "there is no city to check the template against" },
+      "",
+    );
+  }
   const listed = problems.list();
   return {
     templateId: template.id,

@@ -43,11 +43,15 @@ function topCitiesByState(places: GeoCopyPlaces, careType: GeoCareType) {
   return byState;
 }
 
-/** Every city page of the care types: each city of the directory once per care type. */
+/**
+ * Every city page of the care types: each city of the directory once per care type
+ * (or only the cities `only` accepts, e.g. the one city a Studio preview shows).
+ */
 export function geoCopyPages(
   places: GeoCopyPlaces,
   careTypes: readonly GeoCareType[],
   now: Date = new Date(),
+  only?: (city: GeoCopyCity) => boolean,
 ): GeoCopyPage[] {
   const pages: GeoCopyPage[] = [];
   for (const careType of careTypes) {
@@ -55,6 +59,7 @@ export function geoCopyPages(
     if (!definition) continue;
     const topCities = topCitiesByState(places, careType);
     for (const city of places.cities) {
+      if (only && !only(city)) continue;
       const data: GeoPageData = {
         careType,
         city: city.city,

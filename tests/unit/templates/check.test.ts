@@ -193,3 +193,11 @@ describe("sentencesOf", () => {
     ]);
   });
 });
+
+describe("a check with no city", () => {
+  it("fails: a template checked against nothing is not known to be good", () => {
+    const report = checkTemplate({ id: "t", source: "{{city}}" }, []);
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual([expect.objectContaining({ kind: "no-places" })]);
+  });
+});
