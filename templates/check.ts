@@ -17,7 +17,12 @@ export interface CheckPlace {
 }
 
 export type CheckProblemKind =
-  "diagnostic" | "missing-value" | "empty-sentence" | "repeated-sentence" | "empty-output";
+  | "diagnostic"
+  | "missing-value"
+  | "empty-sentence"
+  | "repeated-sentence"
+  | "empty-output"
+  | "no-places";
 
 /** One kind of problem at one place of the template, with the places it happens in. */
 export interface CheckProblem {
