@@ -107,6 +107,8 @@ test.describe("QA diff", () => {
     if (process.env.DOCS_SCREENSHOTS) {
       await page.setViewportSize({ width: 1280, height: 1600 });
       await page.screenshot({ path: "docs/images/qa-diff.png", fullPage: false });
+      await page.locator('[data-change="removed"]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: "docs/images/qa-diff-removed-added.png", fullPage: false });
     }
   });
 });
