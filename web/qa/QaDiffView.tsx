@@ -183,7 +183,8 @@ export function ChangedList({
   current,
 }: {
   site: string;
-  documents: readonly DraftedDocument[];
+  /** Null: the drafts could not be listed. */
+  documents: readonly DraftedDocument[] | null;
   secret: string | null;
   current: string | null;
 }) {
@@ -192,7 +193,12 @@ export function ChangedList({
       <h2 id="qa-changed-title" className={styles.heading}>
         Drafts that differ from the published version
       </h2>
-      {documents.length === 0 ? (
+      {documents === null ? (
+        <p role="alert">
+          The drafts cannot be listed: the content source did not answer (a hosted project needs
+          SANITY_API_READ_TOKEN with access to drafts).
+        </p>
+      ) : documents.length === 0 ? (
         <p>No draft of this site differs from its published version.</p>
       ) : (
         <ul className={styles.changed} data-qa-changed>

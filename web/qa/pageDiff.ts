@@ -10,6 +10,7 @@ import {
   QA_DOCUMENT_QUERY,
   QA_DRAFTED_DOCUMENTS_QUERY,
 } from "@web/content/queries";
+import { describeError, log } from "@web/lib/log";
 import type { SiteId } from "@web/site/sites";
 import { canonicalJson, diffBlocks, type BlocksDiff, type DiffableBlock } from "./blockDiff";
 
@@ -104,13 +105,22 @@ export async function diffDocument(id: string): Promise<DocumentDiff | null> {
 
 export type DraftedDocument = QA_DRAFTED_DOCUMENTS_QUERY_RESULT[number] & { diff: DocumentDiff };
 
-/** Every page and template of the site whose draft differs from its published version. */
-export async function changedDocuments(site: SiteId): Promise<DraftedDocument[]> {
-  const drafted = await fetchContentAs<QA_DRAFTED_DOCUMENTS_QUERY_RESULT>(
-    QA_DRAFTED_DOCUMENTS_QUERY,
-    { site },
-    "raw",
-  );
+/**
+ * Every page and template of the site whose draft differs from its published version;
+ * null when the drafts cannot be listed (a hosted project read without a token).
+ */
+export async function changedDocuments(site: SiteId): Promise<DraftedDocument[] | null> {
+  let drafted: QA_DRAFTED_DOCUMENTS_QUERY_RESULT;
+  try {
+    drafted = await fetchContentAs<QA_DRAFTED_DOCUMENTS_QUERY_RESULT>(
+      QA_DRAFTED_DOCUMENTS_QUERY,
+      { site },
+      "raw",
+    );
+  } catch (error) {
+    log.warn("qa-drafts-unavailable", { site, ...describeError(error) });
+    return null;
+  }
   const compared = await Promise.all(
     drafted.map(async (doc) => {
       const diff = await diffDocument(doc._id);

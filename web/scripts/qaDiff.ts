@@ -116,6 +116,9 @@ async function main(argv: string[]): Promise<number> {
 
   if (!values.path && !values.document) {
     const changed = await changedDocuments(site as SiteId);
+    if (changed === null) {
+      throw new Error("the drafts cannot be listed: the content source did not answer");
+    }
     if (values.json) {
       process.stdout.write(
         `${JSON.stringify(

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
 import type { BlockContext, PageBlock } from "@registry/types";
 import { loadSiteShell } from "@web/content/load";
+import { describeError, log } from "@web/lib/log";
 import { isValidPreviewSecret } from "@web/content/previewSecret";
 import { ChangedList, DiffView, QaFrame } from "@web/qa/QaDiffView";
 import styles from "@web/qa/QaDiffView.module.css";
@@ -61,11 +62,17 @@ export default async function QaDiffPage({ params, searchParams }: QaProps) {
   const path = rawPath ? (rawPath.startsWith("/") ? rawPath : `/${rawPath}`).toLowerCase() : null;
   const documentId = path ? null : first(query.document);
 
-  const [shell, changed, diff] = await Promise.all([
+  const [shell, changed, compared] = await Promise.all([
     loadSiteShell(site),
     changedDocuments(site),
-    path ? diffPage(site, path) : documentId ? diffDocument(documentId) : Promise.resolve(null),
+    (path ? diffPage(site, path) : documentId ? diffDocument(documentId) : Promise.resolve(null))
+      .then((value) => ({ value, failed: false }))
+      .catch((error: unknown) => {
+        log.warn("qa-diff-unavailable", { site, path, documentId, ...describeError(error) });
+        return { value: null, failed: true };
+      }),
   ]);
+  const diff = compared.value;
   const asked = path ?? documentId;
 
   return (
@@ -89,7 +96,12 @@ export default async function QaDiffPage({ params, searchParams }: QaProps) {
         {secret ? <input type="hidden" name="secret" value={secret} /> : null}
         <button type="submit">Compare</button>
       </form>
-      {asked && !diff ? (
+      {compared.failed ? (
+        <p role="alert" className={styles.summary}>
+          The two versions of {asked} could not be read from the content source.
+        </p>
+      ) : null}
+      {asked && !diff && !compared.failed ? (
         <p role="alert" className={styles.summary}>
           Nothing found at {asked} on {SITES[site].brand}.
         </p>
