@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { CARE_TYPES } from "@web/rules/careTypes";
 import { requestPreview, siteUrl, type Answer, type PreviewResult } from "./siteApi";
 
 /**
@@ -7,14 +8,10 @@ import { requestPreview, siteUrl, type Answer, type PreviewResult } from "./site
  * directory's real numbers, and its diagnostics with line and column.
  */
 
-export const GEO_CARE_TYPE_OPTIONS = [
-  { value: "assisted-living", title: "Assisted Living" },
-  { value: "memory-care-facilities", title: "Memory Care" },
-  { value: "independent-living", title: "Independent Living" },
-  { value: "nursing-homes", title: "Nursing Homes" },
-  { value: "in-home-care", title: "In-Home Care" },
-  { value: "home-health-agencies", title: "Home Health Agencies" },
-];
+/** The care types with geo pages, from the one catalogue (spec 2.1). */
+export const GEO_CARE_TYPE_OPTIONS = CARE_TYPES.filter((careType) => careType.pages === "geo").map(
+  (careType) => ({ value: careType.slug, title: careType.name }),
+);
 
 const DEFAULT_PLACE = "Austin, TX";
 /** Typing pauses this long before the site is asked again. */

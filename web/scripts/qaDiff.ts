@@ -12,10 +12,9 @@ import { parseArgs } from "node:util";
 import type { BlockRow, WordPart } from "@web/qa/blockDiff";
 import { changedDocuments, diffDocument, diffPage, type DocumentDiff } from "@web/qa/pageDiff";
 import { isSiteId, type SiteId } from "@web/site/sites";
+import { runCli, UsageError } from "./cliRun";
 
 const USAGE = "usage: npm run qa:diff -- --site main|alt [--path /about | --document ID] [--json]";
-
-class UsageError extends Error {}
 
 /** Unchanged runs longer than this many words keep their ends only. */
 const CONTEXT_WORDS = 5;
@@ -153,14 +152,4 @@ async function main(argv: string[]): Promise<number> {
   return diff.same ? 0 : 1;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      error instanceof UsageError ? `${error.message}\n${USAGE}\n` : `${String(error)}\n`,
-    );
-    process.exitCode = 2;
-  },
-);
+runCli(() => main(process.argv.slice(2)), USAGE);

@@ -19,11 +19,10 @@ import {
   type CityCheckReport,
 } from "@web/geo/templateCheck";
 import type { GeoCareType } from "@web/rules/careTypes";
+import { runCli, UsageError } from "./cliRun";
 
 const USAGE =
   "usage: npm run template:check -- --template FILE|--document ID [--care-type SLUG ...] [--published] [--json]";
-
-class UsageError extends Error {}
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -144,14 +143,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      error instanceof UsageError ? `${error.message}\n${USAGE}\n` : `${String(error)}\n`,
-    );
-    process.exitCode = 2;
-  },
-);
+runCli(() => main(process.argv.slice(2)), USAGE);
