@@ -6,10 +6,18 @@
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
+/** Written out in full: the Studio's build replaces exactly this expression with the value. */
+function configuredSiteUrl(): string | undefined {
+  try {
+    return process.env.SANITY_STUDIO_SITE_URL;
+  } catch {
+    // No `process` in a browser bundle that did not replace the expression.
+    return undefined;
+  }
+}
+
 export function siteUrl(): string {
-  const configured =
-    typeof process !== "undefined" ? process.env.SANITY_STUDIO_SITE_URL : undefined;
-  return (configured?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, "");
+  return (configuredSiteUrl()?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, "");
 }
 
 export interface Diagnostic {
