@@ -89,12 +89,14 @@ function isEmptySentence(sentence: string): boolean {
 class ProblemTally {
   private readonly byKey = new Map<string, CheckProblem>();
 
-  add(key: string, problem: Omit<CheckProblem, "count" | "places">, place: string): void {
+  /** `place` null: a problem of the check itself, in no city. */
+  add(key: string, problem: Omit<CheckProblem, "count" | "places">, place: string | null): void {
     let entry = this.byKey.get(key);
     if (!entry) {
       entry = { ...problem, count: 0, places: [] };
       this.byKey.set(key, entry);
     }
+    if (place === null) return;
     // One place counts once per problem, however often it happens there.
     if (entry.places[entry.places.length - 1] === place) return;
     entry.count += 1;
@@ -232,7 +234,7 @@ export function checkTemplate(
     problems.add(
       "no-places",
       { kind: "no-places", message: "there is no city to check the template against" },
-      "",
+      null,
     );
   }
   const listed = problems.list();
