@@ -28,7 +28,7 @@ import { badRequest, jsonResponse, payloadTooLarge, readJsonObject, TOO_LARGE } 
  */
 
 const PREVIEW_LIMIT = createRateLimiter({ capacity: 60, refillIntervalMs: 1000 });
-const CHECK_LIMIT = createRateLimiter({ capacity: 5, refillIntervalMs: 20_000 });
+const CHECK_LIMIT = createRateLimiter({ capacity: 10, refillIntervalMs: 10_000 });
 
 /** The CORS headers for a request from a Studio origin; null for any other origin. */
 export function studioCorsHeaders(request: Request): Record<string, string> | null {
