@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { limitApiRequest, rateLimiterFor } from "@web/api/rateLimits";
 import { PREVIEW_LINK_PREFIX, verifyPreviewLink } from "@web/content/previewLinks";
 import { providerRedirect } from "@web/provider/loadProviderPage";
+import { QA_PATH_PREFIX, QA_RESPONSE_HEADERS, qaRefusal } from "@web/qa/access";
 import { canonicalPageQuery, pageRoutePath } from "./site/pageRoute";
 import { requestHost } from "./site/requestHost";
 import { createNonce, pageContentSecurityPolicy, studioOrigins } from "./site/securityHeaders";
@@ -108,6 +109,12 @@ export async function proxy(request: NextRequest) {
     const { site } = pageRoutePath(requestHost(request), "/", searchParams);
     if (check.claims.site !== site) return sharedPreviewRefusal("invalid");
   }
+  // Issue 16: the QA views show drafts, only to holders of the preview secret.
+  const qa = pathname.startsWith(QA_PATH_PREFIX);
+  if (qa) {
+    const refused = qaRefusal(request, DRAFT_MODE_COOKIE);
+    if (refused) return refused;
+  }
   // (A token's dots would otherwise read as a file extension.)
   const isPage = sharedPreview || !FILE_PATH.test(pathname);
   if (isPage && !sharedPreview && (request.method === "GET" || request.method === "HEAD")) {
@@ -146,8 +153,11 @@ export async function proxy(request: NextRequest) {
     for (const [name, value] of Object.entries(SHARED_PREVIEW_HEADERS))
       response.headers.set(name, value);
   }
-  if (request.cookies.has(DRAFT_MODE_COOKIE))
+  if (request.cookies.has(DRAFT_MODE_COOKIE) || qa)
     response.headers.set("content-security-policy", policy);
+  if (qa)
+    for (const [name, value] of Object.entries(QA_RESPONSE_HEADERS))
+      response.headers.set(name, value);
   return response;
 }
 

@@ -529,6 +529,34 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
     });
   });
 
+  it("gives every city's counts and costs at once, as geoPageData gives each (issue 16)", async () => {
+    const places = await store.geoCopyPlaces();
+    const sitemapCities = await store.sitemapPlaces();
+    expect(places.cities.length).toBeGreaterThan(10);
+    expect(places.cities.length).toBeGreaterThanOrEqual(sitemapCities.length);
+    const austin = places.cities.find(
+      (city) => city.state.code === "TX" && city.city.urlName === "austin",
+    );
+    const sample = [austin!, ...places.cities.filter((_, index) => index % 37 === 0)];
+    for (const city of sample) {
+      const data = await store.geoPageData({
+        state: city.state.code,
+        city: city.city.urlName,
+        careType: "assisted-living",
+      });
+      expect({ place: city.city, counts: city.providerCountByCareType }).toEqual({
+        place: data?.city,
+        counts: data?.providerCountByCareType,
+      });
+      expect(city.state).toEqual(data?.state);
+      expect(city.averageCosts).toEqual(
+        Object.fromEntries(Object.entries(data?.averageCosts.city ?? {})),
+      );
+      expect(places.stateCosts[city.state.code]).toEqual(data?.averageCosts.state);
+      expect(places.nationCosts).toEqual(data?.averageCosts.nation);
+    }
+  });
+
   it("streams the sitemap's provider pages: indexable, visible, in stable chunks (issue 12)", async () => {
     const total = await store.countSitemapProviders();
     expect(total).toBeGreaterThan(0);

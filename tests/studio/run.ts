@@ -47,6 +47,7 @@ if (stale.length > 0) {
 }
 
 step("sanity build", "tsx", ["studio/cli.ts", "build", "--yes"]);
+step("the Studio holds the geo copy preview and check", "tsx", ["tests/studio/geo-copy-tools.ts"]);
 step("seed dataset validates against the schemas", "tsx", ["tests/studio/validate-seed.ts"]);
 step("block picker and validation messages (every registered block)", "tsx", [
   "tests/studio/block-editing.ts",

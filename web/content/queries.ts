@@ -110,3 +110,37 @@ export const GEO_PAGE_TEMPLATES_QUERY = defineQuery(`
 export const GEO_COPY_TEMPLATE_QUERY = defineQuery(`
   *[_type == "geoCopyTemplate" && careType == $careType] | order(_updatedAt desc)[0]{ _id, template }
 `);
+
+/** A geo copy template by id (issue 16: template:check --document, the Studio's checks). */
+export const GEO_COPY_TEMPLATE_BY_ID_QUERY = defineQuery(`
+  *[_type == "geoCopyTemplate" && _id == $id][0]{ _id, title, careType, template }
+`);
+
+/**
+ * The QA diff (issue 16): the drafts of a site's pages and templates, read in the raw
+ * perspective (where drafts keep their `drafts.` ids).
+ */
+export const QA_DRAFTED_DOCUMENTS_QUERY = defineQuery(`
+  *[_id in path("drafts.**")
+    && _type in ["page", "providerPageTemplate", "geoPageTemplate", "geoCopyTemplate"]
+    && (site == $site || _type == "geoCopyTemplate")]
+    | order(_type asc, path asc, _id asc){ _id, _type, title, path }
+`);
+
+/** One document with its blocks as the pages read them, for the QA diff. */
+export const QA_DOCUMENT_QUERY = defineQuery(`
+  *[_id == $id][0]{
+    ...,
+    blocks[]{
+      ...,
+      _type == "faqList" => {
+        ...,
+        "items": items[]->{ _id, question, answer }
+      },
+      _type == "geoCopy" => {
+        ...,
+        "template": template->{ _id, template }
+      }
+    }
+  }
+`);

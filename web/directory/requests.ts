@@ -171,6 +171,29 @@ export interface GeoPageRequest {
 /** Average monthly starting price in cents per care type; null when nothing is priced. */
 export type AverageCostByCareType = Partial<Record<CareTypeSlug, number | null>>;
 
+/** One city of the directory with what its geo copy reads (issue 16: template checks). */
+export interface GeoCopyCity {
+  city: { name: string; urlName: string };
+  state: { code: string; name: string; urlName: string };
+  /** Providers in the city, all care types. */
+  providerCount: number;
+  providerCountByCareType: Partial<Record<CareTypeSlug, number>>;
+  /** The city's average costs; the state's are in `GeoCopyPlaces.stateCosts`. */
+  averageCosts: AverageCostByCareType;
+}
+
+/**
+ * Every city with providers at once, with the numbers `geoPageData` gives each one
+ * (counts and average costs, no top providers): a few grouped queries instead of
+ * four per city, so a template can be checked against all of them in seconds.
+ */
+export interface GeoCopyPlaces {
+  cities: GeoCopyCity[];
+  /** Average costs per state code. */
+  stateCosts: Record<string, AverageCostByCareType>;
+  nationCosts: AverageCostByCareType;
+}
+
 export interface GeoPageData {
   careType: CareTypeSlug | null;
   city: { name: string; urlName: string } | null;

@@ -14,6 +14,7 @@ import type {
   CityListResponse,
   FacetedSearchRequest,
   FacetedSearchResponse,
+  GeoCopyPlaces,
   GeoPageData,
   GeoPageRequest,
   NearbySearchRequest,
@@ -112,6 +113,10 @@ export class SqlDirectoryStore implements DirectoryStore {
 
   geoPageData(request: GeoPageRequest): Promise<GeoPageData | null> {
     return this.geoPages.geoPageData(request);
+  }
+
+  geoCopyPlaces(): Promise<GeoCopyPlaces> {
+    return this.geoPages.geoCopyPlaces();
   }
 
   submitReview(submission: ReviewSubmission): Promise<ReviewSubmissionResult | null> {

@@ -12,6 +12,7 @@ import type {
   CityListResponse,
   FacetedSearchRequest,
   FacetedSearchResponse,
+  GeoCopyPlaces,
   GeoPageData,
   GeoPageRequest,
   NearbySearchRequest,
@@ -60,6 +61,9 @@ export interface DirectoryStore {
 
   /** Counts, average costs (city/state/nation) and top providers for a geo page; null for an unknown place. */
   geoPageData(request: GeoPageRequest): Promise<GeoPageData | null>;
+
+  /** Every city with providers, with the counts and costs its geo copy reads (issue 16). */
+  geoCopyPlaces(): Promise<GeoCopyPlaces>;
 
   /** Indexable, unsuppressed provider pages the sitemaps list (issue 12). */
   countSitemapProviders(): Promise<number>;

@@ -7,6 +7,8 @@ import type {
   AverageCostByCareType,
   CityListRequest,
   CityListResponse,
+  GeoCopyCity,
+  GeoCopyPlaces,
   GeoPageData,
   GeoPageRequest,
 } from "../requests";
@@ -75,6 +77,75 @@ export class GeoPageQueries {
       if (careType) costs[careType.slug] = Math.round(Number(row.average));
     }
     return costs;
+  }
+
+  /**
+   * Every city at once, with the same counts and costs `geoPageData` gives each (a
+   * city is its state and URL name, its name the greatest spelling, as there).
+   */
+  async geoCopyPlaces(): Promise<GeoCopyPlaces> {
+    const collate = this.context.driver.dialect.binaryCollation;
+    const counts = await this.context.driver.all<Record<string, number | string>>(
+      sql`SELECT p.state_code, p.city_url, max(p.city) AS city, CAST(count(*) AS INTEGER) AS total,
+                 ${raw(CARE_TYPES.map((c) => `CAST(sum((p.care_type_mask >> ${c.id}) & 1) AS INTEGER) AS ct${c.id}`).join(", "))}
+            FROM providers p
+           GROUP BY p.state_code, p.city_url
+           ORDER BY ${raw(`p.state_code${collate}, p.city_url${collate}`)}`,
+    );
+    const costs = await this.context.driver.all<{
+      state_code: string;
+      city_url: string;
+      care_type: string;
+      average: number;
+    }>(
+      sql`SELECT p.state_code, p.city_url, s.care_type,
+                 CAST(avg(s.starting_price_cents) AS DOUBLE PRECISION) AS average
+            FROM provider_services s JOIN providers p ON p.pid = s.pid
+           WHERE s.starting_price_cents IS NOT NULL
+           GROUP BY p.state_code, p.city_url, s.care_type`,
+    );
+    const stateCostRows = await this.context.driver.all<{
+      state_code: string;
+      care_type: string;
+      average: number;
+    }>(
+      sql`SELECT p.state_code, s.care_type,
+                 CAST(avg(s.starting_price_cents) AS DOUBLE PRECISION) AS average
+            FROM provider_services s JOIN providers p ON p.pid = s.pid
+           WHERE s.starting_price_cents IS NOT NULL
+           GROUP BY p.state_code, s.care_type`,
+    );
+    this.nationalCosts ??= await this.averageCosts(null);
+
+    const cityCosts = new Map<string, AverageCostByCareType>();
+    for (const row of costs) {
+      const careType = findCareType(row.care_type);
+      if (!careType) continue;
+      const key = `${row.state_code}/${row.city_url}`;
+      const entry = cityCosts.get(key) ?? {};
+      entry[careType.slug] = Math.round(Number(row.average));
+      cityCosts.set(key, entry);
+    }
+    const stateCosts: Record<string, AverageCostByCareType> = {};
+    for (const row of stateCostRows) {
+      const careType = findCareType(row.care_type);
+      if (!careType) continue;
+      (stateCosts[row.state_code] ??= {})[careType.slug] = Math.round(Number(row.average));
+    }
+    const cities = counts.map((row): GeoCopyCity => {
+      const stateCode = String(row.state_code);
+      const stateName = US_STATES[stateCode] ?? stateCode;
+      const byCareType: Partial<Record<CareTypeSlug, number>> = {};
+      for (const c of CARE_TYPES) byCareType[c.slug] = Number(row[`ct${c.id}`] ?? 0);
+      return {
+        city: { name: String(row.city), urlName: String(row.city_url) },
+        state: { code: stateCode, name: stateName, urlName: toSlug(stateName) },
+        providerCount: Number(row.total),
+        providerCountByCareType: byCareType,
+        averageCosts: cityCosts.get(`${stateCode}/${String(row.city_url)}`) ?? {},
+      };
+    });
+    return { cities, stateCosts, nationCosts: this.nationalCosts };
   }
 
   /** Counts, average costs (city/state/nation) and top providers; null for an unknown place. */
