@@ -30,3 +30,8 @@ export function acceptedGeoLocation(candidate: unknown): GeoLocation | null {
   if (!isCoordinate(latitude, 90) || !isCoordinate(longitude, 180)) return null;
   return { city: city.trim(), state: state.trim(), latitude, longitude };
 }
+
+/** The search box's text for a location: "Austin, TX" (the form the location suggestions use). */
+export function geoLocationLabel(location: Pick<GeoLocation, "city" | "state">): string {
+  return `${location.city}, ${location.state}`;
+}

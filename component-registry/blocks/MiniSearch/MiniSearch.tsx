@@ -3,7 +3,10 @@ import { SearchForm } from "@registry/parts/SearchForm";
 import type { BlockProps } from "@registry/types";
 import styles from "./MiniSearch.module.css";
 
-/** spec 2.3: a location input and a button, submitting to the site's search route. */
+/**
+ * spec 2.3: a location input with optional predictive autocomplete (the block's
+ * `predictive`, on unless turned off) and a button, submitting to the site's search route.
+ */
 export function MiniSearch({ block, context }: BlockProps<"miniSearch">) {
   return (
     <BlockSection block="miniSearch">
@@ -17,6 +20,7 @@ export function MiniSearch({ block, context }: BlockProps<"miniSearch">) {
           careType={context.query.get("care-type") ?? block.careType}
           keyword={context.query.get("keyword") ?? undefined}
           showCareType={false}
+          predictive={block.predictive !== false}
         />
       </div>
     </BlockSection>
