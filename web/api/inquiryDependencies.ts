@@ -11,7 +11,7 @@ import { getLeadStore, kickLeadOutbox, startLeadOutbox } from "@web/leads";
 import { trustedProxyCountFromEnv } from "@web/leads/clientIp";
 import { partnerTokensFromEnv } from "@web/leads/partnerTokens";
 import { RateLimiter, rateLimitFromEnv } from "@web/leads/rateLimit";
-import { isFeatureEnabled } from "@web/lib/featureFlags";
+import { isSiteFeatureEnabled } from "@web/content/featureFlags";
 import { log, logApiError } from "@web/lib/log";
 import type { SiteId } from "@web/site/sites";
 import { appDependencies } from "./appDependencies";
@@ -65,5 +65,5 @@ if (partners.skipped.length > 0) {
 export const partnerDependencies: PartnerDependencies = {
   ...inquiryDependencies,
   partnerTokens: partners.tokens,
-  isFeatureEnabled: (flag) => isFeatureEnabled(flag),
+  isFeatureEnabled: (flag, site) => isSiteFeatureEnabled(site, flag),
 };
