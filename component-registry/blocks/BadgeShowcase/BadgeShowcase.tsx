@@ -1,5 +1,6 @@
 import { BlockSection } from "@registry/parts/BlockSection";
 import { TopRatedYears } from "@registry/parts/TopRatedYears";
+import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps } from "@registry/types";
 import styles from "./BadgeShowcase.module.css";
 
@@ -13,7 +14,9 @@ export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
   );
   return (
     <BlockSection block="badgeShowcase" py="8">
-      <h2 className={styles.heading}>{block.heading}</h2>
+      <h2 id={sectionHeadingId(context, block._key)} className={styles.heading}>
+        {block.heading}
+      </h2>
       <div className={styles.grid}>
         {badges.map((badge) => (
           <div key={badge._key} className={styles.badge}>

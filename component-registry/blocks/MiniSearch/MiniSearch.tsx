@@ -1,5 +1,6 @@
 import { BlockSection } from "@registry/parts/BlockSection";
 import { SearchForm } from "@registry/parts/SearchForm";
+import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps } from "@registry/types";
 import styles from "./MiniSearch.module.css";
 
@@ -11,7 +12,11 @@ export function MiniSearch({ block, context }: BlockProps<"miniSearch">) {
   return (
     <BlockSection block="miniSearch">
       <div className={styles.panel}>
-        {block.heading ? <h2 className={styles.heading}>{block.heading}</h2> : null}
+        {block.heading ? (
+          <h2 id={sectionHeadingId(context, block._key)} className={styles.heading}>
+            {block.heading}
+          </h2>
+        ) : null}
         <SearchForm
           site={context.site}
           idPrefix={`mini-${block._key}`}
