@@ -1,4 +1,5 @@
-import { ALT, MAIN, expect, expectNoAxeViolations, test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { ALT, MAIN, PORT, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * The site shell (issue 13; spec 2.3 Header, 4 Mobile drawer / Session, 5 and 8 business
@@ -6,6 +7,26 @@ import { ALT, MAIN, expect, expectNoAxeViolations, test } from "./fixtures";
  */
 
 const GUIDE = "/resources/paying-for-assisted-living";
+/** A geo city page (page type geo-city). */
+const GEO_CITY = "/senior-living/assisted-living/texas/austin";
+
+/** The widths the shell is proved on (the header's breakpoints: web/rules/visibility.ts). */
+const VIEWPORTS = [
+  ["desktop", { viewport: { width: 1366, height: 900 } }],
+  ["tablet", { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true }],
+  ["phone", { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true }],
+] as const;
+
+/** The path of a seeded provider's page (page type provider), through the API. */
+async function providerPath(request: APIRequestContext): Promise<string> {
+  const response = await request.get(
+    `http://localhost:${PORT}/api/v1/faceted-search?keyword=Austin%2C%20TX&careType=assisted-living&hitsPerPage=1`,
+  );
+  expect(response.ok()).toBe(true);
+  const [first] = (await response.json()).data.results as { path: string }[];
+  expect(first?.path).toMatch(/^\/senior-living\//);
+  return first!.path;
+}
 const SEM = "/lp/senior-living-costs";
 /** Monday 2026-11-02, Pacific (UTC-8): 12:00 is inside both brands' weekday hours. */
 const MONDAY_NOON_PT = new Date("2026-11-02T12:00:00-08:00");
@@ -198,6 +219,104 @@ for (const [brand, origin] of [
     });
   });
 }
+
+for (const [brand, origin] of [
+  ["main", MAIN],
+  ["alt", ALT],
+] as const) {
+  for (const [width, use] of VIEWPORTS) {
+    test.describe(`${brand} header variants on a ${width}`, () => {
+      test.use(use);
+
+      test("turns compact once scrolled on a provider page and a geo city page, not on a content page", async ({
+        page,
+        request,
+      }) => {
+        // Two full pages with axe each: more than the default 45 s on a loaded machine.
+        test.setTimeout(120_000);
+        const header = page.locator("[data-site-header]");
+        const height = async () => (await header.boundingBox())?.height ?? 0;
+        for (const path of [await providerPath(request), GEO_CITY]) {
+          await page.goto(`${origin}${path}`);
+          await expect(page.locator("[data-page-type]").first()).toHaveAttribute(
+            "data-page-type",
+            /^(provider|geo-city)$/,
+          );
+          await expect(header).not.toHaveAttribute("data-scrolled", "");
+          const regular = await height();
+          await page.mouse.wheel(0, 1500);
+          await expect(header).toHaveAttribute("data-scrolled", "");
+          await expect(header).toBeInViewport();
+          await expect.poll(height).toBeLessThan(regular);
+          await expectNoAxeViolations(page);
+          // Back at the top it is the regular header again.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await expect(header).not.toHaveAttribute("data-scrolled", "");
+          await expect.poll(height).toBe(regular);
+        }
+
+        // A content page keeps the regular header however far it scrolls.
+        await page.goto(`${origin}${GUIDE}`);
+        const regular = await height();
+        await page.mouse.wheel(0, 1500);
+        await expect(header).toHaveAttribute("data-scrolled", "");
+        await expect(header).toBeInViewport();
+        expect(await height()).toBe(regular);
+      });
+
+      test("gives the SEM landing page its simplified, non-fixed header", async ({ page }) => {
+        await page.goto(`${origin}${SEM}`);
+        const sem = page.locator("[data-sem-header]");
+        await expect(sem).toBeVisible();
+        await expect(page.locator("[data-site-header]")).toBeHidden();
+        await expect(sem).toHaveCSS("position", "static");
+        await page.mouse.wheel(0, 1500);
+        await expect(sem).not.toBeInViewport();
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+}
+
+test.describe("mini search block (spec 2.3: optional predictive autocomplete)", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("is a plain search box where the block turns predictive off, a combobox where on", async ({
+    page,
+  }) => {
+    const suggestions: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/location/autocomplete-suggestions")) {
+        suggestions.push(request.url());
+      }
+    });
+    // The resources hub's mini search is seeded with predictive off.
+    await page.goto(`${MAIN}/resources`);
+    const plainForm = page.getByRole("main").getByRole("search");
+    const plain = plainForm.getByRole("searchbox", { name: "Location" });
+    await expect(plain).toBeVisible();
+    await expect(plainForm.getByRole("combobox")).toHaveCount(0);
+    await plain.pressSequentially("Austin", { delay: 50 });
+    await page.waitForTimeout(1200);
+    expect(suggestions).toEqual([]);
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await plain.press("Enter");
+    await expect(page).toHaveURL(/\/local\/search\/?\?.*keyword=Austin/);
+
+    // The home page's mini search keeps its suggestions.
+    await page.goto(`${MAIN}/`);
+    const predictive = page
+      .getByRole("main")
+      .getByRole("search")
+      .last()
+      .getByRole("combobox", { name: "Location" });
+    await predictive.pressSequentially("Aust", { delay: 50 });
+    await expect(
+      page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first(),
+    ).toBeVisible();
+    expect(suggestions.length).toBeGreaterThan(0);
+  });
+});
 
 test.describe("analytics events through the one tracker", () => {
   test.use({ viewport: { width: 1366, height: 900 } });

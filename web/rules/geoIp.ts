@@ -4,6 +4,8 @@
  * latitude and longitude.
  */
 
+import { stateCodeFromName } from "./usStates";
+
 export interface GeoLocation {
   city: string;
   state: string;
@@ -29,6 +31,34 @@ export function acceptedGeoLocation(candidate: unknown): GeoLocation | null {
   if (typeof state !== "string" || state.trim() === "") return null;
   if (!isCoordinate(latitude, 90) || !isCoordinate(longitude, 180)) return null;
   return { city: city.trim(), state: state.trim(), latitude, longitude };
+}
+
+/** What a DB-IP city record holds (ip-location-db's MMDB layout). */
+export interface DbIpCityRecord {
+  city?: string;
+  country_code?: string;
+  state1?: string;
+  state2?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+/** A DB-IP record as the spec 3 geo location ("Cambridge (East Cambridge)" -> "Cambridge"), or null. */
+export function locationFromRecord(record: DbIpCityRecord | null): GeoLocation | null {
+  if (!record || record.country_code !== "US") return null;
+  const city = (record.city ?? "").replace(/\s*\(.*\)\s*$/, "").trim();
+  const state = stateCodeFromName(record.state1 ?? "") ?? "";
+  return acceptedGeoLocation({
+    city,
+    state,
+    latitude: roundCoordinate(record.latitude),
+    longitude: roundCoordinate(record.longitude),
+  });
+}
+
+/** The database stores 32-bit floats: 37.422000885009766 is 37.422. */
+function roundCoordinate(value: unknown): unknown {
+  return typeof value === "number" ? Math.round(value * 1e4) / 1e4 : value;
 }
 
 /** The search box's text for a location: "Austin, TX" (the form the location suggestions use). */

@@ -1,14 +1,12 @@
 import { GET } from "@web/app/api/geoip/route";
 import {
   createGeoIpLookup,
-  locationFromRecord,
   mmdbDatabase,
   publicAddress,
-  type DbIpCityRecord,
   type GeoIpDatabase,
 } from "@web/geocoding/geoIp";
 import { setLogSink, type LogEntry } from "@web/lib/log";
-import { EMPTY_GEO_LOCATION } from "@web/rules/geoIp";
+import { EMPTY_GEO_LOCATION, locationFromRecord, type DbIpCityRecord } from "@web/rules/geoIp";
 
 const AUSTIN: DbIpCityRecord = {
   city: "Austin",
