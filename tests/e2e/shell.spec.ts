@@ -159,51 +159,53 @@ for (const [brand, origin] of [
     });
   });
 
-  test.describe(`${brand} mobile drawer on a phone`, () => {
-    test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+  for (const [width, use] of VIEWPORTS.filter(([name]) => name !== "desktop")) {
+    test.describe(`${brand} mobile drawer on a ${width}`, () => {
+      test.use(use);
 
-    test("drills into a sub-menu and back, locks scroll, closes by Escape and overlay", async ({
-      page,
-    }) => {
-      await page.clock.setFixedTime(MONDAY_NOON_PT);
-      await page.goto(`${origin}/about`);
-      const opener = page.getByRole("button", { name: "Menu" });
-      await opener.click();
-      const drawer = page.getByRole("dialog", { name: "Site menu" });
-      await expect(drawer).toBeVisible();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-        "hidden",
-      );
-      await expect(drawer.getByRole("searchbox").or(drawer.getByRole("combobox"))).toBeVisible();
-      await expect(drawer.getByRole("link", { name: /Call Us/ })).toBeVisible();
-      await expect(drawer.getByRole("button", { name: "Get Costs" })).toBeVisible();
-      await expect(drawer.getByRole("link", { name: "Saved Providers" })).toHaveCount(
-        brand === "main" ? 1 : 0,
-      );
-      await expectNoAxeViolations(page);
+      test("drills into a sub-menu and back, locks scroll, closes by Escape and overlay", async ({
+        page,
+      }) => {
+        await page.clock.setFixedTime(MONDAY_NOON_PT);
+        await page.goto(`${origin}/about`);
+        const opener = page.getByRole("button", { name: "Menu" });
+        await opener.click();
+        const drawer = page.getByRole("dialog", { name: "Site menu" });
+        await expect(drawer).toBeVisible();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+          "hidden",
+        );
+        await expect(drawer.getByRole("searchbox").or(drawer.getByRole("combobox"))).toBeVisible();
+        await expect(drawer.getByRole("link", { name: /Call Us/ })).toBeVisible();
+        await expect(drawer.getByRole("button", { name: "Get Costs" })).toBeVisible();
+        await expect(drawer.getByRole("link", { name: "Saved Providers" })).toHaveCount(
+          brand === "main" ? 1 : 0,
+        );
+        await expectNoAxeViolations(page);
 
-      const parent = drawer.getByRole("button", { name: /^Senior Living/ });
-      await parent.click();
-      const back = drawer.getByRole("button", { name: /Back/ });
-      await expect(back).toBeFocused();
-      await expect(drawer.getByRole("link", { name: "Memory Care" })).toBeVisible();
-      await back.click();
-      await expect(drawer.getByRole("button", { name: /^Senior Living/ })).toBeFocused();
+        const parent = drawer.getByRole("button", { name: /^Senior Living/ });
+        await parent.click();
+        const back = drawer.getByRole("button", { name: /Back/ });
+        await expect(back).toBeFocused();
+        await expect(drawer.getByRole("link", { name: "Memory Care" })).toBeVisible();
+        await back.click();
+        await expect(drawer.getByRole("button", { name: /^Senior Living/ })).toBeFocused();
 
-      await page.keyboard.press("Escape");
-      await expect(drawer).toBeHidden();
-      await expect(opener).toBeFocused();
-      expect(
-        await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
-      ).not.toBe("hidden");
+        await page.keyboard.press("Escape");
+        await expect(drawer).toBeHidden();
+        await expect(opener).toBeFocused();
+        expect(
+          await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+        ).not.toBe("hidden");
 
-      await opener.click();
-      await expect(drawer).toBeVisible();
-      // The overlay: the dialog's area to the right of its panel.
-      await page.mouse.click(405, 450);
-      await expect(drawer).toBeHidden();
+        await opener.click();
+        await expect(drawer).toBeVisible();
+        // The overlay: the dialog's area to the right of its panel.
+        await page.mouse.click(use.viewport.width - 7, 450);
+        await expect(drawer).toBeHidden();
+      });
     });
-  });
+  }
 
   test.describe(`${brand} header on a tablet`, () => {
     test.use({ viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true });
@@ -358,6 +360,85 @@ test.describe("analytics events through the one tracker", () => {
     await expect
       .poll(async () => (await eventsNamed(page, "form step"))[0]?.step)
       .toBe("whoAreYouLookingFor");
+  });
+});
+
+test.describe("analytics events of forms, searches and web vitals", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test.use({ expectedConsoleErrors: [] });
+
+  test("web vitals: each metric once, with name, value, rating and id", async ({ page }) => {
+    await page.goto(`${MAIN}${GUIDE}`);
+    await page.mouse.click(5, 300);
+    await expect
+      .poll(async () => (await eventsNamed(page, "web vitals")).map((entry) => entry.name))
+      .toEqual(expect.arrayContaining(["TTFB", "FCP"]));
+    const vitals = await eventsNamed(page, "web vitals");
+    const names = vitals.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const entry of vitals) {
+      expect(entry).toMatchObject({
+        site: "main",
+        pageType: "content",
+        name: expect.stringMatching(/^(LCP|CLS|INP|FCP|TTFB)$/),
+        value: expect.any(Number),
+        rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+        metricId: expect.any(String),
+      });
+    }
+  });
+
+  test("search step once per field of a search form", async ({ page }) => {
+    await page.goto(`${MAIN}/`);
+    const location = page
+      .getByRole("main")
+      .getByRole("search")
+      .last()
+      .getByRole("combobox", { name: "Location" });
+    // A text field changes when it is left (the DOM's change event).
+    await location.pressSequentially("Den", { delay: 30 });
+    await location.press("Tab");
+    await location.pressSequentially("ver", { delay: 30 });
+    await location.press("Tab");
+    await expect.poll(async () => (await eventsNamed(page, "search step")).length).toBe(1);
+    expect((await eventsNamed(page, "search step"))[0]).toMatchObject({
+      step: "keyword",
+      formId: expect.any(String),
+    });
+    // A search form's fields are search steps, not form steps.
+    expect(await eventsNamed(page, "form step")).toHaveLength(0);
+  });
+
+  test("form submitted and inquiry submitted once, with the form, type and provider", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto(`${MAIN}/local/search/?keyword=Austin%2C+TX&providersWith=pricing`);
+    const card = page.locator("article[data-provider-id]").first();
+    const providerId = await card.getAttribute("data-provider-id");
+    const opener = card.getByRole("button", { name: "Get Pricing" });
+    await expect(opener).toHaveAttribute("data-inquiry-opener", "", { timeout: 30_000 });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: /^Get Pricing: / });
+    await dialog.getByLabel("Who are you looking for?").selectOption("Parent(s)");
+    await dialog.getByLabel("Your Full Name").fill("Ada Lovelace");
+    await dialog.getByLabel("Your Phone Number").pressSequentially("15125550100");
+    await dialog.getByLabel("Your Email").fill(`events.${Date.now().toString(36)}@example.com`);
+    await dialog.getByRole("button", { name: "Get Pricing" }).click();
+    await expect(page.getByRole("dialog", { name: "Thank You for your request!" })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const [submitted, ...moreSubmitted] = await eventsNamed(page, "form submitted");
+    expect(moreSubmitted).toHaveLength(0);
+    expect(submitted).toMatchObject({ formId: expect.any(String), pageType: "content" });
+    const inquiries = await eventsNamed(page, "inquiry submitted");
+    expect(inquiries).toHaveLength(1);
+    expect(inquiries[0]).toMatchObject({
+      formId: submitted!.formId,
+      inquiryType: expect.any(String),
+      providerId,
+    });
   });
 });
 
