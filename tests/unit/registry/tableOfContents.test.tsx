@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
 import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
@@ -51,7 +51,7 @@ const richText = (key: string, h2: string) =>
     key,
   );
 
-function renderPage(blocks: PageBlock[], provider?: Provider) {
+async function renderPage(blocks: PageBlock[], provider?: Provider) {
   const base: HeadingContext = {
     site: SITES.main,
     settings: null,
@@ -69,6 +69,8 @@ function renderPage(blocks: PageBlock[], provider?: Provider) {
       </SavedProvidersProvider>
     </InquirySettingsProvider>,
   );
+  // Lazy client leaves (the inquiry form) and the geo-IP answer settle.
+  await act(async () => undefined);
   return context.headings;
 }
 
@@ -86,8 +88,8 @@ const pageHeadings = () =>
     .map((heading) => [heading.textContent, heading.id ? `#${heading.id}` : null]);
 
 describe("table of contents (spec 2.3)", () => {
-  it("lists the level-2 heading of every kind of block, in page order, each linked by id", () => {
-    renderPage([
+  it("lists the level-2 heading of every kind of block, in page order, each linked by id", async () => {
+    await renderPage([
       toc,
       richText("intro", "What assisted living costs"),
       block("miniSearch", { heading: "Search near you", buttonLabel: "Search" }),
@@ -113,8 +115,8 @@ describe("table of contents (spec 2.3)", () => {
     expect(pageHeadings()).toEqual(tocLinks());
   });
 
-  it("leaves out blocks that show no heading or nothing at all", () => {
-    const headings = renderPage([
+  it("leaves out blocks that show no heading or nothing at all", async () => {
+    const headings = await renderPage([
       toc,
       block("miniSearch", { buttonLabel: "Search" }),
       block("faqList", { heading: "Empty FAQ", items: [] }),
@@ -126,7 +128,7 @@ describe("table of contents (spec 2.3)", () => {
     expect(pageHeadings()).toEqual(tocLinks());
   });
 
-  it("lists a provider page's sections with the provider's name, as the blocks render them", () => {
+  it("lists a provider page's sections with the provider's name, as the blocks render them", async () => {
     const provider = makeProvider({
       description: "A calm community near the lake.",
       amenities: [
@@ -140,7 +142,7 @@ describe("table of contents (spec 2.3)", () => {
       reviews: [makeReview("r1", "2026-10-01T00:00:00Z")],
       reviewCount: 1,
     });
-    renderPage(
+    await renderPage(
       [
         toc,
         block("providerOffers"),
@@ -163,8 +165,8 @@ describe("table of contents (spec 2.3)", () => {
     expect(pageHeadings()).toEqual(tocLinks());
   });
 
-  it("gives repeated headings unique ids across blocks", () => {
-    renderPage([
+  it("gives repeated headings unique ids across blocks", async () => {
+    await renderPage([
       toc,
       richText("a", "Costs"),
       block("callToAction", { heading: "Costs", url: "/x" }),
