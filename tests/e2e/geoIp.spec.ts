@@ -20,7 +20,8 @@ import { PORT, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /** A public US address (Google's resolver); its answer is read from the shipped database below. */
 const PUBLIC_IP = "8.8.8.8";
-const PROXIED_PORT = PORT + 3;
+/** Its own server per project (desktop and phone run side by side; security takes + 1, + 2). */
+const proxiedPort = (project: string) => PORT + (project === "phone" ? 4 : 3);
 
 /** What the shipped DB-IP database says of `ip`, read here, not through the app. */
 function expectedLocation(ip: string): GeoLocation {
@@ -39,15 +40,15 @@ test.describe("geo-IP default location", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   let server: SpawnedServer;
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(90_000);
-    server = await startServer(PROXIED_PORT, { TRUST_PROXY: "1" });
+    server = await startServer(proxiedPort(testInfo.project.name), { TRUST_PROXY: "1" });
   });
   test.afterAll(async () => {
     await server?.stop();
   });
 
-  const origin = (site: "main" | "alt") => `http://${site}.localhost:${PROXIED_PORT}`;
+  const origin = (site: "main" | "alt") => `http://${site}.localhost:${server.port}`;
   const searchBox = (page: import("@playwright/test").Page) =>
     page.getByRole("main").getByRole("search").last().getByRole("combobox", { name: "Location" });
 
