@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Reader, type Response } from "mmdb-lib";
+import { stateNameFromCode } from "@web/rules/usStates";
 import {
   geoLocationLabel,
   locationFromRecord,
@@ -71,6 +72,28 @@ test.describe("geo-IP default location", () => {
         .toBe(geoLocationLabel(expected));
     });
   }
+
+  test("links a geo state page's nearest listed city", async ({ page }) => {
+    const expected = expectedLocation(PUBLIC_IP);
+    const stateUrl = stateNameFromCode(expected.state)!.toLowerCase().replace(/\s+/g, "-");
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": PUBLIC_IP });
+    await page.goto(`${origin("main")}/senior-living/assisted-living/${stateUrl}`);
+    const cities = page.getByRole("list", { name: "Cities" }).getByRole("link");
+    const names = (await cities.allInnerTexts()).map((name) => name.trim());
+    expect(names.length).toBeGreaterThan(0);
+    // The visitor's own city when listed, else the state's first in the order shown.
+    const nearest = names.includes(expected.city) ? expected.city : names[0]!;
+    const nearYou = page.locator("[data-near-you]");
+    await expect(nearYou.getByRole("link")).toHaveText(`${nearest}, ${expected.state}`);
+    await expect(nearYou.getByRole("link")).toHaveAttribute(
+      "href",
+      (await cities
+        .filter({ hasText: new RegExp(`^${nearest}$`) })
+        .first()
+        .getAttribute("href"))!,
+    );
+    await expectNoAxeViolations(page);
+  });
 
   test("leaves the box alone where the page already names a place", async ({ page }) => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": PUBLIC_IP });

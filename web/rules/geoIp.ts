@@ -65,3 +65,29 @@ function roundCoordinate(value: unknown): unknown {
 export function geoLocationLabel(location: Pick<GeoLocation, "city" | "state">): string {
   return `${location.city}, ${location.state}`;
 }
+
+/** A city a page links to, with the state it is in. */
+export interface ListedCity {
+  name: string;
+  /** Two-letter state code. */
+  stateCode: string;
+  href: string;
+}
+
+/**
+ * The listed city nearest the visitor, by what the geo-IP answer names: their own city
+ * when it is listed, else the first listed city of their state (in the list's order:
+ * most providers first, unless the block lists alphabetically); null when the state has
+ * no listed city or the location is incomplete. (The city list carries no coordinates,
+ * so "nearest" goes no finer than the state.)
+ */
+export function nearestListedCity(
+  location: GeoLocation | null,
+  cities: readonly ListedCity[],
+): ListedCity | null {
+  if (!location || !acceptedGeoLocation(location)) return null;
+  const city = location.city.trim().toLowerCase();
+  const state = location.state.trim().toUpperCase();
+  const inState = cities.filter((item) => item.stateCode.toUpperCase() === state);
+  return inState.find((item) => item.name.trim().toLowerCase() === city) ?? inState[0] ?? null;
+}

@@ -1,6 +1,7 @@
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { MissingPlace } from "@registry/parts/geo/MissingPlace";
+import { NearYou } from "@registry/parts/geo/NearYou";
 import styles from "@registry/parts/geo/geo.module.css";
 import { geoHeading } from "@registry/parts/geo/geoHeading";
 import { sectionHeadingId } from "@registry/headingIds";
@@ -46,6 +47,11 @@ export function CityList({ block, context }: BlockProps<"cityList">) {
     geo.careType.pages === "geo"
       ? geoPagePath(geo.careType, item.stateURLName, item.cityURLName)
       : `${context.site.searchPath}?${new URLSearchParams({ keyword: item.name })}`;
+  // The visitor's nearest listed city (in the order shown), once the browser knows.
+  const listed = sorted.flatMap((item) => {
+    const stateCode = stateCodeFromName(item.stateURLName);
+    return stateCode ? [{ name: item.name, stateCode, href: hrefOf(item) }] : [];
+  });
   // A care-type page (the nation) lists the states of those cities first, linking to state pages.
   const states = !geo.state && geo.careType.pages === "geo" ? statesOf(cities) : [];
   return (
@@ -53,6 +59,7 @@ export function CityList({ block, context }: BlockProps<"cityList">) {
       <h2 id={sectionHeadingId(context, block._key)} className={section.heading}>
         {heading}
       </h2>
+      <NearYou cities={listed} />
       {states.length > 0 ? (
         <>
           <h3 className={styles.subheading}>By state</h3>
