@@ -50,8 +50,6 @@ export async function CmsPage({
   const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
   const blocks = page.blocks ?? [];
   const pageType = page.pageType ?? "content";
-  // `data-page-type` switches the header's variant in CSS (spec 2.1, 2.3): the layout's
-  // header is one cached render per site and cannot know the page.
   const context: HeadingContext = {
     site,
     settings: shell.settings,
@@ -60,6 +58,8 @@ export async function CmsPage({
     studioUrl: draft.isEnabled ? studioUrl() : null,
     query,
   };
+  // `data-page-type` switches the header's variant in CSS (spec 2.1, 2.3): the layout's
+  // header is one cached render per site and cannot know the page.
   return (
     <div data-page-type={pageType}>
       <PageTracker site={site.id} pageType={pageType} pageId={page._id} path={path} />
