@@ -26,7 +26,7 @@ export type BlockType = PageBlock["_type"];
 export type BlockMap = { [T in BlockType]: Extract<PageBlock, { _type: T }> };
 
 export interface PageHeading {
-  /** The `_key` of the Portable Text block that holds the heading. */
+  /** The `_key` of the block, or of the Portable Text block, that renders the heading. */
   key: string;
   id: string;
   text: string;
@@ -70,6 +70,9 @@ export interface BlockContext {
    */
   geo?: GeoPageContext;
 }
+
+/** What a block's table-of-contents heading may read: everything but the headings themselves. */
+export type HeadingContext = Omit<BlockContext, "headings">;
 
 export interface BlockProps<T extends BlockType> {
   block: BlockMap[T];

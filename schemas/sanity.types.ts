@@ -399,6 +399,7 @@ export type SiteSettings = {
   savedLimit?: number;
   inquiryConsentText?: string;
   providerInquiryButtonLabel?: string;
+  featureFlags?: Array<string>;
   ctaDefaults?: {
     text?: string;
     careType?: string;
@@ -1147,6 +1148,11 @@ export type SITE_SHELL_QUERY_RESULT = {
     legalText: string | null;
   } | null;
 };
+
+// Source: ../web/content/queries.ts
+// Variable: SITE_FEATURE_FLAGS_QUERY
+// Query: *[_type == "siteSettings" && site == $site][0].featureFlags
+export type SITE_FEATURE_FLAGS_QUERY_RESULT = Array<string> | null;
 
 // Source: ../web/content/queries.ts
 // Variable: PAGE_PATHS_QUERY
@@ -1974,6 +1980,7 @@ export type QA_DOCUMENT_QUERY_RESULT =
       savedLimit?: number;
       inquiryConsentText?: string;
       providerInquiryButtonLabel?: string;
+      featureFlags?: Array<string>;
       ctaDefaults?: {
         text?: string;
         careType?: string;

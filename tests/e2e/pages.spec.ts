@@ -66,9 +66,22 @@ test.describe("a guide page", () => {
 
     const toc = page.getByRole("navigation", { name: "On this page" });
     const links = toc.getByRole("link");
-    const sectionHeadings = page.locator('main [data-block="richText"] h2[id]');
-    await expect(links).toHaveCount(await sectionHeadings.count());
-    expect(await links.count()).toBeGreaterThanOrEqual(3);
+    // spec 2.3: every block's level-2 heading, not only rich text's (the table's own aside).
+    const sectionHeadings = page.locator("main [data-block] h2[id]");
+    const targets = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute("href")),
+    );
+    const headingIds = await sectionHeadings.evaluateAll((headings) =>
+      headings
+        .filter((heading) => !heading.closest("nav, dialog"))
+        .map((heading) => `#${heading.id}`),
+    );
+    expect(targets).toEqual(headingIds);
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    // Rich text's and the other blocks' (the guide's mini search, FAQ, call to action).
+    expect(await page.locator('main [data-block="richText"] h2[id]').count()).toBeLessThan(
+      targets.length,
+    );
 
     const last = links.last();
     const target = (await last.getAttribute("href")) ?? "";

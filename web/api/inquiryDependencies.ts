@@ -9,7 +9,7 @@ import { client } from "@web/content/client";
 import { SITE_SHELL_QUERY } from "@web/content/queries";
 import { getLeadStore, kickLeadOutbox, startLeadOutbox } from "@web/leads";
 import { partnerTokensFromEnv } from "@web/leads/partnerTokens";
-import { isFeatureEnabled } from "@web/lib/featureFlags";
+import { isSiteFeatureEnabled } from "@web/content/featureFlags";
 import { log, logApiError } from "@web/lib/log";
 import type { SiteId } from "@web/site/sites";
 import { rateLimiterFor } from "./rateLimits";
@@ -61,5 +61,5 @@ if (partners.skipped.length > 0) {
 export const partnerDependencies: PartnerDependencies = {
   ...inquiryDependencies,
   partnerTokens: partners.tokens,
-  isFeatureEnabled: (flag) => isFeatureEnabled(flag),
+  isFeatureEnabled: (flag, site) => isSiteFeatureEnabled(site, flag),
 };

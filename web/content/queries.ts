@@ -71,6 +71,11 @@ export const SITE_SHELL_QUERY = defineQuery(`{
   }
 }`);
 
+/** The feature flags a site's published settings turn on (web/content/featureFlags.ts). */
+export const SITE_FEATURE_FLAGS_QUERY = defineQuery(
+  `*[_type == "siteSettings" && site == $site][0].featureFlags`,
+);
+
 export const PAGE_PATHS_QUERY = defineQuery(`
   *[_type == "page" && site == $site && seo.noIndex != true]{ path, _updatedAt }
 `);

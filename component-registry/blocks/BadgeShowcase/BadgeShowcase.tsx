@@ -1,6 +1,7 @@
 import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import { TopRatedYears } from "@registry/parts/TopRatedYears";
+import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps } from "@registry/types";
 import styles from "./BadgeShowcase.module.css";
 
@@ -14,7 +15,9 @@ export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
   );
   return (
     <BlockSection block="badgeShowcase" py="8">
-      <h2 className={styles.heading}>{block.heading}</h2>
+      <h2 id={sectionHeadingId(context, block._key)} className={styles.heading}>
+        {block.heading}
+      </h2>
       <div className={styles.grid}>
         {badges.map((badge) => (
           <div key={badge._key} className={styles.badge}>

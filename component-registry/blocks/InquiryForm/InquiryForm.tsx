@@ -2,6 +2,7 @@ import { stegaClean } from "@web/rules/stegaClean";
 import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
+import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps } from "@registry/types";
 import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiryConstants";
 import {
@@ -31,7 +32,7 @@ export function InquiryForm({ block, context }: BlockProps<"inquiryForm">) {
   const provider = context.provider?.provider;
   const layout = inquiryFormLayout(stegaClean(block.layout));
   const ctaText = block.ctaText?.trim() || DEFAULT_INQUIRY_CTA;
-  const headingId = `inquiry-heading-${block._key}`;
+  const headingId = sectionHeadingId(context, block._key) ?? `inquiry-heading-${block._key}`;
   const form = {
     formId: `block-${block._key}`,
     ctaText,

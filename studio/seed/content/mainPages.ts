@@ -405,6 +405,11 @@ export const mainResourcesHub = (guides: SeedPage[]): SeedPage =>
           ),
         ),
       ),
-      miniSearch({ heading: "Ready to look at communities?", careType: "assisted-living" }),
+      // spec 2.3: the mini search's autocomplete is optional; this one is a plain box.
+      miniSearch({
+        heading: "Ready to look at communities?",
+        careType: "assisted-living",
+        predictive: false,
+      }),
     ],
   });

@@ -3,6 +3,7 @@ import type { ContentSourceMap } from "@sanity/client";
 import { schemaTypes } from "@schemas/index";
 import { collectPageHeadings } from "@registry/headings";
 import { NEVER_ENCODE, stegaFilter } from "@web/content/stega";
+import { SITES } from "@web/site/sites";
 
 /**
  * Stega (issue 16) offline: values encoded the way the hosted client encodes a draft,
@@ -102,9 +103,14 @@ describe("stega in draft mode", () => {
     const text = (encoded.blocks[0]!.body[0]!.children[0]!.text as string) ?? "";
     expect(text).toMatch(STEGA);
     const ids = (blocks: unknown) =>
-      collectPageHeadings(blocks as Parameters<typeof collectPageHeadings>[0]).map(
-        (heading) => heading.id,
-      );
+      collectPageHeadings(blocks as Parameters<typeof collectPageHeadings>[0], {
+        site: SITES.main,
+        settings: null,
+        document: { id: "page.test", type: "page" },
+        preview: false,
+        studioUrl: null,
+        query: new URLSearchParams(),
+      }).map((heading) => heading.id);
     expect(ids(encoded.blocks)).toEqual(ids(body("Costs & fees")));
     expect(ids(encoded.blocks)[0]).not.toMatch(STEGA);
   });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
+import type { HeadingContext } from "@registry/types";
 import { PageBuilder } from "@registry/PageBuilder";
 import { PageTracker } from "@web/components/PageTracker";
 import { studioUrl } from "@web/content/client";
@@ -61,6 +62,14 @@ export async function CmsPage({
   const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
   const blocks = page.blocks ?? [];
   const pageType = page.pageType ?? "content";
+  const context: HeadingContext = {
+    site,
+    settings: shell.settings,
+    document: { id: page._id, type: page._type },
+    preview: draft.isEnabled,
+    studioUrl: draft.isEnabled ? studioUrl() : null,
+    query,
+  };
   // `data-page-type` switches the header's variant in CSS (spec 2.1, 2.3): the layout's
   // header is one cached render per site and cannot know the page.
   return (
@@ -69,15 +78,7 @@ export async function CmsPage({
       <PageTracker site={site.id} pageType={pageType} pageId={page._id} path={path} />
       <PageBuilder
         blocks={blocks}
-        context={{
-          site,
-          settings: shell.settings,
-          document: { id: page._id, type: page._type },
-          preview: draft.isEnabled,
-          studioUrl: draft.isEnabled ? studioUrl() : null,
-          headings: collectPageHeadings(blocks),
-          query,
-        }}
+        context={{ ...context, headings: collectPageHeadings(blocks, context) }}
       />
     </div>
   );

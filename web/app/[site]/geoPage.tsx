@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
+import type { HeadingContext } from "@registry/types";
 import { PageBuilder } from "@registry/PageBuilder";
 import { renderGeoText } from "@templates/text";
 import { studioUrl } from "@web/content/client";
@@ -76,6 +77,19 @@ export async function GeoPage({
   const faqJsonLd = faqPageJsonLd(
     faqs.map((item) => ({ question: item.question ?? "", answer: item.answer ?? "" })),
   );
+  const context: HeadingContext = {
+    site,
+    settings: shell.settings,
+    // Click-to-edit in preview opens the template (or the override) composing this page.
+    document: {
+      id: route.templateId ?? `geo-page-fallback-${geo.pageType}`,
+      type: "geoPageTemplate",
+    },
+    preview: draft.isEnabled,
+    studioUrl: draft.isEnabled ? studioUrl() : null,
+    query,
+    geo,
+  };
   return (
     <div
       data-page-type={headerPageType(geo.pageType)}
@@ -107,20 +121,7 @@ export async function GeoPage({
       </div>
       <PageBuilder
         blocks={blocks}
-        context={{
-          site,
-          settings: shell.settings,
-          // Click-to-edit in preview opens the template (or the override) composing this page.
-          document: {
-            id: route.templateId ?? `geo-page-fallback-${geo.pageType}`,
-            type: "geoPageTemplate",
-          },
-          preview: draft.isEnabled,
-          studioUrl: draft.isEnabled ? studioUrl() : null,
-          headings: collectPageHeadings(blocks),
-          query,
-          geo,
-        }}
+        context={{ ...context, headings: collectPageHeadings(blocks, context) }}
       />
     </div>
   );

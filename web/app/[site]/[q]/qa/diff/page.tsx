@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
-import type { BlockContext, PageBlock } from "@registry/types";
+import type { BlockContext, HeadingContext, PageBlock } from "@registry/types";
 import { loadSiteShell } from "@web/content/load";
 import { describeError, log } from "@web/lib/log";
 import { isValidPreviewSecret } from "@web/content/previewSecret";
@@ -38,16 +38,16 @@ function contextFor(
   blocks: readonly unknown[],
   settings: BlockContext["settings"],
 ): BlockContext {
-  return {
+  const context: HeadingContext = {
     site: SITES[site],
     settings,
     document: { id: diff.id, type: diff.type },
     // Labels unknown blocks instead of hiding them; no click-to-edit outside the Studio.
     preview: true,
     studioUrl: null,
-    headings: collectPageHeadings(blocks as PageBlock[]),
     query: new URLSearchParams(),
   };
+  return { ...context, headings: collectPageHeadings(blocks as PageBlock[], context) };
 }
 
 export default async function QaDiffPage({ params, searchParams }: QaProps) {
