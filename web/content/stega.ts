@@ -37,6 +37,7 @@ export const NEVER_ENCODE = new Set([
   "style",
   "listItem",
   "years",
+  "featureFlags",
   "template",
   "type",
   "category",
