@@ -515,6 +515,24 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
       expect(data?.averageCosts.state["assisted-living"]).toBeGreaterThan(100_000);
       expect(data?.averageCosts.nation["assisted-living"]).toBeGreaterThan(100_000);
       expect(data?.topProviders.length).toBeGreaterThan(0);
+      // Reviews: the sum of the care type's providers' review counts, their weighted rating.
+      const everyone = await store.search(
+        request(
+          { city: "Austin", state: "TX", careType: "assisted-living", excludeNearby: true },
+          { hitsPerPage: 100 },
+        ),
+      );
+      expect(everyone.results).toHaveLength(everyone.totalRegionItems);
+      const reviewed = everyone.results.filter(
+        (p) => p.reviewCount > 0 && p.averageRating !== null,
+      );
+      const count = reviewed.reduce((sum, p) => sum + p.reviewCount, 0);
+      const weighted = reviewed.reduce((sum, p) => sum + p.reviewCount * (p.averageRating ?? 0), 0);
+      expect(count).toBeGreaterThan(0);
+      expect(data?.reviews.count).toBe(count);
+      expect(data?.reviews.averageRating).toBeCloseTo(weighted / count, 2);
+      expect(data?.reviews.averageRating).toBeGreaterThanOrEqual(1);
+      expect(data?.reviews.averageRating).toBeLessThanOrEqual(5);
       expect(data?.topProviders.every((p) => p.careTypes.includes("assisted-living"))).toBe(true);
       expect(
         nonIncreasing(

@@ -184,6 +184,12 @@ export interface GeoPageData {
     state: AverageCostByCareType;
     nation: AverageCostByCareType;
   };
+  /**
+   * Reviews of the place's providers of the care type (all types when none given):
+   * the sum of their review counts, and their average rating weighted by review
+   * count, to 2 decimals (null when none is reviewed).
+   */
+  reviews: { count: number; averageRating: number | null };
   /** Best-rated providers of the place (reviewed first, then by rating and count). */
   topProviders: Provider[];
   latitude: number | null;

@@ -105,6 +105,16 @@ export class GeoPageQueries {
                     p.review_count DESC, p.pid ASC
            LIMIT ${topCount}`,
     );
+    const reviewRows = await this.context.driver.all<{
+      reviews: number | null;
+      weighted: number | null;
+    }>(
+      sql`SELECT CAST(sum(p.review_count) AS INTEGER) AS reviews,
+                 CAST(sum(p.average_rating * p.review_count) AS DOUBLE PRECISION) AS weighted
+            FROM providers p WHERE ${place}${careFilter} AND p.review_count > 0 AND p.average_rating IS NOT NULL`,
+    );
+    const reviewCount = Number(reviewRows[0]?.reviews ?? 0);
+    const weighted = Number(reviewRows[0]?.weighted ?? 0);
     this.nationalCosts ??= await this.averageCosts(null);
     const stateName = US_STATES[stateCode] ?? stateCode;
     return {
@@ -120,6 +130,10 @@ export class GeoPageQueries {
         city: cityText ? await this.averageCosts(place) : null,
         state: await this.averageCosts(statePlace),
         nation: this.nationalCosts,
+      },
+      reviews: {
+        count: reviewCount,
+        averageRating: reviewCount > 0 ? Math.round((weighted / reviewCount) * 100) / 100 : null,
       },
       topProviders: top.map((row) => hydrate(this.context, row.doc)),
       latitude: summary.latitude === null ? null : Number(summary.latitude),
