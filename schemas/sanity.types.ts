@@ -71,6 +71,13 @@ export type Link = {
   url?: string;
 };
 
+export type AwardWinners = {
+  _type: "awardWinners";
+  heading?: string;
+  intro?: string;
+  showForm?: boolean;
+};
+
 export type RecentReviews = {
   _type: "recentReviews";
   heading?: string;
@@ -414,7 +421,7 @@ export type GeoPageTemplate = {
   _rev: string;
   title?: string;
   site?: "main" | "alt";
-  pageType?: "careType" | "state" | "city" | "category";
+  pageType?: "careType" | "state" | "city" | "category" | "awards";
   careType?:
     | "assisted-living"
     | "memory-care-facilities"
@@ -452,6 +459,9 @@ export type GeoPageTemplate = {
     | ({
         _key: string;
       } & RecentReviews)
+    | ({
+        _key: string;
+      } & AwardWinners)
     | ({
         _key: string;
       } & Hero)
@@ -725,6 +735,7 @@ export type AllSanitySchemaTypes =
   | MenuItem
   | Seo
   | Link
+  | AwardWinners
   | RecentReviews
   | TopProviders
   | Breadcrumbs
@@ -1165,7 +1176,7 @@ export type GEO_PAGE_TEMPLATES_QUERY_RESULT = Array<{
   _updatedAt: string;
   title: string | null;
   site: "alt" | "main" | null;
-  pageType: "careType" | "category" | "city" | "state" | null;
+  pageType: "awards" | "careType" | "category" | "city" | "state" | null;
   careType:
     | "55-plus-communities"
     | "adult-day-care"
@@ -1183,6 +1194,13 @@ export type GEO_PAGE_TEMPLATES_QUERY_RESULT = Array<{
   metaTitle: string | null;
   metaDescription: string | null;
   blocks: Array<
+    | {
+        _key: string;
+        _type: "awardWinners";
+        heading?: string;
+        intro?: string;
+        showForm?: boolean;
+      }
     | {
         _key: string;
         _type: "breadcrumbs";

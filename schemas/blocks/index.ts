@@ -1,3 +1,4 @@
+import { awardWinners } from "./awardWinners";
 import { badgeShowcase } from "./badgeShowcase";
 import { callToAction } from "./callToAction";
 import { faqList } from "./faqList";
@@ -88,9 +89,14 @@ export const geoBlocks = [
   recentReviews,
 ];
 
+/** The blocks of the awards pages (spec 2.1 /bestseniorliving); they read the award from the block context. */
+export const awardBlocks = [awardWinners];
+
 /** What a geo page template may hold: the geo blocks and the ordinary ones that fit. */
 export const geoTemplateBlocks = [
   ...geoBlocks,
+  // The awards pages' template (pageType "awards") is a geo page template too.
+  ...awardBlocks,
   hero,
   richText,
   faqList,

@@ -35,7 +35,7 @@ export interface GeoTemplateCandidate {
  */
 export function chooseGeoTemplate<T extends GeoTemplateCandidate>(
   candidates: readonly T[],
-  page: { path: string; pageType: GeoPageType; careType: string },
+  page: { path: string; pageType: GeoPageType | "awards"; careType: string },
 ): T | null {
   const newestFirst = [...candidates].sort((a, b) =>
     (b._updatedAt ?? "").localeCompare(a._updatedAt ?? ""),

@@ -170,6 +170,19 @@ export function geoTemplates(site: SiteId): SeedGeoTemplate[] {
       cities("{{careTypeName}} by city"),
       advisor(site),
     ]),
+    // The Caring Stars awards pages (/bestseniorliving, spec 2.1): one template for every level.
+    template(site, "awards", `${brand} Caring Stars awards pages`, [
+      breadcrumbs,
+      {
+        _type: "awardWinners",
+        intro:
+          site === "main"
+            ? "Caring Stars winners are the providers families rate highest in their reviews each year. Choose a year and a state to see that year's winners there."
+            : "Each year the Caring Stars go to the providers families rate best. Pick a year and a state to see who won there.",
+        showForm: true,
+      },
+      advisor(site),
+    ]),
   ];
   if (site === "main") {
     templates.push(
