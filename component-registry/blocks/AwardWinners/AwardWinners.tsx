@@ -44,11 +44,12 @@ export function AwardWinners({ block, context }: BlockProps<"awardWinners">) {
   );
 }
 
+/** The block's heading when the editor wrote none (the page's h1 names award, year and state). */
 function defaultHeading(awards: AwardsPageContext): string {
   if (!awards.award) return "Caring Stars winners by year";
-  if (awards.state) return `${awards.award.name} winners in ${awards.state.name}, ${awards.year}`;
-  if (awards.year) return `${awards.award.name} winners of ${awards.year}`;
-  return `${awards.award.name} winners`;
+  if (awards.state) return `Winners in ${awards.state.name}`;
+  if (awards.year) return `Winners of ${awards.year}`;
+  return "Winners";
 }
 
 /** An award's years, each linking to its page, with the count of winners. */
@@ -201,9 +202,15 @@ function StateWinners({ awards }: { awards: AwardsPageContext }) {
             {Array.from({ length: awards.pageCount }, (_, index) => index + 1).map((page) => (
               <li key={page}>
                 {page === awards.page ? (
-                  <span aria-current="page">{page}</span>
+                  <span className={own.page} aria-current="page">
+                    {page}
+                  </span>
                 ) : (
-                  <a className={styles.link} href={pageHref(page)} aria-label={`Page ${page}`}>
+                  <a
+                    className={`${styles.link} ${own.page}`}
+                    href={pageHref(page)}
+                    aria-label={`Page ${page}`}
+                  >
                     {page}
                   </a>
                 )}

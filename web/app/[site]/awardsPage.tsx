@@ -5,6 +5,7 @@ import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
 import section from "@registry/parts/BlockSection.module.css";
 import pageWidth from "@registry/parts/pageWidth.module.css";
+import type { AwardsPageContext } from "@web/awards/awardsPageTypes";
 import { loadAwardsRoute } from "@web/awards/loadAwardsPage";
 import { JsonLd } from "@web/components/JsonLd";
 import { PageTracker } from "@web/components/PageTracker";
@@ -27,6 +28,11 @@ export async function awardsRequestSite(siteId: string, path: string): Promise<S
   return (await loadPage(siteId, path)) === null ? siteId : null;
 }
 
+/** An award's page shows its latest year but is titled for the award, not the year. */
+function titleValues(awards: AwardsPageContext): AwardsPageContext {
+  return awards.pageType === "award" ? { ...awards, year: null } : awards;
+}
+
 export async function awardsPageMetadata(
   siteId: SiteId,
   path: string,
@@ -37,8 +43,9 @@ export async function awardsPageMetadata(
   const { awards, template } = route;
   const pageSuffix = awards.page > 1 ? `?page=${awards.page}` : "";
   return {
-    title: awardText(template?.metaTitle, awards) || awardsTitle(awards),
-    description: awardText(template?.metaDescription, awards) || awardsDescription(awards),
+    title: awardText(template?.metaTitle, awards) || awardsTitle(titleValues(awards)),
+    description:
+      awardText(template?.metaDescription, awards) || awardsDescription(titleValues(awards)),
     alternates: { canonical: `${siteOrigin(siteId)}${awards.path}${pageSuffix}` },
     // A state without winners that year is useful to a visitor, not to a search engine.
     robots: awards.state && awards.total === 0 ? { index: false, follow: true } : undefined,
@@ -68,7 +75,7 @@ export async function AwardsPage({
       <JsonLd data={breadcrumbListJsonLd(awards.breadcrumbs, origin)} />
       <JsonLd data={awards.winners.length > 0 ? itemListJsonLd(awards.winners, origin) : null} />
       <div className={pageWidth.pageWidth}>
-        <h1 className={section.title}>{awardsTitle(awards)}</h1>
+        <h1 className={section.title}>{awardsTitle(titleValues(awards))}</h1>
       </div>
       <PageBuilder
         blocks={blocks}
