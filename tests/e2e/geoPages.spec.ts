@@ -115,6 +115,11 @@ for (const [brand, origin] of [
       await expect(page.locator("meta[name='robots']")).toHaveCount(0);
       await expectNoAxeViolations(page);
 
+      // The listing has the search page's cards and sort, not its filters (the page fixes them).
+      const listing = page.locator("[data-block='geoListing']");
+      await expect(listing.getByLabel("Sort by")).toBeAttached();
+      await expect(listing.getByLabel("Type of care")).toHaveCount(0);
+
       // A provider card of the listing leads to the four-segment provider page.
       const card = page.locator("[data-block='geoListing'] [data-provider-id] h2 a").first();
       const providerHref = await card.getAttribute("href");
