@@ -71,6 +71,13 @@ export type Link = {
   url?: string;
 };
 
+export type AwardWinners = {
+  _type: "awardWinners";
+  heading?: string;
+  intro?: string;
+  showForm?: boolean;
+};
+
 export type RecentReviews = {
   _type: "recentReviews";
   heading?: string;
@@ -415,7 +422,7 @@ export type GeoPageTemplate = {
   _rev: string;
   title?: string;
   site?: "main" | "alt";
-  pageType?: "careType" | "state" | "city" | "category";
+  pageType?: "careType" | "state" | "city" | "category" | "awards";
   careType?:
     | "assisted-living"
     | "memory-care-facilities"
@@ -453,6 +460,9 @@ export type GeoPageTemplate = {
     | ({
         _key: string;
       } & RecentReviews)
+    | ({
+        _key: string;
+      } & AwardWinners)
     | ({
         _key: string;
       } & Hero)
@@ -726,6 +736,7 @@ export type AllSanitySchemaTypes =
   | MenuItem
   | Seo
   | Link
+  | AwardWinners
   | RecentReviews
   | TopProviders
   | Breadcrumbs
@@ -1171,7 +1182,7 @@ export type GEO_PAGE_TEMPLATES_QUERY_RESULT = Array<{
   _updatedAt: string;
   title: string | null;
   site: "alt" | "main" | null;
-  pageType: "careType" | "category" | "city" | "state" | null;
+  pageType: "awards" | "careType" | "category" | "city" | "state" | null;
   careType:
     | "55-plus-communities"
     | "adult-day-care"
@@ -1189,6 +1200,13 @@ export type GEO_PAGE_TEMPLATES_QUERY_RESULT = Array<{
   metaTitle: string | null;
   metaDescription: string | null;
   blocks: Array<
+    | {
+        _key: string;
+        _type: "awardWinners";
+        heading?: string;
+        intro?: string;
+        showForm?: boolean;
+      }
     | {
         _key: string;
         _type: "breadcrumbs";
@@ -1434,7 +1452,7 @@ export type QA_DOCUMENT_QUERY_RESULT =
       _rev: string;
       title?: string;
       site?: "alt" | "main";
-      pageType?: "careType" | "category" | "city" | "state";
+      pageType?: "awards" | "careType" | "category" | "city" | "state";
       careType?:
         | "55-plus-communities"
         | "adult-day-care"
@@ -1451,6 +1469,13 @@ export type QA_DOCUMENT_QUERY_RESULT =
       metaTitle?: string;
       metaDescription?: string;
       blocks: Array<
+        | {
+            _key: string;
+            _type: "awardWinners";
+            heading?: string;
+            intro?: string;
+            showForm?: boolean;
+          }
         | {
             _key: string;
             _type: "breadcrumbs";

@@ -3,6 +3,7 @@ import { limitApiRequest, rateLimiterFor } from "@web/api/rateLimits";
 import { PREVIEW_LINK_PREFIX, verifyPreviewLink } from "@web/content/previewLinks";
 import { providerRedirect } from "@web/provider/loadProviderPage";
 import { QA_PATH_PREFIX, QA_RESPONSE_HEADERS, qaRefusal } from "@web/qa/access";
+import { awardFormTarget } from "@web/rules/awards";
 import { canonicalPageQuery, pageRoutePath } from "./site/pageRoute";
 import { requestHost } from "./site/requestHost";
 import { createNonce, pageContentSecurityPolicy, studioOrigins } from "./site/securityHeaders";
@@ -90,7 +91,9 @@ function badRequest(api: boolean): NextResponse {
  * rewritten but get a nonce too: Next's 404 page for /x.php is rendered for them.
  *
  * A legacy provider path, or a provider path ending in an id, answers 301 to the
- * provider's canonical path (spec 7; Next's own redirects answer 307/308).
+ * provider's canonical path (spec 7; Next's own redirects answer 307/308). The awards
+ * pages' year and state form (`/bestseniorliving/{award}?year=&state=`) answers 303 to
+ * the chosen page's path (web/rules/awards.ts `awardFormTarget`).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -118,12 +121,15 @@ export async function proxy(request: NextRequest) {
   // (A token's dots would otherwise read as a file extension.)
   const isPage = sharedPreview || !FILE_PATH.test(pathname);
   if (isPage && !sharedPreview && (request.method === "GET" || request.method === "HEAD")) {
+    // On the host (and so the brand) the visitor asked for; Next needs an absolute URL.
+    const origin = `${request.nextUrl.protocol}//${requestHost(request) ?? request.nextUrl.host}`;
     const location = await providerRedirect(pathname);
     if (location) {
-      // On the host (and so the brand) the visitor asked for; Next needs an absolute URL.
-      const origin = `${request.nextUrl.protocol}//${requestHost(request) ?? request.nextUrl.host}`;
       return NextResponse.redirect(new URL(`${location}${request.nextUrl.search}`, origin), 301);
     }
+    // The awards pages' year and state form (a GET form, no JavaScript): to the page's path.
+    const award = awardFormTarget(pathname, searchParams);
+    if (award) return NextResponse.redirect(new URL(award, origin), 303);
     const canonical = canonicalPageQuery(searchParams);
     if (canonical) {
       // Next sends the Location relative to the request's own origin.

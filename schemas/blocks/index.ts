@@ -1,3 +1,4 @@
+import { awardWinners as awardWinnersType } from "./awardWinners";
 import { badgeShowcase as badgeShowcaseType } from "./badgeShowcase";
 import { callToAction as callToActionType } from "./callToAction";
 import { faqList as faqListType } from "./faqList";
@@ -31,6 +32,7 @@ import { thankYou as thankYouType } from "./thankYou";
 import { blockInsertMenu, forEditors } from "./picker";
 import { blocksRenderNothing } from "./requirements";
 
+const awardWinners = forEditors(awardWinnersType);
 const badgeShowcase = forEditors(badgeShowcaseType);
 const callToAction = forEditors(callToActionType);
 const faqList = forEditors(faqListType);
@@ -120,9 +122,14 @@ export const geoBlocks = [
   recentReviews,
 ];
 
+/** The blocks of the awards pages (spec 2.1 /bestseniorliving); they read the award from the block context. */
+export const awardBlocks = [awardWinners];
+
 /** What a geo page template may hold: the geo blocks and the ordinary ones that fit. */
 export const geoTemplateBlocks = [
   ...geoBlocks,
+  // The awards pages' template (pageType "awards") is a geo page template too.
+  ...awardBlocks,
   hero,
   richText,
   faqList,
@@ -134,7 +141,7 @@ export const geoTemplateBlocks = [
 
 export { blockInsertMenu };
 
-const everyBlock = [...new Set([...pageBlocks, ...providerBlocks, ...geoBlocks])];
+const everyBlock = [...new Set([...pageBlocks, ...providerBlocks, ...geoBlocks, ...awardBlocks])];
 const titles = {
   block: Object.fromEntries(everyBlock.map((block) => [block.name, block.title ?? block.name])),
   fields: Object.fromEntries(

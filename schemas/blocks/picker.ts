@@ -21,6 +21,7 @@ import { RocketIcon } from "@sanity/icons/Rocket";
 import { SearchIcon } from "@sanity/icons/Search";
 import { StarIcon } from "@sanity/icons/Star";
 import { TagsIcon } from "@sanity/icons/Tags";
+import { StarFilledIcon } from "@sanity/icons/StarFilled";
 import { ThLargeIcon } from "@sanity/icons/ThLarge";
 import { ThumbsUpIcon } from "@sanity/icons/ThumbsUp";
 import { TiersIcon } from "@sanity/icons/Tiers";
@@ -81,6 +82,7 @@ export const BLOCK_PICKER: Record<BlockName, { group: BlockGroup; icon: Componen
   breadcrumbs: { group: "place", icon: LinkIcon },
   topProviders: { group: "place", icon: TrendUpwardIcon },
   recentReviews: { group: "place", icon: UsersIcon },
+  awardWinners: { group: "place", icon: StarFilledIcon },
 };
 
 interface PreviewValue {

@@ -64,6 +64,8 @@ export const BLOCK_REQUIREMENTS: Record<BlockName, readonly Requirement[]> = {
   breadcrumbs: [],
   topProviders: [],
   recentReviews: [{ field: "count", fix: "choose how many reviews to show (1-10)" }],
+  // The winners come from the directory for the page's award, year and state.
+  awardWinners: [],
 };
 
 export function requiredFieldMessage(fieldTitle: string, fix: string): string {

@@ -9,7 +9,9 @@ import { geoCopyTemplateValidation } from "./geoCopyTemplate";
  * comes from data are still CMS-composed). One per page type and site, optionally per
  * care type; with a path it is an override that composes that one page instead.
  * The route loads the place into the block context and the same PageBuilder renders
- * these blocks. The title and description are geo-copy templates too.
+ * these blocks. The title and description are geo-copy templates too. The awards pages
+ * (/bestseniorliving, spec 2.1) are composed by the site's template of page type
+ * "awards" the same way (web/awards/loadAwardsPage.ts).
  */
 export const geoPageTemplate = defineType({
   name: "geoPageTemplate",
@@ -33,6 +35,7 @@ export const geoPageTemplate = defineType({
           { title: "State", value: "state" },
           { title: "City", value: "city" },
           { title: "Category", value: "category" },
+          { title: "Awards (/bestseniorliving)", value: "awards" },
         ],
         layout: "radio",
       },

@@ -16,10 +16,9 @@
  * Options: --seconds N, --no-lighthouse, --port N.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
+import { measurePages, printSummary } from "./lighthouse";
 import { distinctLoad, loadTest, startNextServer, type LoadResult } from "./loadTest";
 
 const root = path.resolve(__dirname, "../..");
@@ -101,37 +100,6 @@ function row(label: string, result: LoadResult) {
   return `${label.padEnd(34)} req/s ${result.requestsPerSecond.toFixed(1).padStart(7)}   p50 ${ms(result.p50)}   p95 ${ms(result.p95)}   p99 ${ms(result.p99)}   errors ${result.errors}`;
 }
 
-function lighthouse(url: string): { performance: number; accessibility: number } {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "report.json");
-  const result = spawnSync(
-    "lighthouse",
-    [
-      url,
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --host-resolver-rules=MAP main.localhost 127.0.0.1`,
-      "--only-categories=performance,accessibility",
-      "--output=json",
-      `--output-path=${out}`,
-      "--quiet",
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  if (result.status !== 0) throw new Error("lighthouse failed");
-  const report = JSON.parse(readFileSync(out, "utf8")) as {
-    categories: Record<string, { score: number }>;
-  };
-  return {
-    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
-  };
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 async function main() {
   let server: ChildProcess | undefined;
   try {
@@ -166,20 +134,12 @@ async function main() {
       // Each run measures the page in its steady state: one request first, so a page
       // whose cache entry went stale during the load tests is re-rendered before the
       // run rather than in the background while Lighthouse measures.
-      const runs: { performance: number; accessibility: number }[] = [];
-      for (let run = 0; run < 3; run += 1) {
-        await fetch(url.replace(`main.localhost:${PORT}`, `127.0.0.1:${PORT}`), {
-          headers: { host: HOST },
-        });
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-        runs.push(lighthouse(url));
-      }
-      console.log(
-        `lighthouse mobile runs: ${runs.map((r) => `perf ${r.performance} / a11y ${r.accessibility}`).join(", ")}`,
+      const categories = ["performance", "accessibility"] as const;
+      const { search: runs } = await measurePages(
+        { search: url.slice(`http://${HOST}`.length) },
+        { origin: `http://127.0.0.1:${PORT}`, host: HOST, runs: 3, categories },
       );
-      console.log(
-        `lighthouse mobile median: performance ${median(runs.map((r) => r.performance))}, accessibility ${median(runs.map((r) => r.accessibility))}`,
-      );
+      printSummary("search page, Lighthouse mobile", runs!, categories);
     }
   } finally {
     server?.kill();

@@ -180,6 +180,8 @@ export interface GeoCopyCity {
   providerCountByCareType: Partial<Record<CareTypeSlug, number>>;
   /** The city's average costs; the state's are in `GeoCopyPlaces.stateCosts`. */
   averageCosts: AverageCostByCareType;
+  /** Per care type, the reviews `geoPageData` gives the city page (`GeoPageData.reviews`). */
+  reviewsByCareType: Partial<Record<CareTypeSlug, GeoPageData["reviews"]>>;
 }
 
 /**
@@ -207,6 +209,12 @@ export interface GeoPageData {
     state: AverageCostByCareType;
     nation: AverageCostByCareType;
   };
+  /**
+   * Reviews of the place's providers of the care type (all types when none given):
+   * the sum of their review counts, and their average rating weighted by review
+   * count, to 2 decimals (null when none is reviewed).
+   */
+  reviews: { count: number; averageRating: number | null };
   /** Best-rated providers of the place (reviewed first, then by rating and count). */
   topProviders: Provider[];
   latitude: number | null;

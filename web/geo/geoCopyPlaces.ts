@@ -71,6 +71,7 @@ export function geoCopyPages(
           state: places.stateCosts[city.state.code] ?? {},
           nation: places.nationCosts,
         },
+        reviews: city.reviewsByCareType[careType] ?? { count: 0, averageRating: null },
         topProviders: [],
         latitude: null,
         longitude: null,

@@ -11,8 +11,8 @@ import { siteOrigin } from "@web/site/sites";
 import { loadSearchResults } from "@web/search/loadSearchResults";
 
 /**
- * The providers of the place (issue 12): the search page's own grid (cards, sorts,
- * filters, pagination by 20) for the place's keyword and the page's care type; its
+ * The providers of the place (issue 12): the search page's own grid (cards, the sort,
+ * pagination by 20; not the filters, which belong to the search page) for the place's keyword and the page's care type; its
  * nearby ring fills in when the place has few. The page's URL keeps the state
  * (?page=2, ?sortBy=...) as on the search page; the place itself stays implied.
  */
@@ -59,11 +59,17 @@ export async function GeoListing({ block, context }: BlockProps<"geoListing">) {
         siteId={context.site.id}
         searchPath={geo.path}
         initialQuery={data.query}
-        initialResponse={data.response}
+        // The sort alone needs no facet counts: they stay out of the page's hydration data.
+        initialResponse={
+          data.response
+            ? { ...data.response, facets: { inRegionFacets: {}, nearbyFacets: {} } }
+            : null
+        }
         phone={context.settings?.phone ?? null}
         compareLimit={context.settings?.compareLimit ?? 4}
         contentBlocks={[null, null]}
         fixedQuery={geo.listingQuery}
+        controls="sort"
       />
     </BlockSection>
   );

@@ -41,6 +41,11 @@ interface SearchResultsProps {
    * under the URL's own state and left out of the links the results write.
    */
   fixedQuery?: string;
+  /**
+   * "sort": the sort alone instead of every filter (a geo page's listing: the issue's
+   * cards, sorts and pagination; fewer elements to render and hydrate).
+   */
+  controls?: "filters" | "sort";
 }
 
 /** spec 2.3 / 8: the two empty states, with their exact text. */
@@ -136,6 +141,7 @@ export function SearchResults({
   compareLimit,
   contentBlocks,
   fixedQuery = "",
+  controls = "filters",
 }: SearchResultsProps) {
   const urlSearch = useUrlSearch(initialQuery);
   // false on the server and while hydrating, true once the results are interactive.
@@ -203,11 +209,18 @@ export function SearchResults({
   return (
     <CompareProvider limit={compareLimit} providers={results}>
       <div className={styles.layout}>
-        <aside aria-label="Filters">
+        <aside aria-label={controls === "sort" ? "Sort" : "Filters"}>
           {/* One form: a disclosure on small screens, always shown beside the results on large ones. */}
           <details className={styles.filters}>
-            <summary className={styles.filtersSummary}>Filter and sort results</summary>
-            <SearchFilters key={queryString} formId="search-filters" {...filterProps} />
+            <summary className={styles.filtersSummary}>
+              {controls === "sort" ? "Sort results" : "Filter and sort results"}
+            </summary>
+            <SearchFilters
+              key={queryString}
+              formId="search-filters"
+              {...filterProps}
+              sortOnly={controls === "sort"}
+            />
           </details>
         </aside>
         <div

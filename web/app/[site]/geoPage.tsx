@@ -5,6 +5,8 @@ import { collectPageHeadings } from "@registry/headings";
 import type { HeadingContext } from "@registry/types";
 import { PageBuilder } from "@registry/PageBuilder";
 import { renderGeoText } from "@templates/text";
+import { JsonLd } from "@web/components/JsonLd";
+import { PageTracker } from "@web/components/PageTracker";
 import { studioUrl } from "@web/content/client";
 import { loadPage, loadSiteShell } from "@web/content/load";
 import { loadGeoRoute } from "@web/geo/loadGeoPage";
@@ -13,7 +15,6 @@ import { geoPathShape } from "@web/rules/geoPath";
 import section from "@registry/parts/BlockSection.module.css";
 import pageWidth from "@registry/parts/pageWidth.module.css";
 import { DEFAULT_GEO_DESCRIPTIONS, DEFAULT_GEO_TITLES, GEO_PAGE_HEADINGS } from "@web/rules/geoSeo";
-import { jsonLdScriptText } from "@web/rules/providerJsonLd";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
 
 /**
@@ -74,6 +75,7 @@ export async function GeoPage({
   const faqs = blocks.flatMap((block) =>
     block._type === "faqList" ? (block.items ?? []).filter((item) => item !== null) : [],
   );
+  const documentId = route.templateId ?? `geo-page-fallback-${geo.pageType}`;
   const faqJsonLd = faqPageJsonLd(
     faqs.map((item) => ({ question: item.question ?? "", answer: item.answer ?? "" })),
   );
@@ -81,10 +83,7 @@ export async function GeoPage({
     site,
     settings: shell.settings,
     // Click-to-edit in preview opens the template (or the override) composing this page.
-    document: {
-      id: route.templateId ?? `geo-page-fallback-${geo.pageType}`,
-      type: "geoPageTemplate",
-    },
+    document: { id: documentId, type: "geoPageTemplate" },
     preview: draft.isEnabled,
     studioUrl: draft.isEnabled ? studioUrl() : null,
     query,
@@ -96,18 +95,14 @@ export async function GeoPage({
       data-geo-page={geo.pageType}
       data-thin={geo.thin ? "true" : undefined}
     >
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScriptText(breadcrumbListJsonLd(geo.breadcrumbs, origin)),
-        }}
+      <PageTracker
+        site={site.id}
+        pageType={headerPageType(geo.pageType) ?? "content"}
+        pageId={documentId}
+        path={geo.path}
       />
-      {faqJsonLd ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdScriptText(faqJsonLd) }}
-        />
-      ) : null}
+      <JsonLd data={breadcrumbListJsonLd(geo.breadcrumbs, origin)} />
+      <JsonLd data={faqJsonLd} />
       <div className={pageWidth.pageWidth}>
         <h1 className={section.title}>
           {
