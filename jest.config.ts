@@ -35,6 +35,7 @@ const ESM_PACKAGES = [
   "@sanity/visual-editing",
   "@sanity/visual-editing-csm",
   "sql-template-tag",
+  "@sanity/icons",
 ];
 
 export default async function jestConfig() {

@@ -1,3 +1,4 @@
+import { AwardWinners } from "@registry/blocks/AwardWinners/AwardWinners";
 import { Breadcrumbs } from "@registry/blocks/Breadcrumbs/Breadcrumbs";
 import { CityList } from "@registry/blocks/CityList/CityList";
 import { CostTable } from "@registry/blocks/CostTable/CostTable";
@@ -62,4 +63,5 @@ export const blockRegistry: BlockRegistry = {
   breadcrumbs: Breadcrumbs,
   topProviders: TopProviders,
   recentReviews: RecentReviews,
+  awardWinners: AwardWinners,
 };

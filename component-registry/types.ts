@@ -6,6 +6,7 @@ import type {
   SITE_SHELL_QUERY_RESULT,
 } from "@schemas/sanity.types";
 import type { Provider, ProviderSearchResult } from "@web/directory/types";
+import type { AwardsPageContext } from "@web/awards/awardsPageTypes";
 import type { GeoPageContext } from "@web/geo/geoPageTypes";
 import type { SiteDefinition } from "@web/site/sites";
 
@@ -26,7 +27,7 @@ export type BlockType = PageBlock["_type"];
 export type BlockMap = { [T in BlockType]: Extract<PageBlock, { _type: T }> };
 
 export interface PageHeading {
-  /** The `_key` of the Portable Text block that holds the heading. */
+  /** The `_key` of the block, or of the Portable Text block, that renders the heading. */
   key: string;
   id: string;
   text: string;
@@ -69,7 +70,15 @@ export interface BlockContext {
    * type): the place and its directory data. Geo blocks render nothing without it.
    */
   geo?: GeoPageContext;
+  /**
+   * On an awards page (spec 2.1 /bestseniorliving, the site's awards template): the
+   * award, year and state and their winners. The awardWinners block needs it.
+   */
+  awards?: AwardsPageContext;
 }
+
+/** What a block's table-of-contents heading may read: everything but the headings themselves. */
+export type HeadingContext = Omit<BlockContext, "headings">;
 
 export interface BlockProps<T extends BlockType> {
   block: BlockMap[T];

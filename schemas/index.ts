@@ -1,4 +1,4 @@
-import { geoBlocks, pageBlocks, providerBlocks } from "./blocks";
+import { awardBlocks, geoBlocks, pageBlocks, providerBlocks } from "./blocks";
 import { faqItem } from "./documents/faqItem";
 import { footer } from "./documents/footer";
 import { geoCopyTemplate } from "./documents/geoCopyTemplate";
@@ -27,6 +27,7 @@ export const schemaTypes = [
   ...pageBlocks,
   ...providerBlocks,
   ...geoBlocks,
+  ...awardBlocks,
   link,
   seo,
   menuItem,

@@ -71,6 +71,13 @@ export type Link = {
   url?: string;
 };
 
+export type AwardWinners = {
+  _type: "awardWinners";
+  heading?: string;
+  intro?: string;
+  showForm?: boolean;
+};
+
 export type RecentReviews = {
   _type: "recentReviews";
   heading?: string;
@@ -399,6 +406,7 @@ export type SiteSettings = {
   savedLimit?: number;
   inquiryConsentText?: string;
   providerInquiryButtonLabel?: string;
+  featureFlags?: Array<string>;
   ctaDefaults?: {
     text?: string;
     careType?: string;
@@ -414,7 +422,7 @@ export type GeoPageTemplate = {
   _rev: string;
   title?: string;
   site?: "main" | "alt";
-  pageType?: "careType" | "state" | "city" | "category";
+  pageType?: "careType" | "state" | "city" | "category" | "awards";
   careType?:
     | "assisted-living"
     | "memory-care-facilities"
@@ -452,6 +460,9 @@ export type GeoPageTemplate = {
     | ({
         _key: string;
       } & RecentReviews)
+    | ({
+        _key: string;
+      } & AwardWinners)
     | ({
         _key: string;
       } & Hero)
@@ -725,6 +736,7 @@ export type AllSanitySchemaTypes =
   | MenuItem
   | Seo
   | Link
+  | AwardWinners
   | RecentReviews
   | TopProviders
   | Breadcrumbs
@@ -1149,6 +1161,11 @@ export type SITE_SHELL_QUERY_RESULT = {
 };
 
 // Source: ../web/content/queries.ts
+// Variable: SITE_FEATURE_FLAGS_QUERY
+// Query: *[_type == "siteSettings" && site == $site][0].featureFlags
+export type SITE_FEATURE_FLAGS_QUERY_RESULT = Array<string> | null;
+
+// Source: ../web/content/queries.ts
 // Variable: PAGE_PATHS_QUERY
 // Query: *[_type == "page" && site == $site && seo.noIndex != true]{ path, _updatedAt }
 export type PAGE_PATHS_QUERY_RESULT = Array<{
@@ -1165,7 +1182,7 @@ export type GEO_PAGE_TEMPLATES_QUERY_RESULT = Array<{
   _updatedAt: string;
   title: string | null;
   site: "alt" | "main" | null;
-  pageType: "careType" | "category" | "city" | "state" | null;
+  pageType: "awards" | "careType" | "category" | "city" | "state" | null;
   careType:
     | "55-plus-communities"
     | "adult-day-care"
@@ -1183,6 +1200,13 @@ export type GEO_PAGE_TEMPLATES_QUERY_RESULT = Array<{
   metaTitle: string | null;
   metaDescription: string | null;
   blocks: Array<
+    | {
+        _key: string;
+        _type: "awardWinners";
+        heading?: string;
+        intro?: string;
+        showForm?: boolean;
+      }
     | {
         _key: string;
         _type: "breadcrumbs";
@@ -1320,3 +1344,673 @@ export type GEO_COPY_TEMPLATE_QUERY_RESULT = {
   _id: string;
   template: string | null;
 } | null;
+
+// Source: ../web/content/queries.ts
+// Variable: GEO_COPY_TEMPLATE_BY_ID_QUERY
+// Query: *[_type == "geoCopyTemplate" && _id == $id][0]{ _id, title, careType, template }
+export type GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT = {
+  _id: string;
+  title: string | null;
+  careType:
+    | "assisted-living"
+    | "home-health-agencies"
+    | "in-home-care"
+    | "independent-living"
+    | "memory-care-facilities"
+    | "nursing-homes"
+    | null;
+  template: string | null;
+} | null;
+
+// Source: ../web/content/queries.ts
+// Variable: QA_DRAFTED_DOCUMENTS_QUERY
+// Query: *[_id in path("drafts.**")    && _type in ["page", "providerPageTemplate", "geoPageTemplate", "geoCopyTemplate"]    && (site == $site || _type == "geoCopyTemplate")]    | order(_type asc, path asc, _id asc){ _id, _type, title, path }
+export type QA_DRAFTED_DOCUMENTS_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "geoCopyTemplate";
+      title: string | null;
+      path: null;
+    }
+  | {
+      _id: string;
+      _type: "geoPageTemplate";
+      title: string | null;
+      path: string | null;
+    }
+  | {
+      _id: string;
+      _type: "page";
+      title: string | null;
+      path: string | null;
+    }
+  | {
+      _id: string;
+      _type: "providerPageTemplate";
+      title: string | null;
+      path: null;
+    }
+>;
+
+// Source: ../web/content/queries.ts
+// Variable: QA_DOCUMENT_QUERY
+// Query: *[_id == $id][0]{    ...,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      },      _type == "geoCopy" => {        ...,        "template": template->{ _id, template }      }    }  }
+export type QA_DOCUMENT_QUERY_RESULT =
+  | {
+      _id: string;
+      _type: "faqItem";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      question?: string;
+      answer?: string;
+      blocks: null;
+    }
+  | {
+      _id: string;
+      _type: "footer";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      site?: "alt" | "main";
+      columns?: Array<{
+        title?: string;
+        links?: Array<{
+          label?: string;
+          link?: Link;
+          _type: "footerLink";
+          _key: string;
+        }>;
+        _type: "footerColumn";
+        _key: string;
+      }>;
+      legalText?: string;
+      blocks: null;
+    }
+  | {
+      _id: string;
+      _type: "geoCopyTemplate";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      careType?:
+        | "assisted-living"
+        | "home-health-agencies"
+        | "in-home-care"
+        | "independent-living"
+        | "memory-care-facilities"
+        | "nursing-homes";
+      template?: string;
+      blocks: null;
+    }
+  | {
+      _id: string;
+      _type: "geoPageTemplate";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      site?: "alt" | "main";
+      pageType?: "awards" | "careType" | "category" | "city" | "state";
+      careType?:
+        | "55-plus-communities"
+        | "adult-day-care"
+        | "assisted-living"
+        | "continuing-care-retirement-communities"
+        | "geriatric-care-managers"
+        | "home-health-agencies"
+        | "hospices"
+        | "in-home-care"
+        | "independent-living"
+        | "memory-care-facilities"
+        | "nursing-homes";
+      path?: string;
+      metaTitle?: string;
+      metaDescription?: string;
+      blocks: Array<
+        | {
+            _key: string;
+            _type: "awardWinners";
+            heading?: string;
+            intro?: string;
+            showForm?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "breadcrumbs";
+            showHome?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "callToAction";
+            heading?: string;
+            body?: string;
+            buttonLabel?: string;
+            link?: Link;
+            showPhone?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "cityList";
+            heading?: string;
+            listType?: "alphabetical" | "top";
+          }
+        | {
+            _key: string;
+            _type: "costTable";
+            heading?: string;
+          }
+        | {
+            _key: string;
+            _type: "faqList";
+            heading?: string;
+            items: Array<{
+              _id: string;
+              question: string | null;
+              answer: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "geoCopy";
+            heading?: string;
+            template: {
+              _id: string;
+              template: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "geoListing";
+            heading?: string;
+          }
+        | {
+            _key: string;
+            _type: "hero";
+            heading?: string;
+            subheading?: string;
+            eyebrow?: string;
+            cta?: Cta;
+            showSearch?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "inquiryForm";
+            heading?: string;
+            intro?: string;
+            layout?: "fitContentModal" | "fullPageModal" | "horizontal" | "vertical";
+            ctaText?: string;
+            inquiryType?: "costs" | "information" | "tour";
+            rollUpType?: "senior-care" | "senior-living";
+            showPayingWithMedicaid?: boolean;
+            hideWhoAreYouLookingFor?: boolean;
+            askTourTime?: boolean;
+            askTypeOfCare?: boolean;
+            outcome?: "message" | "thankYouPage";
+            successMessage?: string;
+          }
+        | {
+            _key: string;
+            _type: "miniSearch";
+            heading?: string;
+            placeholder?: string;
+            buttonLabel?: string;
+            careType?:
+              | "assisted-living"
+              | "in-home-care"
+              | "independent-living"
+              | "memory-care-facilities"
+              | "nursing-homes"
+              | "senior-living";
+            predictive?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "recentReviews";
+            heading?: string;
+            count?: number;
+          }
+        | {
+            _key: string;
+            _type: "richText";
+            body?: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href?: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "tableOfContents";
+            heading?: string;
+          }
+        | {
+            _key: string;
+            _type: "topProviders";
+            heading?: string;
+          }
+      > | null;
+    }
+  | {
+      _id: string;
+      _type: "header";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      site?: "alt" | "main";
+      logoText?: string;
+      menuItems?: Array<
+        {
+          _key: string;
+        } & MenuItem
+      >;
+      secondaryItems?: Array<
+        {
+          _key: string;
+        } & MenuItem
+      >;
+      blocks: null;
+    }
+  | {
+      _id: string;
+      _type: "page";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      site?: "alt" | "main";
+      path?: string;
+      pageType?: "geo-city" | "geo-county" | "geo-state" | "multi-step-form" | "provider";
+      seo?: Seo;
+      blocks: Array<
+        | {
+            _key: string;
+            _type: "badgeShowcase";
+            heading?: string;
+            badges?: Array<{
+              kind?: "caringStars" | "topRated" | "verifiedPartner";
+              title?: string;
+              description?: string;
+              years?: Array<number>;
+              _type: "badgeItem";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "callToAction";
+            heading?: string;
+            body?: string;
+            buttonLabel?: string;
+            link?: Link;
+            showPhone?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "faqList";
+            heading?: string;
+            items: Array<{
+              _id: string;
+              question: string | null;
+              answer: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "floatingCta";
+            message?: string;
+            ctaText?: string;
+            rollUpType?: "senior-care" | "senior-living";
+          }
+        | {
+            _key: string;
+            _type: "hero";
+            heading?: string;
+            subheading?: string;
+            eyebrow?: string;
+            cta?: Cta;
+            showSearch?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "inquiryForm";
+            heading?: string;
+            intro?: string;
+            layout?: "fitContentModal" | "fullPageModal" | "horizontal" | "vertical";
+            ctaText?: string;
+            inquiryType?: "costs" | "information" | "tour";
+            rollUpType?: "senior-care" | "senior-living";
+            showPayingWithMedicaid?: boolean;
+            hideWhoAreYouLookingFor?: boolean;
+            askTourTime?: boolean;
+            askTypeOfCare?: boolean;
+            outcome?: "message" | "thankYouPage";
+            successMessage?: string;
+          }
+        | {
+            _key: string;
+            _type: "miniSearch";
+            heading?: string;
+            placeholder?: string;
+            buttonLabel?: string;
+            careType?:
+              | "assisted-living"
+              | "in-home-care"
+              | "independent-living"
+              | "memory-care-facilities"
+              | "nursing-homes"
+              | "senior-living";
+            predictive?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "reviewLink";
+            purpose?: "duplicate-review" | "move-in" | "provider-review";
+            heading?: string;
+            intro?: string;
+          }
+        | {
+            _key: string;
+            _type: "richText";
+            body?: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href?: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "savedProviders";
+            heading?: string;
+            emptyTitle?: string;
+            emptyText?: string;
+            browseLinkLabel?: string;
+          }
+        | {
+            _key: string;
+            _type: "searchGrid";
+            heading?: string;
+            defaultCareType?:
+              | "assisted-living"
+              | "in-home-care"
+              | "independent-living"
+              | "memory-care-facilities"
+              | "nursing-homes"
+              | "senior-living";
+            contentBlock1?: string;
+            contentBlock2?: string;
+          }
+        | {
+            _key: string;
+            _type: "tableOfContents";
+            heading?: string;
+          }
+        | {
+            _key: string;
+            _type: "thankYou";
+            title?: string;
+            message?: string;
+            showPhone?: boolean;
+            providerLinkText?: string;
+          }
+      > | null;
+    }
+  | {
+      _id: string;
+      _type: "providerPageTemplate";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      site?: "alt" | "main";
+      careType?:
+        | "55-plus-communities"
+        | "adult-day-care"
+        | "assisted-living"
+        | "continuing-care-retirement-communities"
+        | "geriatric-care-managers"
+        | "home-health-agencies"
+        | "hospices"
+        | "in-home-care"
+        | "independent-living"
+        | "memory-care-facilities"
+        | "nursing-homes";
+      blocks: Array<
+        | {
+            _key: string;
+            _type: "badgeShowcase";
+            heading?: string;
+            badges?: Array<{
+              kind?: "caringStars" | "topRated" | "verifiedPartner";
+              title?: string;
+              description?: string;
+              years?: Array<number>;
+              _type: "badgeItem";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "callToAction";
+            heading?: string;
+            body?: string;
+            buttonLabel?: string;
+            link?: Link;
+            showPhone?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "faqList";
+            heading?: string;
+            items: Array<{
+              _id: string;
+              question: string | null;
+              answer: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "inquiryForm";
+            heading?: string;
+            intro?: string;
+            layout?: "fitContentModal" | "fullPageModal" | "horizontal" | "vertical";
+            ctaText?: string;
+            inquiryType?: "costs" | "information" | "tour";
+            rollUpType?: "senior-care" | "senior-living";
+            showPayingWithMedicaid?: boolean;
+            hideWhoAreYouLookingFor?: boolean;
+            askTourTime?: boolean;
+            askTypeOfCare?: boolean;
+            outcome?: "message" | "thankYouPage";
+            successMessage?: string;
+          }
+        | {
+            _key: string;
+            _type: "miniSearch";
+            heading?: string;
+            placeholder?: string;
+            buttonLabel?: string;
+            careType?:
+              | "assisted-living"
+              | "in-home-care"
+              | "independent-living"
+              | "memory-care-facilities"
+              | "nursing-homes"
+              | "senior-living";
+            predictive?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "nearbyProviders";
+            heading?: string;
+            count?: number;
+          }
+        | {
+            _key: string;
+            _type: "providerCosts";
+            heading?: string;
+          }
+        | {
+            _key: string;
+            _type: "providerDescription";
+            heading?: string;
+          }
+        | {
+            _key: string;
+            _type: "providerFaqs";
+            heading?: string;
+          }
+        | {
+            _key: string;
+            _type: "providerGallery";
+            showStreetView?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "providerHeader";
+            showSaveAndCompare?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "providerOffers";
+            heading?: string;
+          }
+        | {
+            _key: string;
+            _type: "providerReviews";
+            heading?: string;
+          }
+        | {
+            _key: string;
+            _type: "richText";
+            body?: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href?: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "tableOfContents";
+            heading?: string;
+          }
+      > | null;
+    }
+  | {
+      _id: string;
+      _type: "sanity.fileAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      source?: SanityAssetSourceData;
+      blocks: null;
+    }
+  | {
+      _id: string;
+      _type: "sanity.imageAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      metadata?: SanityImageMetadata;
+      source?: SanityAssetSourceData;
+      blocks: null;
+    }
+  | {
+      _id: string;
+      _type: "siteSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      site?: "alt" | "main";
+      name?: string;
+      tagline?: string;
+      phone?: string;
+      businessHours?: {
+        weekdays?: {
+          from?: string;
+          to?: string;
+        };
+        weekends?: {
+          from?: string;
+          to?: string;
+        };
+      };
+      compareLimit?: number;
+      savedLimit?: number;
+      inquiryConsentText?: string;
+      providerInquiryButtonLabel?: string;
+      featureFlags?: Array<string>;
+      ctaDefaults?: {
+        text?: string;
+        careType?: string;
+        thankYouTitle?: string;
+      };
+      blocks: null;
+    }
+  | null;

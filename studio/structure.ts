@@ -1,4 +1,9 @@
-import type { StructureBuilder, StructureResolver } from "sanity/structure";
+import type {
+  DefaultDocumentNodeResolver,
+  StructureBuilder,
+  StructureResolver,
+} from "sanity/structure";
+import { GeoCopyPreviewView } from "./geoCopy/GeoCopyPreviewView";
 import { SITE_OPTIONS } from "../schemas/objects/site";
 
 const SITE_SCOPED_TYPES = [
@@ -44,3 +49,15 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem("faqItem").title("FAQ items"),
       S.documentTypeListItem("geoCopyTemplate").title("Geo-copy templates"),
     ]);
+
+/**
+ * A geo copy template opens with its editor and, beside it, a "Preview" view: the
+ * copy rendered by the site for a chosen city and care type (issue 16).
+ */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
+  schemaType === "geoCopyTemplate"
+    ? S.document().views([
+        S.view.form(),
+        S.view.component(GeoCopyPreviewView).id("preview").title("Preview"),
+      ])
+    : S.document();

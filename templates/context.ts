@@ -55,8 +55,18 @@ export const GEO_COPY_VARIABLES = {
       "How many top providers to feature: 3, 5 or 10 (missing when 2 or fewer providers)",
     example: 10,
   },
-  reviewCount: { type: "number", description: "Number of reviews in the city", example: 318 },
-  averageRating: { type: "number", description: "Average rating, 0 to 5", example: 4.46 },
+  reviewCount: {
+    type: "number",
+    description:
+      "Number of reviews of the place's providers of this care type (missing when none is reviewed)",
+    example: 318,
+  },
+  averageRating: {
+    type: "number",
+    description:
+      "Their average rating, 0 to 5, weighted by review count (missing when none is reviewed)",
+    example: 4.46,
+  },
   year: { type: "number", description: "The current year", example: 2026 },
   nearbyCities: {
     type: "list",

@@ -2,8 +2,8 @@ import type { GeoCopyTemplate } from "./engine";
 import type { GeoCareType } from "@web/rules/careTypes";
 
 /**
- * The geo copy a city page shows when marketing has not written its own in
- * Sanity. Written in the same template language, so it is validated by the same
+ * The geo copy a state or city page shows when marketing has not written its own in
+ * Sanity (a state page has no city: the copy names the state instead). Written in the same template language, so it is validated by the same
  * engine (tests/unit/templates/defaults.test.ts keeps it free of diagnostics).
  */
 const PROVIDER_WORDS: Record<GeoCareType, { kind: string; singular: string; plural: string }> = {
@@ -19,17 +19,22 @@ const PROVIDER_WORDS: Record<GeoCareType, { kind: string; singular: string; plur
   "home-health-agencies": { kind: "home health", singular: "agency", plural: "agencies" },
 };
 
+/** "Austin, TX" on a city page, "Texas" on a state page. */
+const PLACE = "{{#if city}}{{city}}, {{stateCode}}{{else}}{{stateName}}{{/if}}";
+/** "Austin" on a city page, "Texas" on a state page. */
+const PLACE_NAME = "{{#if city}}{{city}}{{else}}{{stateName}}{{/if}}";
+
 function defaultSource(careType: GeoCareType): string {
   const { kind, singular, plural } = PROVIDER_WORDS[careType];
   const providers = `{{pluralize providerCount "${singular}" "${plural}"}}`;
   return [
-    `{{#if providerCount}}Compare {{number providerCount}} ${kind} ${providers} in {{city}}, {{stateCode}}.`,
-    `{{else}}We are still adding {{lowercase careTypeName}} listings in {{city}}, {{stateCode}}: talk to a Family Advisor about nearby choices.{{/if}}`,
-    `{{#if averageCostCents}} The average cost of {{lowercase careTypeName}} in {{city}} is {{currency averageCostCents}} a month`,
+    `{{#if providerCount}}Compare {{number providerCount}} ${kind} ${providers} in ${PLACE}.`,
+    `{{else}}We are still adding {{lowercase careTypeName}} listings in ${PLACE}: talk to a Family Advisor about nearby choices.{{/if}}`,
+    `{{#if averageCostCents}} The average cost of {{lowercase careTypeName}} in ${PLACE_NAME} is {{currency averageCostCents}} a month`,
     `{{#if stateAverageCostCents}}, {{costComparison averageCostCents stateAverageCostCents}} the {{stateName}} average of {{currency stateAverageCostCents}}{{/if}}.`,
     `{{#if nationalAverageCostCents}} Nationally, it is {{currency nationalAverageCostCents}}.{{/if}}{{/if}}`,
     `{{#if (and reviewCount averageRating)}} Families have left {{number reviewCount}} {{pluralize reviewCount "review"}} here, with an average rating of {{rating averageRating}} out of 5.{{/if}}`,
-    `{{#if topProviderCount}} See the top {{topProviderCount}} ${kind} ${plural} in {{city}} for {{year}}.{{/if}}`,
+    `{{#if topProviderCount}} See the top {{topProviderCount}} ${kind} ${plural} in ${PLACE_NAME} for {{year}}.{{/if}}`,
     `{{#if nearbyCities}} Also compare options in {{#each nearbyCities}}{{this}}{{#unless @last}}, {{/unless}}{{/each}}.{{/if}}`,
   ].join("");
 }

@@ -4,6 +4,7 @@ import type { SourcePosition, TemplateDiagnostic } from "./diagnostics";
 import { GEO_COPY_HELPERS, isTruthy, type ValueHelperSpec } from "./helpers";
 import { logTemplateProblem, type TemplateLogger } from "./log";
 import { COMPILED_CACHE_SIZE, MAX_EACH_ITEMS, MAX_OUTPUT_LENGTH } from "./limits";
+import { instrumentOutputs, TRACE_OUTPUT_HELPER, type OutputRefs, type RenderTrace } from "./trace";
 import { validateTemplate } from "./validate";
 
 /** A geo-copy template as stored in Sanity: its document id (for logs) and its text. */
@@ -22,6 +23,11 @@ export interface RenderOptions {
   logger?: TemplateLogger;
   /** The clock for the `year` variable when the context has none. */
   now?: Date;
+  /**
+   * Filled with the conditionals met and the values found missing (issue 16,
+   * `template:check`); the output is the same as without it.
+   */
+  trace?: RenderTrace;
 }
 
 type Position = (at: hbs.AST.Position) => SourcePosition;
@@ -30,10 +36,27 @@ type Position = (at: hbs.AST.Position) => SourcePosition;
 interface RenderState {
   position: Position;
   problems: TemplateDiagnostic[];
+  trace?: RenderTrace;
+  refs?: OutputRefs;
 }
 
 // Renders are synchronous: at most one is in progress at any time.
 let activeRender: RenderState | null = null;
+
+function locationOf(options: Handlebars.HelperOptions): hbs.AST.Position | undefined {
+  return (options as { loc?: { start?: hbs.AST.Position } }).loc?.start;
+}
+
+function traceConditional(
+  options: Handlebars.HelperOptions,
+  helper: "if" | "unless" | "each",
+  shown: boolean,
+): void {
+  if (!activeRender?.trace) return;
+  const loc = locationOf(options);
+  const at = loc ? activeRender.position(loc) : { line: 1, column: 1 };
+  activeRender.trace.conditionals.push({ ...at, helper, shown });
+}
 
 function reportAtRuntime(options: Handlebars.HelperOptions, reason: string): void {
   if (!activeRender) return;
@@ -61,12 +84,30 @@ function createEnvironment(): typeof Handlebars {
     });
   }
   environment.registerHelper("if", function (this: unknown, value: unknown, options) {
+    traceConditional(options, "if", isTruthy(value));
     return isTruthy(value) ? options.fn(this) : options.inverse(this);
   });
   environment.registerHelper("unless", function (this: unknown, value: unknown, options) {
+    traceConditional(options, "unless", !isTruthy(value));
     return isTruthy(value) ? options.inverse(this) : options.fn(this);
   });
+  // Only the traced compile (template:check) calls this: the value, after noting which
+  // of the tag's variables were missing.
+  environment.registerHelper(TRACE_OUTPUT_HELPER, (...args: unknown[]) => {
+    const [index, value, ...variables] = args.slice(0, -1);
+    const refs = activeRender?.refs?.[index as number];
+    if (activeRender?.trace && refs) {
+      variables.forEach((variable, at) => {
+        const ref = refs[at];
+        if (ref && (variable === undefined || variable === null)) {
+          activeRender!.trace!.missing.push({ ...activeRender!.position(ref.loc), name: ref.name });
+        }
+      });
+    }
+    return value;
+  });
   environment.registerHelper("each", function (this: unknown, list: unknown, options) {
+    traceConditional(options, "each", Array.isArray(list) && list.length > 0);
     if (!Array.isArray(list) || list.length === 0) return options.inverse(this);
     const count = Math.min(list.length, MAX_EACH_ITEMS);
     if (list.length > MAX_EACH_ITEMS) {
@@ -87,9 +128,21 @@ function createEnvironment(): typeof Handlebars {
 
 const environment = createEnvironment();
 const KNOWN_HELPERS = Object.fromEntries(Object.keys(GEO_COPY_HELPERS).map((name) => [name, true]));
+const COMPILE_OPTIONS = {
+  knownHelpersOnly: true,
+  data: true,
+  noEscape: false,
+  strict: false,
+  compat: false,
+  preventIndent: true,
+} as const;
 
 interface CompiledTemplate {
   render: Handlebars.TemplateDelegate | null;
+  /** The validated program, kept for the traced compile. */
+  program: hbs.AST.Program | null;
+  /** Compiled on first traced render: output tags wrapped to report missing values. */
+  traced?: { render: Handlebars.TemplateDelegate; refs: OutputRefs };
   diagnostics: TemplateDiagnostic[];
   position: Position;
   /** What was already logged, per logger, so a broken template is logged once, not per page. */
@@ -124,24 +177,22 @@ function compile(source: string): CompiledTemplate {
   const validated = validateTemplate(source);
   const compiled: CompiledTemplate = {
     render: null,
+    program: null,
     diagnostics: validated.diagnostics,
     position: validated.position,
     logged: new WeakMap(),
   };
   if (!validated.program) return compiled;
   try {
-    const render = environment.compile(escapeContent(validated.program), {
+    const program = escapeContent(validated.program);
+    const render = environment.compile(program, {
       knownHelpers: KNOWN_HELPERS,
-      knownHelpersOnly: true,
-      data: true,
-      noEscape: false,
-      strict: false,
-      compat: false,
-      preventIndent: true,
+      ...COMPILE_OPTIONS,
     });
     // Handlebars compiles lazily: render once now so a compile error is caught here, once.
     render({});
     compiled.render = render;
+    compiled.program = program;
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     compiled.diagnostics = [
@@ -172,6 +223,15 @@ function compiled(source: string): CompiledTemplate {
     if (!oldest.done) cache.delete(oldest.value);
   }
   return entry;
+}
+
+function tracedRender(program: hbs.AST.Program) {
+  const { program: instrumented, refs } = instrumentOutputs(program);
+  const render = environment.compile(instrumented, {
+    knownHelpers: { ...KNOWN_HELPERS, [TRACE_OUTPUT_HELPER]: true },
+    ...COMPILE_OPTIONS,
+  });
+  return { render, refs };
 }
 
 function cutAtWord(output: string, limit: number): string {
@@ -232,11 +292,18 @@ export function renderGeoCopy(
 
   let output = "";
   const state: RenderState = { position: entry.position, problems: [] };
-  if (entry.render) {
+  let render = entry.render;
+  if (options.trace && entry.program) {
+    entry.traced ??= tracedRender(entry.program);
+    render = entry.traced.render;
+    state.trace = options.trace;
+    state.refs = entry.traced.refs;
+  }
+  if (render) {
     const previous = activeRender;
     activeRender = state;
     try {
-      output = entry.render(geoCopyContext(context, options.now), {
+      output = render(geoCopyContext(context, options.now), {
         allowProtoMethodsByDefault: false,
         allowProtoPropertiesByDefault: false,
         allowCallsToHelperMissing: false,

@@ -1,8 +1,9 @@
 /**
  * Runs once when the server starts (Next.js instrumentation), before requests are
  * served: the request and response hooks of web/site/serverHooks.ts, one log line
- * saying whether draft preview can be entered (web/content/previewSecret.ts), and the
- * lead outbox, which begins delivering leads an earlier process left due
+ * saying whether draft preview can be entered (web/content/previewSecret.ts), the
+ * warm-up of the store and the hottest pages (started, not awaited), and the lead
+ * outbox, which begins delivering leads an earlier process left due
  * (LEAD_WEBHOOK_URL; see web/leads/outbox.ts).
  */
 export async function register(): Promise<void> {
@@ -11,6 +12,17 @@ export async function register(): Promise<void> {
   installServerHooks();
   const { logPreviewSecretState } = await import("./content/previewSecret");
   logPreviewSecretState();
+  if (process.env.TRUSTED_PROXY_COUNT) {
+    const { log } = await import("./lib/log");
+    log.warn("setting-retired", {
+      setting: "TRUSTED_PROXY_COUNT",
+      instead: "TRUST_PROXY (docs/security.md): the number of trusted proxies in front",
+    });
+  }
+  // Issue 14.10: the store and the hottest pages, warmed while the server starts
+  // (web/site/warmUp.ts). Not awaited: readiness does not wait, and it never throws.
+  const { warmUp } = await import("./site/warmUp");
+  void warmUp(async () => (await import("./directory")).warmDirectoryStore());
   if (!process.env.LEAD_WEBHOOK_URL) return;
   const [{ startLeadOutbox }, { describeError, log }] = await Promise.all([
     import("./leads"),

@@ -8,7 +8,7 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
 } from "react";
-import { fetchLocationSuggestions } from "@web/client/api";
+import { fetchGeoLocation, fetchLocationSuggestions } from "@web/client/api";
 import { track } from "@web/client/tracker";
 import { useHydrated } from "@web/client/useHydrated";
 import {
@@ -19,6 +19,7 @@ import {
   suggestionsAnnouncement,
   type AutocompleteOption,
 } from "@web/rules/autocompleteQuery";
+import { geoLocationLabel } from "@web/rules/geoIp";
 import type { SiteId } from "@web/site/sites";
 import styles from "./LocationAutocomplete.module.css";
 import hidden from "./visuallyHidden.module.css";
@@ -44,6 +45,12 @@ interface LocationAutocompleteProps {
   onSelect?: (label: string) => void;
   /** Marks the input as required, as the plain search box is. */
   required?: boolean;
+  /**
+   * spec 2.3 "optional predictive autocomplete": false keeps the input a plain search
+   * box (no suggestions, no combobox role). The geo-IP prefill and the search tracking
+   * stay either way.
+   */
+  predictive?: boolean;
 }
 
 /**
@@ -58,6 +65,10 @@ interface LocationAutocompleteProps {
  * Escape closes the list (a second Escape clears the text), Tab and a click
  * outside close it. Picking fills the input and submits the form. A failed lookup
  * shows no list and is only logged (web/client/api.ts); the input stays a search box.
+ *
+ * An empty box (no `defaultValue`) is prefilled after hydration with the visitor's
+ * "City, ST" from `/api/geoip` (spec 3 "Geo location", 5), unless the visitor has typed
+ * or is in the box by the time the answer comes; the render never waits for it.
  */
 export function LocationAutocomplete({
   id,
@@ -68,6 +79,7 @@ export function LocationAutocomplete({
   siteId,
   onSelect,
   required = false,
+  predictive = true,
 }: LocationAutocompleteProps) {
   const listId = `${useId()}-listbox`;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -79,7 +91,7 @@ export function LocationAutocomplete({
   const pickedRef = useRef(false);
   // Enhanced after hydration only: the server HTML and the hydrating render stay the
   // plain input (server snapshot false), so there is no hydration mismatch.
-  const enhanced = useHydrated();
+  const enhanced = useHydrated() && predictive;
   const [options, setOptions] = useState<AutocompleteOption[]>([]);
   /** The trimmed text the current options answer. */
   const [optionsFor, setOptionsFor] = useState("");
@@ -191,6 +203,21 @@ export function LocationAutocomplete({
     return () => form.removeEventListener("submit", onSubmit);
   }, [siteId]);
 
+  // The visitor's own location for an empty box, once the page is interactive.
+  useEffect(() => {
+    if (defaultValue) return;
+    let current = true;
+    void fetchGeoLocation().then((location) => {
+      const input = inputRef.current;
+      if (!current || !location || !input) return;
+      if (input.value !== "" || document.activeElement === input) return;
+      input.value = geoLocationLabel(location);
+    });
+    return () => {
+      current = false;
+    };
+  }, [defaultValue]);
+
   // Close on a press outside (the input's blur covers most cases; this covers
   // touch browsers that keep the focus).
   useEffect(() => {
@@ -277,7 +304,7 @@ export function LocationAutocomplete({
         aria-label={label}
         className={styles.input}
         {...comboboxProps}
-        onChange={(event) => schedule(event.currentTarget.value)}
+        onChange={enhanced ? (event) => schedule(event.currentTarget.value) : undefined}
         onKeyDown={onKeyDown}
         onBlur={close}
         onClick={() => {

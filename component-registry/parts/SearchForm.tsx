@@ -26,6 +26,8 @@ interface SearchFormProps {
   showCareType?: boolean;
   /** The place already searched, shown in the box (the search page). */
   keyword?: string;
+  /** Location suggestions while typing (spec 2.3 mini search: optional); on by default. */
+  predictive?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function SearchForm({
   careType = ALL_CARE_TYPES,
   showCareType = true,
   keyword,
+  predictive = true,
 }: SearchFormProps) {
   const locationId = `${idPrefix}-keyword`;
   const careTypeId = `${idPrefix}-care-type`;
@@ -57,6 +60,7 @@ export function SearchForm({
             placeholder={placeholder}
             siteId={site.id}
             defaultValue={keyword}
+            predictive={predictive}
             required
           />
         </div>

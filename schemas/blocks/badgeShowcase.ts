@@ -16,7 +16,6 @@ export const badgeShowcase = defineType({
       name: "heading",
       title: "Heading",
       type: "string",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "badges",
@@ -59,7 +58,6 @@ export const badgeShowcase = defineType({
           preview: { select: { title: "title", subtitle: "kind" } },
         }),
       ],
-      validation: (rule) => rule.required().min(1),
     }),
   ],
   preview: {

@@ -9,7 +9,6 @@ export const callToAction = defineType({
       name: "heading",
       title: "Heading",
       type: "string",
-      validation: (rule) => rule.required(),
     }),
     defineField({ name: "body", title: "Body", type: "text", rows: 3 }),
     defineField({
@@ -17,13 +16,11 @@ export const callToAction = defineType({
       title: "Button label",
       type: "string",
       initialValue: "Get Costs",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "link",
       title: "Link",
       type: "link",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "showPhone",

@@ -16,7 +16,7 @@ export const faqList = defineType({
       title: "Questions",
       type: "array",
       of: [defineArrayMember({ type: "reference", to: [{ type: "faqItem" }] })],
-      validation: (rule) => rule.required().min(1).unique(),
+      validation: (rule) => rule.unique(),
     }),
   ],
   preview: { select: { title: "heading" }, prepare: ({ title }) => ({ title, subtitle: "FAQ" }) },

@@ -15,14 +15,14 @@ export const floatingCta = defineType({
       name: "message",
       title: "Message",
       type: "string",
-      validation: (rule) => rule.required().max(120),
+      validation: (rule) => rule.max(120),
     }),
     defineField({
       name: "ctaText",
       title: "Button text",
       type: "string",
       initialValue: "Get Costs",
-      validation: (rule) => rule.required().max(30),
+      validation: (rule) => rule.max(30),
     }),
     defineField({
       name: "rollUpType",

@@ -119,7 +119,7 @@ export const recentReviews = defineType({
       title: "How many reviews",
       type: "number",
       initialValue: 3,
-      validation: (rule) => rule.required().integer().min(1).max(10),
+      validation: (rule) => rule.integer().min(1).max(10),
     }),
   ],
   preview: geoPreview("Recent reviews"),

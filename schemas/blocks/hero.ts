@@ -9,7 +9,7 @@ export const hero = defineType({
       name: "heading",
       title: "Heading",
       type: "string",
-      validation: (rule) => rule.required().max(120),
+      validation: (rule) => rule.max(120),
     }),
     defineField({ name: "subheading", title: "Subheading", type: "text", rows: 2 }),
     defineField({

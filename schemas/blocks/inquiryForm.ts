@@ -33,7 +33,6 @@ export const inquiryForm = defineType({
       type: "string",
       options: { list: LAYOUT_OPTIONS, layout: "radio" },
       initialValue: "vertical",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "ctaText",
@@ -41,7 +40,7 @@ export const inquiryForm = defineType({
       description: "The submit button, and the button that opens a modal form.",
       type: "string",
       initialValue: DEFAULT_INQUIRY_CTA,
-      validation: (rule) => rule.required().max(40),
+      validation: (rule) => rule.max(40),
     }),
     defineField({
       name: "inquiryType",
@@ -49,7 +48,6 @@ export const inquiryForm = defineType({
       type: "string",
       options: { list: [...INQUIRY_TYPES] },
       initialValue: "costs",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "rollUpType",
@@ -105,7 +103,6 @@ export const inquiryForm = defineType({
         layout: "radio",
       },
       initialValue: "thankYouPage",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "successMessage",

@@ -19,7 +19,6 @@ export const miniSearch = defineType({
       title: "Button label",
       type: "string",
       initialValue: "Search",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "careType",

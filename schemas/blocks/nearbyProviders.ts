@@ -19,7 +19,7 @@ export const nearbyProviders = defineType({
       title: "How many providers",
       type: "number",
       initialValue: 6,
-      validation: (rule) => rule.required().integer().min(1).max(MAX_NEARBY_PROVIDERS),
+      validation: (rule) => rule.integer().min(1).max(MAX_NEARBY_PROVIDERS),
     }),
   ],
   preview: providerBlockPreview("Nearby providers"),

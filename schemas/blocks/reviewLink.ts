@@ -25,7 +25,6 @@ export const reviewLink = defineType({
         list: REVIEW_LINK_PURPOSES.map((value) => ({ title: PURPOSE_TITLES[value], value })),
         layout: "radio",
       },
-      validation: (rule) => rule.required(),
     }),
     defineField({ name: "heading", title: "Heading", type: "string" }),
     defineField({ name: "intro", title: "Intro text", type: "text", rows: 2 }),

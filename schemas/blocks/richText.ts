@@ -54,7 +54,6 @@ export const richText = defineType({
           },
         }),
       ],
-      validation: (rule) => rule.required().min(1),
     }),
   ],
   preview: {

@@ -15,14 +15,12 @@ export const savedProviders = defineType({
       title: "Heading",
       type: "string",
       initialValue: "Your saved providers",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "emptyTitle",
       title: "Empty state title",
       type: "string",
       initialValue: "You have no saved providers yet",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "emptyText",
@@ -38,7 +36,6 @@ export const savedProviders = defineType({
       description: "Links to the site's search page.",
       type: "string",
       initialValue: "Search senior living",
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: {

@@ -11,7 +11,6 @@ export const tableOfContents = defineType({
       title: "Heading",
       type: "string",
       initialValue: "On this page",
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: {

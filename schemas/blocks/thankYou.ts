@@ -20,7 +20,6 @@ export const thankYou = defineType({
       title: "Message",
       type: "text",
       rows: 3,
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "showPhone",

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { CARE_TYPES } from "@web/rules/careTypes";
-import { geoTemplateBlocks } from "../blocks";
+import { blockInsertMenu, blocksRenderSomething, geoTemplateBlocks } from "../blocks";
 import { siteField } from "../objects/site";
 import { geoCopyTemplateValidation } from "./geoCopyTemplate";
 
@@ -9,7 +9,9 @@ import { geoCopyTemplateValidation } from "./geoCopyTemplate";
  * comes from data are still CMS-composed). One per page type and site, optionally per
  * care type; with a path it is an override that composes that one page instead.
  * The route loads the place into the block context and the same PageBuilder renders
- * these blocks. The title and description are geo-copy templates too.
+ * these blocks. The title and description are geo-copy templates too. The awards pages
+ * (/bestseniorliving, spec 2.1) are composed by the site's template of page type
+ * "awards" the same way (web/awards/loadAwardsPage.ts).
  */
 export const geoPageTemplate = defineType({
   name: "geoPageTemplate",
@@ -33,6 +35,7 @@ export const geoPageTemplate = defineType({
           { title: "State", value: "state" },
           { title: "City", value: "city" },
           { title: "Category", value: "category" },
+          { title: "Awards (/bestseniorliving)", value: "awards" },
         ],
         layout: "radio",
       },
@@ -79,9 +82,12 @@ export const geoPageTemplate = defineType({
       title: "Blocks",
       type: "array",
       of: geoTemplateBlocks.map((block) => defineArrayMember({ type: block.name })),
+      options: { insertMenu: blockInsertMenu(geoTemplateBlocks) },
       validation: (rule) => rule.required().min(1),
     }),
   ],
+  // issue 16: no publishing with a block that would render nothing.
+  validation: (rule) => rule.custom(blocksRenderSomething),
   preview: {
     select: { title: "title", site: "site", pageType: "pageType", path: "path" },
     prepare: ({ title, site, pageType, path }) => ({

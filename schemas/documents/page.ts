@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { pageBlocks } from "../blocks";
+import { blockInsertMenu, blocksRenderSomething, pageBlocks } from "../blocks";
+import { PAGE_PATH } from "@web/rules/pagePath";
 import { siteField } from "../objects/site";
 
 /**
@@ -15,8 +16,7 @@ export const PAGE_TYPES = [
   "geo-county",
 ] as const;
 
-/** A path is "/" or slash-separated lowercase segments, no trailing slash. */
-export const PAGE_PATH = /^\/$|^(\/[a-z0-9][a-z0-9_-]*)+$/;
+export { PAGE_PATH };
 
 export const page = defineType({
   name: "page",
@@ -57,7 +57,10 @@ export const page = defineType({
       title: "Blocks",
       type: "array",
       of: pageBlocks.map((block) => defineArrayMember({ type: block.name })),
+      options: { insertMenu: blockInsertMenu(pageBlocks) },
     }),
   ],
+  // issue 16: no publishing with a block that would render nothing.
+  validation: (rule) => rule.custom(blocksRenderSomething),
   preview: { select: { title: "title", subtitle: "path" } },
 });

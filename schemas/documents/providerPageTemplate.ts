@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { CARE_TYPES } from "@web/rules/careTypes";
-import { providerTemplateBlocks } from "../blocks";
+import { blockInsertMenu, blocksRenderSomething, providerTemplateBlocks } from "../blocks";
 import { siteField } from "../objects/site";
 
 /**
@@ -37,9 +37,12 @@ export const providerPageTemplate = defineType({
       title: "Blocks",
       type: "array",
       of: providerTemplateBlocks.map((block) => defineArrayMember({ type: block.name })),
+      options: { insertMenu: blockInsertMenu(providerTemplateBlocks) },
       validation: (rule) => rule.required().min(1),
     }),
   ],
+  // issue 16: no publishing with a block that would render nothing.
+  validation: (rule) => rule.custom(blocksRenderSomething),
   preview: {
     select: { title: "title", site: "site", careType: "careType" },
     prepare: ({ title, site, careType }) => ({

@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { FEATURE_FLAG_OPTIONS } from "@web/lib/featureFlags";
 import { HH_MM, siteField } from "../objects/site";
 
 const hoursRange = (name: string, title: string) =>
@@ -90,6 +91,16 @@ export const siteSettings = defineType({
       type: "string",
       initialValue: "Get Pricing",
       validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: "featureFlags",
+      title: "Feature flags",
+      description:
+        "The flags on for this site by default. A deployment's FEATURE_FLAGS environment variable overrides them (name: on, -name: off).",
+      type: "array",
+      of: [{ type: "string" }],
+      options: { list: FEATURE_FLAG_OPTIONS, layout: "grid" },
+      validation: (rule) => rule.unique(),
     }),
     defineField({
       name: "ctaDefaults",

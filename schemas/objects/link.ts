@@ -10,14 +10,18 @@ export const link = defineType({
       name: "url",
       title: "URL",
       type: "string",
-      validation: (rule) =>
+      validation: (rule) => [
         rule
           .required()
-          .custom((value) =>
-            typeof value === "string" && /^(\/|https?:\/\/|tel:|mailto:|#)/.test(value)
-              ? true
-              : "Use a site path starting with / or a full http(s), tel: or mailto: URL",
+          .error(
+            "URL is required: write a site path such as /resources or a full https:// address.",
           ),
+        rule.custom((value) =>
+          typeof value === "string" && /^(\/|https?:\/\/|tel:|mailto:|#)/.test(value)
+            ? true
+            : "Use a site path starting with / or a full http(s), tel: or mailto: URL",
+        ),
+      ],
     }),
   ],
 });

@@ -149,3 +149,12 @@ export const thankYou = (fields: Omit<BlockOf<"thankYou">, "_type">): BlockOf<"t
   showPhone: true,
   ...fields,
 });
+
+/**
+ * Blocks with fixed keys (`about0`, `about1`, ...) instead of the ones finalize.ts
+ * derives from type and rank: a draft that moves or deletes them keeps the keys of
+ * the blocks it kept, as the Studio does.
+ */
+export function withKeys<Block extends object>(prefix: string, blocks: Block[]): Block[] {
+  return blocks.map((block, index) => ({ ...block, _key: `${prefix}${index}` }));
+}

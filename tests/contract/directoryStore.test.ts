@@ -19,6 +19,8 @@ import type {
   SearchCriteria,
 } from "@web/directory/types";
 import { SORT_OPTIONS, type SortOption } from "@web/rules/searchOptions";
+import { caringStarsYears } from "@web/rules/topRatedBadge";
+import { findCareType } from "@web/rules/careTypes";
 import { SPARSE_TOWN } from "@web/directory/seed/generate";
 
 const SCALE = 1500;
@@ -515,6 +517,24 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
       expect(data?.averageCosts.state["assisted-living"]).toBeGreaterThan(100_000);
       expect(data?.averageCosts.nation["assisted-living"]).toBeGreaterThan(100_000);
       expect(data?.topProviders.length).toBeGreaterThan(0);
+      // Reviews: the sum of the care type's providers' review counts, their weighted rating.
+      const everyone = await store.search(
+        request(
+          { city: "Austin", state: "TX", careType: "assisted-living", excludeNearby: true },
+          { hitsPerPage: 100 },
+        ),
+      );
+      expect(everyone.results).toHaveLength(everyone.totalRegionItems);
+      const reviewed = everyone.results.filter(
+        (p) => p.reviewCount > 0 && p.averageRating !== null,
+      );
+      const count = reviewed.reduce((sum, p) => sum + p.reviewCount, 0);
+      const weighted = reviewed.reduce((sum, p) => sum + p.reviewCount * (p.averageRating ?? 0), 0);
+      expect(count).toBeGreaterThan(0);
+      expect(data?.reviews.count).toBe(count);
+      expect(data?.reviews.averageRating).toBeCloseTo(weighted / count, 2);
+      expect(data?.reviews.averageRating).toBeGreaterThanOrEqual(1);
+      expect(data?.reviews.averageRating).toBeLessThanOrEqual(5);
       expect(data?.topProviders.every((p) => p.careTypes.includes("assisted-living"))).toBe(true);
       expect(
         nonIncreasing(
@@ -527,6 +547,34 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
       expect(state?.city).toBeNull();
       expect(state?.providerCount).toBeGreaterThan(0);
     });
+  });
+
+  it("gives every city's counts and costs at once, as geoPageData gives each (issue 16)", async () => {
+    const places = await store.geoCopyPlaces();
+    const sitemapCities = await store.sitemapPlaces();
+    expect(places.cities.length).toBeGreaterThan(10);
+    expect(places.cities.length).toBeGreaterThanOrEqual(sitemapCities.length);
+    const austin = places.cities.find(
+      (city) => city.state.code === "TX" && city.city.urlName === "austin",
+    );
+    const sample = [austin!, ...places.cities.filter((_, index) => index % 37 === 0)];
+    for (const city of sample) {
+      const data = await store.geoPageData({
+        state: city.state.code,
+        city: city.city.urlName,
+        careType: "assisted-living",
+      });
+      expect({ place: city.city, counts: city.providerCountByCareType }).toEqual({
+        place: data?.city,
+        counts: data?.providerCountByCareType,
+      });
+      expect(city.state).toEqual(data?.state);
+      expect(city.averageCosts).toEqual(
+        Object.fromEntries(Object.entries(data?.averageCosts.city ?? {})),
+      );
+      expect(places.stateCosts[city.state.code]).toEqual(data?.averageCosts.state);
+      expect(places.nationCosts).toEqual(data?.averageCosts.nation);
+    }
   });
 
   it("streams the sitemap's provider pages: indexable, visible, in stable chunks (issue 12)", async () => {
@@ -546,6 +594,81 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
     const places = await store.sitemapPlaces();
     const marfa = places.find((place) => place.cityUrlName === "marfa");
     expect(marfa?.careTypes).toEqual(SPARSE_TOWN.careTypes);
+  });
+
+  it("lists Caring Stars winners by award, year and state, best first (awards pages)", async () => {
+    const tallies = await store.awardTallies("senior-living");
+    expect(tallies.length).toBeGreaterThan(0);
+    expect(tallies.map((t) => t.year)).toEqual(
+      [...tallies.map((t) => t.year)].sort((a, b) => b - a),
+    );
+    // The state and year with the most winners, checked against the rule on every provider there.
+    const biggest = [...tallies].sort((a, b) => b.winners - a.winners)[0]!;
+    const everyone = await store.search(
+      request({ state: biggest.stateCode, excludeNearby: true }, { hitsPerPage: 2000 }),
+    );
+    expect(everyone.results).toHaveLength(everyone.totalRegionItems);
+    const expected = everyone.results
+      .filter((p) => p.rollupType === "senior-living" && caringStarsYears(p).includes(biggest.year))
+      .sort(
+        (a, b) =>
+          (b.averageRating ?? -1) - (a.averageRating ?? -1) ||
+          b.reviewCount - a.reviewCount ||
+          (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+          (a.id < b.id ? -1 : 1),
+      );
+    expect(expected.length).toBe(biggest.winners);
+    const page = await store.awardWinners({
+      rollUpType: "senior-living",
+      year: biggest.year,
+      stateCode: biggest.stateCode,
+      offset: 0,
+      limit: 1000,
+    });
+    expect(page.total).toBe(expected.length);
+    expect(page.winners.map((w) => w.id)).toEqual(expected.map((p) => p.id));
+    expect(page.winners[0]).toMatchObject({
+      name: expected[0]!.name,
+      path: expected[0]!.path,
+      stateCode: biggest.stateCode,
+      reviewCount: expected[0]!.reviewCount,
+    });
+    // Paging and the nation: the same order, sliced; every winner of the year counted.
+    const second = await store.awardWinners({
+      rollUpType: "senior-living",
+      year: biggest.year,
+      stateCode: biggest.stateCode,
+      offset: 2,
+      limit: 3,
+    });
+    expect(second.winners.map((w) => w.id)).toEqual(expected.slice(2, 5).map((p) => p.id));
+    const nation = await store.awardWinners({
+      rollUpType: "senior-living",
+      year: biggest.year,
+      offset: 0,
+      limit: 5,
+    });
+    expect(nation.total).toBe(
+      tallies.filter((t) => t.year === biggest.year).reduce((sum, t) => sum + t.winners, 0),
+    );
+    // The other award counts only senior-care providers; unknown years have no winners.
+    const care = await store.awardTallies("senior-care");
+    expect(care.length).toBeGreaterThan(0);
+    const careWinners = await store.awardWinners({
+      rollUpType: "senior-care",
+      year: care[0]!.year,
+      stateCode: care[0]!.stateCode,
+      offset: 0,
+      limit: 50,
+    });
+    expect(careWinners.winners.length).toBeGreaterThan(0);
+    for (const winner of careWinners.winners) {
+      expect(findCareType(winner.careType)?.rollUpType).toBe("senior-care");
+    }
+    expect(
+      (await store.awardWinners({ rollUpType: "senior-living", year: 1999, offset: 0, limit: 5 }))
+        .total,
+    ).toBe(0);
   });
 
   describe("review submissions (the write path)", () => {

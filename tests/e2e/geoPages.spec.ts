@@ -9,7 +9,50 @@ import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
  */
 
 const CARE_TYPE_PATH = "/senior-living/assisted-living";
+/** The sentence the seed's draft copy adds under an invalid conditional (INVALID_DRAFT_SENTENCE). */
+const INVALID_DRAFT_SENTENCE = "Prices here rarely change.";
 const AUSTIN_PATH = `${CARE_TYPE_PATH}/texas/austin`;
+
+/** What the test reads of /api/v2/geo-pages (the directory's numbers behind the copy). */
+interface GeoNumbers {
+  providerCountByCareType: Record<string, number>;
+  averageCosts: { city: Record<string, number> | null; state: Record<string, number> };
+  reviews: { count: number; averageRating: number | null };
+}
+
+/** Whole dollars with thousands separators, as visitors read prices. */
+const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString("en-US")}`;
+
+/** Spec 5's cost comparison wording by percent difference, written out again here. */
+function comparison(cost: number, reference: number): string {
+  const percent = ((cost - reference) / reference) * 100;
+  if (percent >= 5) return "higher than";
+  if (percent >= 2) return "slightly higher than";
+  if (percent > -2) return "about the same as";
+  if (percent > -5) return "slightly lower than";
+  return "lower than";
+}
+
+/**
+ * The sentences the seeded assisted-living copy reads for a city, from the directory's
+ * own numbers (studio/seed/content/geoTemplates.ts): the count, the city's average cost
+ * against the state's, and the reviews.
+ */
+function expectedCitySentences(data: GeoNumbers, city: string, state: string): string[] {
+  const count = data.providerCountByCareType["assisted-living"] ?? 0;
+  const cityCost = data.averageCosts.city?.["assisted-living"] ?? 0;
+  const stateCost = data.averageCosts.state["assisted-living"] ?? 0;
+  expect(count, "a seeded city with providers").toBeGreaterThan(1);
+  expect(cityCost).toBeGreaterThan(0);
+  expect(stateCost).toBeGreaterThan(0);
+  expect(data.reviews.count).toBeGreaterThan(1);
+  const rating = (Math.round((data.reviews.averageRating ?? 0) * 10) / 10).toFixed(1);
+  return [
+    `There are ${count.toLocaleString("en-US")} assisted living communities in ${city}.`,
+    `The average monthly cost is ${dollars(cityCost)}, ${comparison(cityCost, stateCost)} the ${state} average of ${dollars(stateCost)}.`,
+    `Families have written ${data.reviews.count.toLocaleString("en-US")} reviews of them, rating them ${rating} out of 5 on average.`,
+  ];
+}
 
 for (const [brand, origin] of [
   ["main", MAIN],
@@ -19,6 +62,8 @@ for (const [brand, origin] of [
     // The browser reports the 404 answers these tests ask for on purpose.
     test.use({ expectedConsoleErrors: [/status of 404/] });
     test("header link -> care type -> state -> city -> provider", async ({ page }) => {
+      // Five pages, four of them checked by axe: more than the default 45 s on a busy machine.
+      test.setTimeout(120_000);
       await page.goto(`${origin}/`);
       const headerLink = page.locator(`header a[href="${CARE_TYPE_PATH}"]`).first();
       await expect(headerLink).toBeAttached();
@@ -27,11 +72,18 @@ for (const [brand, origin] of [
       else await page.goto(`${origin}${href}`);
       await expect(page).toHaveURL(`${origin}${CARE_TYPE_PATH}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Assisted Living");
+      await expectNoAxeViolations(page);
 
       await page.getByRole("list", { name: "States" }).getByRole("link", { name: "Texas" }).click();
       await expect(page).toHaveURL(`${origin}${CARE_TYPE_PATH}/texas`);
       await expect(page.locator("[data-page-type='geo-state']")).toBeAttached();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Assisted Living in Texas");
+      // The state page's copy names the state, never an empty city.
+      await expect(page.locator("[data-block='geoCopy']")).toContainText(
+        /assisted living communities in Texas\./,
+      );
+      await expect(page.locator("[data-block='geoCopy']")).not.toContainText(/ in ,|, TX\./);
+      await expectNoAxeViolations(page);
 
       await page
         .getByRole("list", { name: "Cities" })
@@ -40,17 +92,16 @@ for (const [brand, origin] of [
       await expect(page).toHaveURL(`${origin}${AUSTIN_PATH}`);
       await expect(page.locator("[data-page-type='geo-city']")).toBeAttached();
 
-      // The copy's first sentence, from the directory's numbers for Austin.
+      // The copy's sentences, computed here from the directory's numbers for Austin.
       // Node's resolver does not know *.localhost: ask from the page, on its own origin.
       const data = await page.evaluate(async (url) => {
         const response = await fetch(url);
-        return (await response.json()) as { providerCountByCareType: Record<string, number> };
+        return (await response.json()) as GeoNumbers;
       }, `/api/v2/geo-pages/senior-living/assisted-living/texas/austin?domain=${brand}`);
-      const count = data.providerCountByCareType["assisted-living"] ?? 0;
-      expect(count).toBeGreaterThan(1);
-      await expect(page.locator("[data-block='geoCopy']")).toContainText(
-        `There are ${count.toLocaleString("en-US")} assisted living communities in Austin, TX.`,
-      );
+      const copy = page.locator("[data-block='geoCopy']");
+      for (const sentence of expectedCitySentences(data, "Austin, TX", "Texas")) {
+        await expect(copy).toContainText(sentence);
+      }
       await expect(page.locator("[data-geo-copy-diagnostics]")).toHaveCount(0);
 
       // Structured data: breadcrumbs and the listed providers.
@@ -63,6 +114,11 @@ for (const [brand, origin] of [
       );
       await expect(page.locator("meta[name='robots']")).toHaveCount(0);
       await expectNoAxeViolations(page);
+
+      // The listing has the search page's cards and sort, not its filters (the page fixes them).
+      const listing = page.locator("[data-block='geoListing']");
+      await expect(listing.getByLabel("Sort by")).toBeAttached();
+      await expect(listing.getByLabel("Type of care")).toHaveCount(0);
 
       // A provider card of the listing leads to the four-segment provider page.
       const card = page.locator("[data-block='geoListing'] [data-provider-id] h2 a").first();
@@ -96,6 +152,8 @@ for (const [brand, origin] of [
       }
       const category = await page.goto(`${origin}/senior-care/hospices`);
       expect(category?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hospices");
+      await expectNoAxeViolations(page);
     });
 
     test("robots.txt and the sitemap index name the brand's own origin", async ({ page }) => {
@@ -117,25 +175,32 @@ for (const [brand, origin] of [
 }
 
 test.describe("geo copy in preview", () => {
-  test("an invalid conditional in a draft template is skipped for visitors and shown to editors", async ({
-    page,
-  }) => {
-    await page.goto(`${MAIN}${AUSTIN_PATH}`);
-    await expect(page.locator("[data-block='geoCopy']")).toContainText("There are");
-    await expect(page.locator("[data-geo-copy-diagnostics]")).toHaveCount(0);
-    await expect(page.locator("body")).not.toContainText("Prices here rarely change.");
+  for (const [brand, origin] of [
+    ["main", MAIN],
+    ["alt", ALT],
+  ] as const) {
+    test(`an invalid conditional in a draft template is skipped for visitors and shown to editors (${brand})`, async ({
+      page,
+    }) => {
+      await page.goto(`${origin}${AUSTIN_PATH}`);
+      await expect(page.locator("[data-block='geoCopy']")).toContainText("There are");
+      await expect(page.locator("[data-geo-copy-diagnostics]")).toHaveCount(0);
+      await expect(page.locator("body")).not.toContainText(INVALID_DRAFT_SENTENCE);
 
-    await page.goto(`${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=${AUSTIN_PATH}`);
-    await expect(page).toHaveURL(`${MAIN}${AUSTIN_PATH}`);
-    const diagnostics = page.locator("[data-geo-copy-diagnostics]");
-    await expect(diagnostics).toBeVisible();
-    await expect(diagnostics).toContainText('"gt" needs a number as value 1, but city is text');
-    await expect(page.locator("[data-block='geoCopy']")).toContainText("There are");
-    await expect(page.locator("[data-block='geoCopy']")).not.toContainText(
-      "Prices here rarely change.",
-    );
-    await expectNoAxeViolations(page);
-  });
+      await page.goto(
+        `${origin}/api/draft-mode/enable?secret=local-preview&redirect=${AUSTIN_PATH}`,
+      );
+      await expect(page).toHaveURL(`${origin}${AUSTIN_PATH}`);
+      const diagnostics = page.locator("[data-geo-copy-diagnostics]");
+      await expect(diagnostics).toBeVisible();
+      await expect(diagnostics).toContainText('"gt" needs a number as value 1, but city is text');
+      await expect(page.locator("[data-block='geoCopy']")).toContainText("There are");
+      await expect(page.locator("[data-block='geoCopy']")).not.toContainText(
+        INVALID_DRAFT_SENTENCE,
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test("an override document composes its one exact page", async ({ page }) => {
     await page.goto(`${MAIN}/senior-living/assisted-living/washington/seattle`);

@@ -66,9 +66,22 @@ test.describe("a guide page", () => {
 
     const toc = page.getByRole("navigation", { name: "On this page" });
     const links = toc.getByRole("link");
-    const sectionHeadings = page.locator('main [data-block="richText"] h2[id]');
-    await expect(links).toHaveCount(await sectionHeadings.count());
-    expect(await links.count()).toBeGreaterThanOrEqual(3);
+    // spec 2.3: every block's level-2 heading, not only rich text's (the table's own aside).
+    const sectionHeadings = page.locator("main [data-block] h2[id]");
+    const targets = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute("href")),
+    );
+    const headingIds = await sectionHeadings.evaluateAll((headings) =>
+      headings
+        .filter((heading) => !heading.closest("nav, dialog"))
+        .map((heading) => `#${heading.id}`),
+    );
+    expect(targets).toEqual(headingIds);
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    // Rich text's and the other blocks' (the guide's mini search, FAQ, call to action).
+    expect(await page.locator('main [data-block="richText"] h2[id]').count()).toBeLessThan(
+      targets.length,
+    );
 
     const last = links.last();
     const target = (await last.getAttribute("href")) ?? "";
@@ -115,6 +128,7 @@ test.describe("draft preview", () => {
         `id=page.main.about;type=page;path=blocks:${key};base=%2F`,
       );
     }
+    await page.screenshot({ path: "docs/images/draft-preview.png" });
     await expectNoAxeViolations(page);
 
     await banner.getByRole("link", { name: "Exit preview" }).click();
@@ -122,6 +136,17 @@ test.describe("draft preview", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About ElderPath");
     await expect(page.getByRole("region", { name: "Preview mode" })).toHaveCount(0);
   });
+});
+
+test("visitors get no visual-editing markup: no stega characters, no data-sanity", async ({
+  page,
+}) => {
+  // Stega hides edit links in invisible characters (U+200B-U+200D, U+2060-U+2064, U+FEFF);
+  // only draft mode may carry them.
+  const response = await page.goto(`${MAIN}/about`);
+  const html = (await response?.text()) ?? "";
+  expect(html).not.toMatch(/[\u200B-\u200D\u2060-\u2064\uFEFF]/);
+  expect(html).not.toContain("data-sanity=");
 });
 
 test.describe("a block type without a component", () => {

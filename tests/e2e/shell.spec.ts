@@ -1,4 +1,5 @@
-import { ALT, MAIN, expect, expectNoAxeViolations, test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { ALT, MAIN, PORT, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * The site shell (issue 13; spec 2.3 Header, 4 Mobile drawer / Session, 5 and 8 business
@@ -6,6 +7,26 @@ import { ALT, MAIN, expect, expectNoAxeViolations, test } from "./fixtures";
  */
 
 const GUIDE = "/resources/paying-for-assisted-living";
+/** A geo city page (page type geo-city). */
+const GEO_CITY = "/senior-living/assisted-living/texas/austin";
+
+/** The widths the shell is proved on (the header's breakpoints: web/rules/visibility.ts). */
+const VIEWPORTS = [
+  ["desktop", { viewport: { width: 1366, height: 900 } }],
+  ["tablet", { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true }],
+  ["phone", { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true }],
+] as const;
+
+/** The path of a seeded provider's page (page type provider), through the API. */
+async function providerPath(request: APIRequestContext): Promise<string> {
+  const response = await request.get(
+    `http://localhost:${PORT}/api/v1/faceted-search?keyword=Austin%2C%20TX&careType=assisted-living&hitsPerPage=1`,
+  );
+  expect(response.ok()).toBe(true);
+  const [first] = (await response.json()).data.results as { path: string }[];
+  expect(first?.path).toMatch(/^\/senior-living\//);
+  return first!.path;
+}
 const SEM = "/lp/senior-living-costs";
 /** Monday 2026-11-02, Pacific (UTC-8): 12:00 is inside both brands' weekday hours. */
 const MONDAY_NOON_PT = new Date("2026-11-02T12:00:00-08:00");
@@ -138,51 +159,53 @@ for (const [brand, origin] of [
     });
   });
 
-  test.describe(`${brand} mobile drawer on a phone`, () => {
-    test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+  for (const [width, use] of VIEWPORTS.filter(([name]) => name !== "desktop")) {
+    test.describe(`${brand} mobile drawer on a ${width}`, () => {
+      test.use(use);
 
-    test("drills into a sub-menu and back, locks scroll, closes by Escape and overlay", async ({
-      page,
-    }) => {
-      await page.clock.setFixedTime(MONDAY_NOON_PT);
-      await page.goto(`${origin}/about`);
-      const opener = page.getByRole("button", { name: "Menu" });
-      await opener.click();
-      const drawer = page.getByRole("dialog", { name: "Site menu" });
-      await expect(drawer).toBeVisible();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-        "hidden",
-      );
-      await expect(drawer.getByRole("searchbox").or(drawer.getByRole("combobox"))).toBeVisible();
-      await expect(drawer.getByRole("link", { name: /Call Us/ })).toBeVisible();
-      await expect(drawer.getByRole("button", { name: "Get Costs" })).toBeVisible();
-      await expect(drawer.getByRole("link", { name: "Saved Providers" })).toHaveCount(
-        brand === "main" ? 1 : 0,
-      );
-      await expectNoAxeViolations(page);
+      test("drills into a sub-menu and back, locks scroll, closes by Escape and overlay", async ({
+        page,
+      }) => {
+        await page.clock.setFixedTime(MONDAY_NOON_PT);
+        await page.goto(`${origin}/about`);
+        const opener = page.getByRole("button", { name: "Menu" });
+        await opener.click();
+        const drawer = page.getByRole("dialog", { name: "Site menu" });
+        await expect(drawer).toBeVisible();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+          "hidden",
+        );
+        await expect(drawer.getByRole("searchbox").or(drawer.getByRole("combobox"))).toBeVisible();
+        await expect(drawer.getByRole("link", { name: /Call Us/ })).toBeVisible();
+        await expect(drawer.getByRole("button", { name: "Get Costs" })).toBeVisible();
+        await expect(drawer.getByRole("link", { name: "Saved Providers" })).toHaveCount(
+          brand === "main" ? 1 : 0,
+        );
+        await expectNoAxeViolations(page);
 
-      const parent = drawer.getByRole("button", { name: /^Senior Living/ });
-      await parent.click();
-      const back = drawer.getByRole("button", { name: /Back/ });
-      await expect(back).toBeFocused();
-      await expect(drawer.getByRole("link", { name: "Memory Care" })).toBeVisible();
-      await back.click();
-      await expect(drawer.getByRole("button", { name: /^Senior Living/ })).toBeFocused();
+        const parent = drawer.getByRole("button", { name: /^Senior Living/ });
+        await parent.click();
+        const back = drawer.getByRole("button", { name: /Back/ });
+        await expect(back).toBeFocused();
+        await expect(drawer.getByRole("link", { name: "Memory Care" })).toBeVisible();
+        await back.click();
+        await expect(drawer.getByRole("button", { name: /^Senior Living/ })).toBeFocused();
 
-      await page.keyboard.press("Escape");
-      await expect(drawer).toBeHidden();
-      await expect(opener).toBeFocused();
-      expect(
-        await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
-      ).not.toBe("hidden");
+        await page.keyboard.press("Escape");
+        await expect(drawer).toBeHidden();
+        await expect(opener).toBeFocused();
+        expect(
+          await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+        ).not.toBe("hidden");
 
-      await opener.click();
-      await expect(drawer).toBeVisible();
-      // The overlay: the dialog's area to the right of its panel.
-      await page.mouse.click(405, 450);
-      await expect(drawer).toBeHidden();
+        await opener.click();
+        await expect(drawer).toBeVisible();
+        // The overlay: the dialog's area to the right of its panel.
+        await page.mouse.click(use.viewport.width - 7, 450);
+        await expect(drawer).toBeHidden();
+      });
     });
-  });
+  }
 
   test.describe(`${brand} header on a tablet`, () => {
     test.use({ viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true });
@@ -198,6 +221,104 @@ for (const [brand, origin] of [
     });
   });
 }
+
+for (const [brand, origin] of [
+  ["main", MAIN],
+  ["alt", ALT],
+] as const) {
+  for (const [width, use] of VIEWPORTS) {
+    test.describe(`${brand} header variants on a ${width}`, () => {
+      test.use(use);
+
+      test("turns compact once scrolled on a provider page and a geo city page, not on a content page", async ({
+        page,
+        request,
+      }) => {
+        // Two full pages with axe each: more than the default 45 s on a loaded machine.
+        test.setTimeout(120_000);
+        const header = page.locator("[data-site-header]");
+        const height = async () => (await header.boundingBox())?.height ?? 0;
+        for (const path of [await providerPath(request), GEO_CITY]) {
+          await page.goto(`${origin}${path}`);
+          await expect(page.locator("[data-page-type]").first()).toHaveAttribute(
+            "data-page-type",
+            /^(provider|geo-city)$/,
+          );
+          await expect(header).not.toHaveAttribute("data-scrolled", "");
+          const regular = await height();
+          await page.mouse.wheel(0, 1500);
+          await expect(header).toHaveAttribute("data-scrolled", "");
+          await expect(header).toBeInViewport();
+          await expect.poll(height).toBeLessThan(regular);
+          await expectNoAxeViolations(page);
+          // Back at the top it is the regular header again.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await expect(header).not.toHaveAttribute("data-scrolled", "");
+          await expect.poll(height).toBe(regular);
+        }
+
+        // A content page keeps the regular header however far it scrolls.
+        await page.goto(`${origin}${GUIDE}`);
+        const regular = await height();
+        await page.mouse.wheel(0, 1500);
+        await expect(header).toHaveAttribute("data-scrolled", "");
+        await expect(header).toBeInViewport();
+        expect(await height()).toBe(regular);
+      });
+
+      test("gives the SEM landing page its simplified, non-fixed header", async ({ page }) => {
+        await page.goto(`${origin}${SEM}`);
+        const sem = page.locator("[data-sem-header]");
+        await expect(sem).toBeVisible();
+        await expect(page.locator("[data-site-header]")).toBeHidden();
+        await expect(sem).toHaveCSS("position", "static");
+        await page.mouse.wheel(0, 1500);
+        await expect(sem).not.toBeInViewport();
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+}
+
+test.describe("mini search block (spec 2.3: optional predictive autocomplete)", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("is a plain search box where the block turns predictive off, a combobox where on", async ({
+    page,
+  }) => {
+    const suggestions: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/location/autocomplete-suggestions")) {
+        suggestions.push(request.url());
+      }
+    });
+    // The resources hub's mini search is seeded with predictive off.
+    await page.goto(`${MAIN}/resources`);
+    const plainForm = page.getByRole("main").getByRole("search");
+    const plain = plainForm.getByRole("searchbox", { name: "Location" });
+    await expect(plain).toBeVisible();
+    await expect(plainForm.getByRole("combobox")).toHaveCount(0);
+    await plain.pressSequentially("Austin", { delay: 50 });
+    await page.waitForTimeout(1200);
+    expect(suggestions).toEqual([]);
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await plain.press("Enter");
+    await expect(page).toHaveURL(/\/local\/search\/?\?.*keyword=Austin/);
+
+    // The home page's mini search keeps its suggestions.
+    await page.goto(`${MAIN}/`);
+    const predictive = page
+      .getByRole("main")
+      .getByRole("search")
+      .last()
+      .getByRole("combobox", { name: "Location" });
+    await predictive.pressSequentially("Aust", { delay: 50 });
+    await expect(
+      page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first(),
+    ).toBeVisible();
+    expect(suggestions.length).toBeGreaterThan(0);
+  });
+});
 
 test.describe("analytics events through the one tracker", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
@@ -239,6 +360,85 @@ test.describe("analytics events through the one tracker", () => {
     await expect
       .poll(async () => (await eventsNamed(page, "form step"))[0]?.step)
       .toBe("whoAreYouLookingFor");
+  });
+});
+
+test.describe("analytics events of forms, searches and web vitals", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test.use({ expectedConsoleErrors: [] });
+
+  test("web vitals: each metric once, with name, value, rating and id", async ({ page }) => {
+    await page.goto(`${MAIN}${GUIDE}`);
+    await page.mouse.click(5, 300);
+    await expect
+      .poll(async () => (await eventsNamed(page, "web vitals")).map((entry) => entry.name))
+      .toEqual(expect.arrayContaining(["TTFB", "FCP"]));
+    const vitals = await eventsNamed(page, "web vitals");
+    const names = vitals.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const entry of vitals) {
+      expect(entry).toMatchObject({
+        site: "main",
+        pageType: "content",
+        name: expect.stringMatching(/^(LCP|CLS|INP|FCP|TTFB)$/),
+        value: expect.any(Number),
+        rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+        metricId: expect.any(String),
+      });
+    }
+  });
+
+  test("search step once per field of a search form", async ({ page }) => {
+    await page.goto(`${MAIN}/`);
+    const location = page
+      .getByRole("main")
+      .getByRole("search")
+      .last()
+      .getByRole("combobox", { name: "Location" });
+    // A text field changes when it is left (the DOM's change event).
+    await location.pressSequentially("Den", { delay: 30 });
+    await location.press("Tab");
+    await location.pressSequentially("ver", { delay: 30 });
+    await location.press("Tab");
+    await expect.poll(async () => (await eventsNamed(page, "search step")).length).toBe(1);
+    expect((await eventsNamed(page, "search step"))[0]).toMatchObject({
+      step: "keyword",
+      formId: expect.any(String),
+    });
+    // A search form's fields are search steps, not form steps.
+    expect(await eventsNamed(page, "form step")).toHaveLength(0);
+  });
+
+  test("form submitted and inquiry submitted once, with the form, type and provider", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto(`${MAIN}/local/search/?keyword=Austin%2C+TX&providersWith=pricing`);
+    const card = page.locator("article[data-provider-id]").first();
+    const providerId = await card.getAttribute("data-provider-id");
+    const opener = card.getByRole("button", { name: "Get Pricing" });
+    await expect(opener).toHaveAttribute("data-inquiry-opener", "", { timeout: 30_000 });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: /^Get Pricing: / });
+    await dialog.getByLabel("Who are you looking for?").selectOption("Parent(s)");
+    await dialog.getByLabel("Your Full Name").fill("Ada Lovelace");
+    await dialog.getByLabel("Your Phone Number").pressSequentially("15125550100");
+    await dialog.getByLabel("Your Email").fill(`events.${Date.now().toString(36)}@example.com`);
+    await dialog.getByRole("button", { name: "Get Pricing" }).click();
+    await expect(page.getByRole("dialog", { name: "Thank You for your request!" })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const [submitted, ...moreSubmitted] = await eventsNamed(page, "form submitted");
+    expect(moreSubmitted).toHaveLength(0);
+    expect(submitted).toMatchObject({ formId: expect.any(String), pageType: "content" });
+    const inquiries = await eventsNamed(page, "inquiry submitted");
+    expect(inquiries).toHaveLength(1);
+    expect(inquiries[0]).toMatchObject({
+      formId: submitted!.formId,
+      inquiryType: expect.any(String),
+      providerId,
+    });
   });
 });
 

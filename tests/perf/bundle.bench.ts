@@ -9,6 +9,10 @@
  * loads only what it renders.
  *
  *   --no-build   reuse the existing builds
+ *   --baseline <web dir>   (no builds) compare the app's existing build with another
+ *                build of it, e.g. one with the site shell's client components stubbed
+ *                out (docs/benchmarks.md "Site shell"): route stats and the JavaScript
+ *                a content page downloads, for both
  */
 import { chromium } from "@playwright/test";
 import { spawnSync } from "node:child_process";
@@ -130,9 +134,50 @@ async function main() {
   }
 }
 
-main()
-  .then(loadedInBrowser)
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
+/** The app's build against `baseline` (another build of the app): route stats and downloads. */
+async function compareWithBaseline(baseline: string) {
+  const route = "/[site]/[q]/[[...slug]]";
+  const sizes = (dir: string) => routeSizes(dir).find((entry) => entry.route === route);
+  const [app, base] = [sizes(apps.app), sizes(baseline)];
+  if (!app || !base) throw new Error(`both builds need the ${route} route`);
+  console.log(`\n${route}: first-load JS (route stats)`);
+  console.log(
+    `${"baseline".padEnd(12)} ${kb(base.raw).padStart(10)} ${kb(base.gzipped).padStart(10)} gz`,
+  );
+  console.log(`${"app".padEnd(12)} ${kb(app.raw).padStart(10)} ${kb(app.gzipped).padStart(10)} gz`);
+  console.log(
+    `${"delta".padEnd(12)} ${kb(app.raw - base.raw).padStart(10)} ${kb(app.gzipped - base.gzipped).padStart(10)} gz`,
+  );
+
+  const pages = ["/", "/resources/paying-for-assisted-living", "/about"];
+  const measure = async (dir: string, port: number) => {
+    const server = await startNextServer(dir, port);
+    try {
+      const bytes: number[] = [];
+      for (const page of pages)
+        bytes.push(await scriptBytes(`http://main.localhost:${port}${page}`));
+      return bytes;
+    } finally {
+      server.kill();
+    }
+  };
+  const before = await measure(baseline, 3196);
+  const after = await measure("web", 3197);
+  console.log(`\nJavaScript downloaded by the browser (compressed): baseline, app, delta`);
+  pages.forEach((page, index) => {
+    const [b, a] = [before[index] ?? 0, after[index] ?? 0];
+    console.log(
+      `${page.padEnd(40)} ${kb(b).padStart(10)} ${kb(a).padStart(10)} ${kb(a - b).padStart(10)}`,
+    );
   });
+}
+
+const baselineFlag = process.argv.indexOf("--baseline");
+const run =
+  baselineFlag >= 0
+    ? compareWithBaseline(path.resolve(process.argv[baselineFlag + 1] ?? ""))
+    : main().then(loadedInBrowser);
+run.catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

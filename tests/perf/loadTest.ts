@@ -120,6 +120,8 @@ export async function distinctLoad(options: {
 /**
  * `next start <dir>` on a port, resolved once it answers `/` (any status under
  * 500). The caller kills the returned process (and with it the server it started).
+ * The API-wide rate limit is off (API_RATE_LIMIT, web/api/rateLimits.ts) unless the
+ * environment sets it: every benchmark request comes from one address.
  */
 export async function startNextServer(dir: string, port: number): Promise<ChildProcess> {
   // A server left on the port would be measured instead of this build.
@@ -134,7 +136,11 @@ export async function startNextServer(dir: string, port: number): Promise<ChildP
     cwd: path.resolve(__dirname, "../.."),
     stdio: "ignore",
     detached: true,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      API_RATE_LIMIT: process.env.API_RATE_LIMIT ?? "off",
+    },
   });
   child.kill = (signal?: NodeJS.Signals | number) => {
     try {

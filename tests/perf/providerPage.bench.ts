@@ -12,10 +12,9 @@
  * Options: --port N, --runs N.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Provider, ProviderSearchResult } from "@web/directory/types";
+import { measurePages, printSummary } from "./lighthouse";
 import { startNextServer } from "./loadTest";
 
 const root = path.resolve(__dirname, "../..");
@@ -27,19 +26,6 @@ const PORT = Number(arg("port") ?? 3197);
 const RUNS = Number(arg("runs") ?? 3);
 const HOST = `main.localhost:${PORT}`;
 const API = `http://127.0.0.1:${PORT}`;
-
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-type Category = (typeof CATEGORIES)[number];
-
-interface Run {
-  scores: Record<Category, number>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  totalBytes: number;
-  scriptBytes: number;
-  documentBytes: number;
-}
 
 async function richProvider(): Promise<Provider> {
   const search = await fetch(
@@ -57,73 +43,6 @@ async function richProvider(): Promise<Provider> {
   throw new Error("no provider with every section in Austin");
 }
 
-function lighthouse(url: string): Run {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "report.json");
-  const result = spawnSync(
-    "lighthouse",
-    [
-      url,
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --host-resolver-rules=MAP main.localhost 127.0.0.1`,
-      `--only-categories=${CATEGORIES.join(",")}`,
-      "--output=json",
-      `--output-path=${out}`,
-      "--quiet",
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  if (result.status !== 0) throw new Error("lighthouse failed");
-  const report = JSON.parse(readFileSync(out, "utf8")) as {
-    categories: Record<string, { score: number }>;
-    audits: Record<
-      string,
-      {
-        numericValue?: number;
-        details?: { items?: { resourceType: string; transferSize: number }[] };
-      }
-    >;
-  };
-  const resources = report.audits["resource-summary"]?.details?.items ?? [];
-  const bytes = (type: string) =>
-    resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  return {
-    scores: Object.fromEntries(
-      CATEGORIES.map((category) => [
-        category,
-        Math.round((report.categories[category]?.score ?? 0) * 100),
-      ]),
-    ) as Record<Category, number>,
-    lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
-    tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
-    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-    totalBytes: bytes("total"),
-    scriptBytes: bytes("script"),
-    documentBytes: bytes("document"),
-  };
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-function summary(label: string, runs: Run[]) {
-  const kb = (value: number) => `${(value / 1024).toFixed(0)} KB`;
-  console.log(`${label}:`);
-  for (const category of CATEGORIES) {
-    console.log(
-      `  ${category.padEnd(15)} runs ${runs.map((run) => run.scores[category]).join(", ")}  median ${median(runs.map((run) => run.scores[category]))}`,
-    );
-  }
-  console.log(
-    `  LCP median ${median(runs.map((run) => run.lcpMs))} ms, TBT median ${median(runs.map((run) => run.tbtMs))} ms, CLS max ${Math.max(...runs.map((run) => run.cls)).toFixed(3)}`,
-  );
-  console.log(
-    `  page weight ${kb(median(runs.map((run) => run.totalBytes)))} (document ${kb(median(runs.map((run) => run.documentBytes)))}, JavaScript ${kb(median(runs.map((run) => run.scriptBytes)))}), on the wire`,
-  );
-}
-
 async function main() {
   let server: ChildProcess | undefined;
   try {
@@ -132,17 +51,10 @@ async function main() {
     const provider = await richProvider();
     const pages = { provider: provider.path, about: "/about" };
     console.log(`provider page: ${provider.path} (${provider.reviews.length} reviews)`);
-    const runs: Record<keyof typeof pages, Run[]> = { provider: [], about: [] };
-    for (let run = 0; run < RUNS; run += 1) {
-      for (const [name, pagePath] of Object.entries(pages) as [keyof typeof pages, string][]) {
-        // Each run measures the page in its steady state: rendered and cached first.
-        await fetch(`${API}${pagePath}`, { headers: { host: HOST } });
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-        runs[name].push(lighthouse(`http://${HOST}${pagePath}`));
-      }
-    }
-    summary("provider page, Lighthouse mobile", runs.provider);
-    summary("static page (/about), Lighthouse mobile", runs.about);
+    // Each run measures the page in its steady state: rendered and cached first.
+    const runs = await measurePages(pages, { origin: API, host: HOST, runs: RUNS });
+    printSummary("provider page, Lighthouse mobile", runs.provider!);
+    printSummary("static page (/about), Lighthouse mobile", runs.about!);
   } finally {
     server?.kill();
   }

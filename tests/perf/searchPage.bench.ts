@@ -12,7 +12,7 @@
  *    and 320 search URLs no one asked for yet, 16 at a time (p95). /about is kept
  *    out of the page cache the same way: a search key in its URL (which it ignores)
  *    makes a new cache entry, so each of those is a fresh render of the same page;
- *  - Lighthouse 13 mobile (default throttling), 3 runs of each page, interleaved
+ *  - Lighthouse 13 mobile (default throttling; tests/perf/lighthouse.ts), 3 runs of each page, interleaved
  *    (so the machine's load drifts over all pages alike), median: performance,
  *    accessibility, total blocking time and the JavaScript transferred, on both
  *    brands (main: Chicago assisted living; alternate: Houston memory care);
@@ -20,12 +20,12 @@
  * Options: --seconds N, --no-lighthouse, --no-load (Lighthouse only), --runs N, --port N.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
+import { lighthouse, median, type Category } from "./lighthouse";
 import { distinctLoad, loadTest, startNextServer, type LoadResult } from "./loadTest";
 
 const root = path.resolve(__dirname, "../..");
@@ -107,7 +107,8 @@ function row(label: string, result: LoadResult) {
   return `${label.padEnd(40)} req/s ${result.requestsPerSecond.toFixed(1).padStart(7)}   p50 ${ms(result.p50)}   p95 ${ms(result.p95)}   p99 ${ms(result.p99)}   errors ${result.errors}`;
 }
 
-interface LighthouseRun {
+/** The figures compared side by side, from one run of the shared Lighthouse helper. */
+interface PageFigures {
   performance: number;
   accessibility: number;
   tbt: number;
@@ -115,49 +116,19 @@ interface LighthouseRun {
   scriptBytes: number;
 }
 
-function lighthouse(url: string): LighthouseRun {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "report.json");
-  const result = spawnSync(
-    "lighthouse",
-    [
-      url,
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --host-resolver-rules=MAP *.localhost 127.0.0.1`,
-      "--only-categories=performance,accessibility",
-      "--output=json",
-      `--output-path=${out}`,
-      "--quiet",
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  if (result.status !== 0) throw new Error("lighthouse failed");
-  const report = JSON.parse(readFileSync(out, "utf8")) as {
-    categories: Record<string, { score: number }>;
-    audits: Record<
-      string,
-      {
-        numericValue?: number;
-        details?: { items?: { resourceType?: string; transferSize?: number }[] };
-      }
-    >;
-  };
-  const scripts = report.audits["resource-summary"]?.details?.items?.find(
-    (item) => item.resourceType === "script",
-  );
+const CATEGORIES: readonly Category[] = ["performance", "accessibility"];
+
+function lighthouseFigures(url: string): PageFigures {
+  const run = lighthouse(url, CATEGORIES);
   return {
-    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
-    tbt: report.audits["total-blocking-time"]?.numericValue ?? NaN,
-    lcp: report.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-    scriptBytes: scripts?.transferSize ?? NaN,
+    performance: run.scores.performance ?? 0,
+    accessibility: run.scores.accessibility ?? 0,
+    tbt: run.tbtMs,
+    lcp: run.lcpMs,
+    scriptBytes: run.scriptBytes,
   };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -266,26 +237,24 @@ const LIGHTHOUSE_PAGES = [
 ] as const;
 
 async function lighthouseSideBySide(runs: number) {
-  const results = new Map<string, LighthouseRun[]>(
-    LIGHTHOUSE_PAGES.map((page) => [page.label, []]),
-  );
+  const results = new Map<string, PageFigures[]>(LIGHTHOUSE_PAGES.map((page) => [page.label, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const page of LIGHTHOUSE_PAGES) {
       // The page in its steady state: requested first, so a cache entry that went stale
       // during the load tests is rendered again before the run, not while it measures.
       await fetchOnce(page.path, `${page.host}:${PORT}`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      results.get(page.label)!.push(lighthouse(`http://${page.host}:${PORT}${page.path}`));
+      results.get(page.label)!.push(lighthouseFigures(`http://${page.host}:${PORT}${page.path}`));
     }
   }
   console.log(`\nLighthouse 13 mobile, median of ${runs} (runs interleaved)`);
   console.log(
     `${"page".padEnd(40)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"TBT".padStart(8)} ${"LCP".padStart(8)} ${"JS (wire)".padStart(10)}   runs (perf)`,
   );
-  const medians = new Map<string, LighthouseRun>();
+  const medians = new Map<string, PageFigures>();
   for (const page of LIGHTHOUSE_PAGES) {
     const list = results.get(page.label)!;
-    const m: LighthouseRun = {
+    const m: PageFigures = {
       performance: median(list.map((r) => r.performance)),
       accessibility: median(list.map((r) => r.accessibility)),
       tbt: median(list.map((r) => r.tbt)),

@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { HOT_PAGES } from "@web/site/hotPages";
 import { PORT, policies, rawRequest, startServer, type SpawnedServer } from "./support";
 
 /**
  * The settings of docs/security.md (PREVIEW_SECRET, TRUST_PROXY,
- * SANITY_STUDIO_ORIGIN; issue 14.3, 14.5, 14.7) on production servers of the
- * current build, each started with its own environment (the suite's main
- * server has PREVIEW_SECRET set and no TRUST_PROXY).
+ * SANITY_STUDIO_ORIGIN, API_RATE_LIMIT; issue 14.3, 14.5, 14.7, 14.12) and the
+ * start-up warm-up (WARM_UP, issue 14.10) on production servers of the current
+ * build, each started with its own environment (the suite's main server has
+ * PREVIEW_SECRET set and no TRUST_PROXY).
  */
 
 test.describe.configure({ mode: "serial" });
@@ -13,7 +15,10 @@ test.describe.configure({ mode: "serial" });
 test.describe("without PREVIEW_SECRET (and with a Studio elsewhere)", () => {
   let server: SpawnedServer;
   test.beforeAll(async () => {
-    server = await startServer(PORT + 1, { SANITY_STUDIO_ORIGIN: "https://studio.example/desk" });
+    server = await startServer(PORT + 1, {
+      SANITY_STUDIO_ORIGIN: "https://studio.example/desk",
+      WARM_UP: "on",
+    });
   });
   test.afterAll(async () => server?.stop());
 
@@ -118,5 +123,62 @@ test.describe("behind a trusted proxy (TRUST_PROXY=1)", () => {
     expect((await enable("203.0.113.1")).status).toBe(429);
     // Another client behind the same proxy is counted on its own.
     expect((await enable("203.0.113.2")).status).toBe(401);
+  });
+});
+
+test.describe("at start-up (WARM_UP on, as in production)", () => {
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    server = await startServer(PORT + 1, { WARM_UP: "on" });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("answers at once, then warms the store and every hot page, and says so", async () => {
+    // startServer resolved on the first answer; the warm-up goes on behind it.
+    const warmUpLine = () =>
+      server.output
+        .filter((line) => line.includes('"event":"page-warm-up"'))
+        .map((line) => JSON.parse(line) as { pages: number; warmed: number })[0];
+    await expect.poll(warmUpLine, { timeout: 90_000 }).toBeDefined();
+    expect(warmUpLine()).toMatchObject({ pages: HOT_PAGES.length, warmed: HOT_PAGES.length });
+    expect(server.output.some((line) => line.includes('"event":"store-warm-up"'))).toBe(true);
+    expect(server.output.filter((line) => /warm-up-(failed|status)/.test(line))).toEqual([]);
+  });
+});
+
+test.describe("the API-wide rate limit (API_RATE_LIMIT=20/60, TRUST_PROXY=1)", () => {
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    server = await startServer(PORT + 2, { API_RATE_LIMIT: "20/60", TRUST_PROXY: "1" });
+  });
+  test.afterAll(async () => server?.stop());
+
+  const SUGGEST = "/api/v1/location/autocomplete-suggestions?q=Aus";
+  const from = (client: string, path = SUGGEST) =>
+    rawRequest(path, { port: server.port, headers: { "x-forwarded-for": client } });
+
+  test("answers a client's burst past the limit with 429 and Retry-After; other clients go on", async () => {
+    // The readiness probe came from no forwarded client: its bucket is the proxy's own.
+    const burst = [];
+    for (let i = 0; i < 20; i += 1) burst.push((await from("198.51.100.7")).status);
+    expect(burst.filter((status) => status === 429)).toEqual([]);
+
+    const limited = await from("198.51.100.7");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(3);
+    expect(limited.headers["cache-control"]).toBe("no-store");
+    expect(limited.headers["x-content-type-options"]).toBe("nosniff");
+    expect(JSON.parse(limited.body)).toEqual({
+      error: "Too many requests from your connection. Please slow down.",
+      statusCode: 429,
+    });
+    // Every API route counts, not only the one that was hammered.
+    expect((await from("198.51.100.7", "/api/v2/location/no-such-provider")).status).toBe(429);
+
+    // Another client behind the same proxy has its own bucket...
+    expect((await from("198.51.100.8")).status).toBe(200);
+    // ...and the limit covers the API only: the limited client still gets pages.
+    expect((await from("198.51.100.7", "/about")).status).toBe(200);
   });
 });

@@ -91,7 +91,14 @@ export async function startServer(
   env: Record<string, string>,
 ): Promise<SpawnedServer> {
   const base: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ["PREVIEW_SECRET", "TRUST_PROXY", "SANITY_STUDIO_ORIGIN", "PORT"]) {
+  for (const key of [
+    "PREVIEW_SECRET",
+    "TRUST_PROXY",
+    "SANITY_STUDIO_ORIGIN",
+    "PORT",
+    "API_RATE_LIMIT",
+    "WARM_UP",
+  ]) {
     delete base[key];
   }
   const child: ChildProcess = spawn(
@@ -105,7 +112,15 @@ export async function startServer(
     ],
     {
       cwd: ROOT,
-      env: { ...base, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+      // No warm-up unless a test asks for it (WARM_UP: "on"): these servers share the
+      // machine with the suite's own.
+      env: {
+        ...base,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        WARM_UP: "off",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -1,7 +1,8 @@
 /**
  * The Studio checks of `npm test`, all offline: the schemas validate, the
  * committed TypeGen output matches the schemas and queries, the Studio builds,
- * and the seed dataset validates against the schemas.
+ * the seed dataset validates against the schemas, and every registered block has
+ * its picker entry (icon, title, group, preview) and its required-field messages.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -46,4 +47,8 @@ if (stale.length > 0) {
 }
 
 step("sanity build", "tsx", ["studio/cli.ts", "build", "--yes"]);
+step("the Studio holds the geo copy preview and check", "tsx", ["tests/studio/geo-copy-tools.ts"]);
 step("seed dataset validates against the schemas", "tsx", ["tests/studio/validate-seed.ts"]);
+step("block picker and validation messages (every registered block)", "tsx", [
+  "tests/studio/block-editing.ts",
+]);

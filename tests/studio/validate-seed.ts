@@ -19,23 +19,15 @@
  *    Portable Text marks without a definition, and the system fields every
  *    exported document carries.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createSchema } from "sanity";
 import { schemaTypes } from "@schemas/index";
 import { buildSeed, SEED_FILE } from "@studio/seed/build-seed";
+import { type Finding, sanityValidate } from "./sanityValidate";
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const STUDIO_DIR = path.join(ROOT, "studio");
-
-interface Finding {
-  documentId: string;
-  path: string;
-  message: string;
-  source: "generator" | "sanity" | "schema walk";
-}
 
 /**
  * Known, intentional schema mismatches. Each entry must still be found, so the
@@ -115,24 +107,6 @@ function checkGenerator(fileText: string): Finding[] {
 
 // -- 2. Sanity's validator ----------------------------------------------------------
 
-interface SanityMarker {
-  level: string;
-  message: string;
-  path: (string | number | { _key: string })[];
-}
-
-const formatSanityPath = (segments: SanityMarker["path"]) =>
-  segments
-    .map((segment) =>
-      typeof segment === "string"
-        ? `.${segment}`
-        : typeof segment === "number"
-          ? `[${segment}]`
-          : `[_key=="${segment._key}"]`,
-    )
-    .join("")
-    .replace(/^\./, "");
-
 /**
  * A reference to a document outside the file makes the CLI ask the API (and
  * fail offline, hiding every other finding). The schema walk reports such
@@ -167,66 +141,6 @@ function runSanityValidator(documents: JsonObject[]): Finding[] {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-function sanityValidate(file: string): Finding[] {
-  const cli = realpathSync(path.join(ROOT, "node_modules", ".bin", "sanity"));
-  const result = spawnSync(
-    process.execPath,
-    [
-      cli,
-      "documents",
-      "validate",
-      "--file",
-      file,
-      "--format",
-      "ndjson",
-      "--level",
-      "warning",
-      "-y",
-    ],
-    {
-      cwd: STUDIO_DIR,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        // The CLI insists on a login even for a local file; with every
-        // referenced document inside the file it never calls the API.
-        SANITY_AUTH_TOKEN: process.env.SANITY_AUTH_TOKEN ?? "dummy",
-        SANITY_TELEMETRY_DISABLED: "1",
-        DO_NOT_TRACK: "1",
-      },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  const findings: Finding[] = [];
-  for (const line of (result.stdout ?? "").split("\n")) {
-    if (!line.trim().startsWith("{")) continue;
-    const report = JSON.parse(line) as { documentId: string; markers?: SanityMarker[] };
-    for (const marker of report.markers ?? []) {
-      findings.push({
-        documentId: report.documentId,
-        path: formatSanityPath(marker.path),
-        message: `${marker.level}: ${marker.message}`,
-        source: "sanity",
-      });
-    }
-  }
-  if (result.status !== 0 && findings.length === 0) {
-    findings.push({
-      documentId: "(cli)",
-      path: "",
-      message: `\`sanity documents validate\` failed to run (exit ${result.status}): ${(
-        result.stderr || String(result.error ?? "")
-      )
-        .trim()
-        .split("\n")
-        .slice(-5)
-        .join(" | ")}`,
-      source: "sanity",
-    });
-  }
-  return findings;
 }
 
 // -- 3. walk over the compiled schema ----------------------------------------------

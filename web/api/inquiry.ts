@@ -9,8 +9,7 @@ import { randomUUID } from "node:crypto";
 import { ValidationError } from "yup";
 import type { Provider } from "@web/directory/types";
 import { cleanText, buildLead, serverSubmissionId, type InquiryContext } from "@web/leads/payload";
-import type { RateLimiter } from "@web/leads/rateLimit";
-import { clientIpOf } from "@web/leads/clientIp";
+import type { RateLimiter } from "@web/lib/rateLimit";
 import type { LeadStore, StoredLead } from "@web/leads/store";
 import { describeError, log } from "@web/lib/log";
 import {
@@ -23,6 +22,7 @@ import {
   type InquiryProviderSummary,
   type InquiryResponse,
 } from "@web/rules/inquiry";
+import { knownClientIp, UNKNOWN_CLIENT } from "@web/site/requestHost";
 import { siteOrigin, type SiteId } from "@web/site/sites";
 import { requestQuery, siteOfRequest } from "./http";
 import { isNativeFormPost, isSameOriginPost, readInquiryBody } from "./inquiryRequests";
@@ -44,10 +44,8 @@ export interface InquiryDependencies {
   provider(id: string): Promise<Provider | null>;
   /** The site's phone number from its settings (spec 8's failure message, the thank-you page). */
   sitePhone(site: SiteId): Promise<string | null>;
-  /** Per-client limit of inquiries; null turns it off. */
+  /** Per-client limit of inquiries (INQUIRY_RATE_LIMIT, web/api/rateLimits.ts); null turns it off. */
   rateLimiter: RateLimiter | null;
-  /** How many appending proxies of ours stand in front (web/leads/clientIp.ts). */
-  trustedProxyCount: number;
   /** Called once for each newly stored lead (the outbox is told there is work). */
   onLeadStored?(lead: StoredLead): void;
   now?(): Date;
@@ -247,9 +245,9 @@ async function handleInquiry(
   if (!isSameOriginPost(request)) return fail(403, CROSS_SITE_MESSAGE);
 
   const site = siteOfRequest(request, requestQuery(request));
-  const clientIp = clientIpOf(request.headers, dependencies.trustedProxyCount);
-  const decision = dependencies.rateLimiter?.take(clientIp ?? "unknown") ?? { allowed: true };
-  if (!decision.allowed) {
+  const clientIp = knownClientIp(request);
+  const decision = dependencies.rateLimiter?.consume(clientIp ?? UNKNOWN_CLIENT);
+  if (decision && !decision.allowed) {
     const phone = (await dependencies.sitePhone(site)) ?? "us";
     return fail(
       429,

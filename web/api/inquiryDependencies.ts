@@ -1,19 +1,18 @@
 /**
  * The app's inquiry dependencies: the process-wide lead store, providers through the
  * directory's public service, the site phone from the site settings (CMS), the rate
- * limit and the trusted proxies from the environment.
+ * limit from the environment (web/api/rateLimits.ts).
  */
 import "server-only";
 import type { SITE_SHELL_QUERY_RESULT } from "@schemas/sanity.types";
 import { client } from "@web/content/client";
 import { SITE_SHELL_QUERY } from "@web/content/queries";
 import { getLeadStore, kickLeadOutbox, startLeadOutbox } from "@web/leads";
-import { trustedProxyCountFromEnv } from "@web/leads/clientIp";
 import { partnerTokensFromEnv } from "@web/leads/partnerTokens";
-import { RateLimiter, rateLimitFromEnv } from "@web/leads/rateLimit";
-import { isFeatureEnabled } from "@web/lib/featureFlags";
+import { isSiteFeatureEnabled } from "@web/content/featureFlags";
 import { log, logApiError } from "@web/lib/log";
 import type { SiteId } from "@web/site/sites";
+import { rateLimiterFor } from "./rateLimits";
 import { appDependencies } from "./appDependencies";
 import type { InquiryDependencies } from "./inquiry";
 import type { PartnerDependencies } from "./partner";
@@ -38,8 +37,6 @@ function sitePhone(site: SiteId): Promise<string | null> {
   return loading;
 }
 
-const rateLimit = rateLimitFromEnv();
-
 export const inquiryDependencies: InquiryDependencies = {
   async leads() {
     // Normally started with the server (web/instrumentation.ts); this covers any other host.
@@ -49,8 +46,7 @@ export const inquiryDependencies: InquiryDependencies = {
   // By id, without reviews: the answer needs the provider's services and costs only.
   provider: async (id) => (await providersByIds([id], appDependencies))[0] ?? null,
   sitePhone,
-  rateLimiter: rateLimit ? new RateLimiter(rateLimit) : null,
-  trustedProxyCount: trustedProxyCountFromEnv(),
+  rateLimiter: rateLimiterFor("inquiry"),
   onLeadStored: () => kickLeadOutbox(),
 };
 
@@ -65,5 +61,5 @@ if (partners.skipped.length > 0) {
 export const partnerDependencies: PartnerDependencies = {
   ...inquiryDependencies,
   partnerTokens: partners.tokens,
-  isFeatureEnabled: (flag) => isFeatureEnabled(flag),
+  isFeatureEnabled: (flag, site) => isSiteFeatureEnabled(site, flag),
 };

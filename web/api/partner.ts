@@ -11,7 +11,6 @@
  */
 import type { FeatureFlag } from "@web/lib/featureFlags";
 import { describeError, log } from "@web/lib/log";
-import { clientIpOf } from "@web/leads/clientIp";
 import { cleanText, serverSubmissionId, type InquiryContext } from "@web/leads/payload";
 import {
   PARTNER_TOKEN_HEADER,
@@ -19,7 +18,8 @@ import {
   type PartnerToken,
 } from "@web/leads/partnerTokens";
 import type { InquiryProviderSummary } from "@web/rules/inquiry";
-import { siteOrigin } from "@web/site/sites";
+import { knownClientIp } from "@web/site/requestHost";
+import { siteOrigin, type SiteId } from "@web/site/sites";
 import { requestQuery, siteOfRequest } from "./http";
 import {
   inquiryProviderSummary,
@@ -33,7 +33,8 @@ export type PartnerEndpoint = "v3/partner/inquiry" | "v3/partner/lead" | "v4/par
 
 export interface PartnerDependencies extends InquiryDependencies {
   partnerTokens: readonly PartnerToken[];
-  isFeatureEnabled(flag: FeatureFlag): boolean;
+  /** Whether a flag is on for the site (its settings' defaults, then FEATURE_FLAGS). */
+  isFeatureEnabled(flag: FeatureFlag, site: SiteId): boolean | Promise<boolean>;
 }
 
 /** spec 7: the answer of an accepted partner inquiry. */
@@ -88,7 +89,10 @@ export async function postPartnerInquiry(
   endpoint: PartnerEndpoint,
 ): Promise<Response> {
   try {
-    const v4 = dependencies.isFeatureEnabled("inquiry-v4");
+    const v4 = await dependencies.isFeatureEnabled(
+      "inquiry-v4",
+      siteOfRequest(request, requestQuery(request)),
+    );
     if (endpoint === "v4/partner/inquiry" && !v4) return partnerFailure(404, "Not Found");
 
     const partner = authenticatePartner(
@@ -136,7 +140,7 @@ export async function postPartnerInquiry(
       receivedAt: dependencies.now?.() ?? new Date(),
       referer: null,
       userAgent: request.headers.get("user-agent"),
-      clientIp: clientIpOf(request.headers, dependencies.trustedProxyCount),
+      clientIp: knownClientIp(request),
       origin: siteOrigin(site),
     };
     const stored = await storeInquiry(validation.payload, context, dependencies);

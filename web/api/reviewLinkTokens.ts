@@ -13,7 +13,8 @@
  * local key; a production server refuses every link (nothing signed with a key
  * printed in the docs is trusted).
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { signClaims, verifiedClaims } from "@web/lib/signedToken";
 import {
   REVIEW_LINK_LIFETIME_DAYS,
   REVIEW_LINK_PURPOSES,
@@ -49,12 +50,6 @@ export function reviewLinkSecret(
   return env.NODE_ENV === "production" ? null : LOCAL_REVIEW_LINK_SECRET;
 }
 
-const VERSION = "v1";
-
-function sign(secret: string, body: string): Buffer {
-  return createHmac("sha256", secret).update(`${VERSION}.${body}`, "utf8").digest();
-}
-
 /** A new token for a purpose and its subject, valid for the purpose's lifetime from `now`. */
 export function issueReviewLinkToken(
   secret: string,
@@ -66,8 +61,7 @@ export function issueReviewLinkToken(
     exp: Math.floor(now.getTime() / 1000) + REVIEW_LINK_LIFETIME_DAYS[subject.purpose] * 86_400,
     jti: randomBytes(16).toString("base64url"),
   };
-  const body = Buffer.from(JSON.stringify(claims), "utf8").toString("base64url");
-  return `${VERSION}.${body}.${sign(secret, body).toString("base64url")}`;
+  return signClaims(secret, claims);
 }
 
 function isClaims(value: unknown): value is ReviewLinkClaims {
@@ -96,22 +90,7 @@ export function verifyReviewLinkToken(
   now: Date = new Date(),
 ): TokenCheck {
   if (secret === null) return { ok: false, reason: "disabled" };
-  if (typeof token !== "string" || token.length > 2048) return { ok: false, reason: "invalid" };
-  const [version, body, signature, extra] = token.trim().split(".");
-  if (version !== VERSION || !body || !signature || extra !== undefined) {
-    return { ok: false, reason: "invalid" };
-  }
-  const expected = sign(secret, body);
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: "invalid" };
-  }
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
-  } catch {
-    return { ok: false, reason: "invalid" };
-  }
+  const claims = verifiedClaims(secret, token);
   if (!isClaims(claims)) return { ok: false, reason: "invalid" };
   if (claims.exp * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
   if (claims.purpose !== purpose) return { ok: false, reason: "wrong-purpose" };

@@ -9,9 +9,9 @@
 import { createHash } from "node:crypto";
 import { ValidationError } from "yup";
 import type { DirectoryStore } from "@web/directory/store";
-import { clientIpOf } from "@web/leads/clientIp";
 import { cleanText, serverSubmissionId } from "@web/leads/payload";
-import type { RateLimiter } from "@web/leads/rateLimit";
+import type { RateLimiter } from "@web/lib/rateLimit";
+import { knownClientIp, UNKNOWN_CLIENT } from "@web/site/requestHost";
 import { describeError, log } from "@web/lib/log";
 import { htmlToText, escapeHtml } from "@web/rules/htmlText";
 import {
@@ -29,10 +29,8 @@ export const REVIEW_CROSS_SITE_MESSAGE = "Reviews are accepted from this site's 
 
 export interface ReviewDependencies {
   store(): Promise<DirectoryStore>;
-  /** Per-client limit of reviews; null turns it off. */
+  /** Per-client limit of reviews (REVIEW_RATE_LIMIT, web/api/rateLimits.ts); null turns it off. */
   rateLimiter: RateLimiter | null;
-  /** How many appending proxies of ours stand in front (web/leads/clientIp.ts). */
-  trustedProxyCount: number;
 }
 
 type Validation =
@@ -97,9 +95,9 @@ export async function postReview(
     answer(status, { success: false, message, ...(errors ? { errors } : {}) });
   try {
     if (!isSameOriginPost(request)) return fail(403, REVIEW_CROSS_SITE_MESSAGE);
-    const ip = clientIpOf(request.headers, dependencies.trustedProxyCount);
-    const decision = dependencies.rateLimiter?.take(ip ?? "unknown") ?? { allowed: true };
-    if (!decision.allowed) {
+    const ip = knownClientIp(request);
+    const decision = dependencies.rateLimiter?.consume(ip ?? UNKNOWN_CLIENT);
+    if (decision && !decision.allowed) {
       return answer(
         429,
         { success: false, message: REVIEW_MESSAGES.tooMany },

@@ -6,6 +6,9 @@
  */
 import "server-only";
 import type {
+  AwardTally,
+  AwardWinnersPage,
+  AwardWinnersRequest,
   CityListRequest,
   CityListResponse,
   FacetedSearchRequest,
@@ -322,5 +325,31 @@ export async function geoPageData(
   } catch (error) {
     logApiError("geo page data", error);
     return null;
+  }
+}
+
+/** Caring Stars winners per year and state of a roll-up's award; a failure is logged and gives none. */
+export async function awardTallies(
+  rollUpType: string,
+  dependencies: ApiDependencies,
+): Promise<AwardTally[]> {
+  try {
+    return await (await dependencies.store()).awardTallies(rollUpType);
+  } catch (error) {
+    logApiError("award tallies", error);
+    return [];
+  }
+}
+
+/** A page of an award's winners; a failure is logged and gives an empty page (spec 8). */
+export async function awardWinners(
+  request: AwardWinnersRequest,
+  dependencies: ApiDependencies,
+): Promise<AwardWinnersPage> {
+  try {
+    return await (await dependencies.store()).awardWinners(request);
+  } catch (error) {
+    logApiError("award winners", error);
+    return { total: 0, winners: [] };
   }
 }

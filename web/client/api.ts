@@ -5,6 +5,7 @@ import {
   visibleOptions,
   type AutocompleteOption,
 } from "@web/rules/autocompleteQuery";
+import { acceptedGeoLocation, type GeoLocation } from "@web/rules/geoIp";
 import type { SiteId } from "@web/site/sites";
 
 /**
@@ -26,6 +27,7 @@ interface ApiAnswer<T> {
 }
 
 const PROVIDERS_BY_IDS_PATH = "/api/v1/location/by-ids";
+const GEO_IP_PATH = "/api/geoip";
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -121,4 +123,27 @@ export async function fetchLocationSuggestions(
     }
     return { data: [], failed: true };
   }
+}
+
+/** One question a page: every search box asks the same promise. */
+let geoLocationRequest: Promise<GeoLocation | null> | null = null;
+
+/**
+ * GET /api/geoip: the visitor's location from their IP address (spec 3, 5, 7), once per
+ * page; null when the answer is empty or not accepted (spec 5). Never throws: a failure
+ * answers null and is logged once (spec 8).
+ */
+export function fetchGeoLocation(): Promise<GeoLocation | null> {
+  geoLocationRequest ??= requestJson(GEO_IP_PATH)
+    .then(acceptedGeoLocation)
+    .catch((error: unknown) => {
+      logWarning("geoip", reason(error));
+      return null;
+    });
+  return geoLocationRequest;
+}
+
+/** Forgets the page's geo-IP answer (tests). */
+export function resetGeoLocation(): void {
+  geoLocationRequest = null;
 }

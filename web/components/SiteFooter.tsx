@@ -9,7 +9,7 @@ const isExternal = (url: string | null | undefined) => /^https?:\/\//i.test(url 
 
 /**
  * The footer from the site's `footer` document (spec 2.3): brand, phone, link columns and
- * legal text. Links to the external careers site are marked as leaving the site, in text
+ * legal text, and the attribution DB-IP's licence asks of sites that use its data. Links to the external careers site are marked as leaving the site, in text
  * for screen readers and with an arrow for the eye.
  */
 export function SiteFooter({ site, shell }: { site: SiteDefinition; shell: SiteShell }) {
@@ -60,6 +60,14 @@ export function SiteFooter({ site, shell }: { site: SiteDefinition; shell: SiteS
           ))}
         </div>
         {footer?.legalText ? <p className={styles.legal}>{footer.legalText}</p> : null}
+        {/* CC BY 4.0: the search boxes' default location comes from DB-IP's data (web/geocoding/geoIp.ts). */}
+        <p className={styles.legal} data-geoip-attribution="">
+          <a href="https://db-ip.com" className={styles.link} rel="noopener">
+            IP Geolocation by DB-IP
+            <span aria-hidden="true"> ↗</span>
+            <span className={hidden.visuallyHidden}> (leaves this site)</span>
+          </a>
+        </p>
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import "server-only";
 import { createClient, type RequestHandler, type SanityClient } from "@sanity/client";
 import { embeddedDataset, type Perspective } from "./embeddedDataset";
+import { stegaConfig } from "./stega";
 
 const API_VERSION = "2025-02-19";
 
@@ -66,6 +67,8 @@ function makeClient(): SanityClient {
       apiVersion: API_VERSION,
       useCdn: !hosted.token,
       perspective: "published",
+      // Encoded only for the requests that ask for it (web/content/load.ts, draft mode).
+      stega: stegaConfig(studioUrl()),
     });
   }
   return createClient({

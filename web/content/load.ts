@@ -2,6 +2,7 @@ import "server-only";
 import { draftMode } from "next/headers";
 import { cache } from "react";
 import type {
+  GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT,
   GEO_COPY_TEMPLATE_QUERY_RESULT,
   GEO_PAGE_TEMPLATES_QUERY_RESULT,
   PAGE_BY_PATH_QUERY_RESULT,
@@ -11,6 +12,7 @@ import type {
 import type { SiteId } from "../site/sites";
 import { client, hostedConfig } from "./client";
 import {
+  GEO_COPY_TEMPLATE_BY_ID_QUERY,
   GEO_COPY_TEMPLATE_QUERY,
   GEO_PAGE_TEMPLATES_QUERY,
   PAGE_BY_PATH_QUERY,
@@ -31,13 +33,37 @@ async function requestPerspective(): Promise<"drafts" | "published"> {
   return isEnabled ? "drafts" : "published";
 }
 
-async function fetchContent<Result>(query: string, params: Record<string, string>) {
-  const perspective = await requestPerspective();
-  const token = perspective === "drafts" ? hostedConfig()?.token : undefined;
+/** `raw`: every document as stored, drafts under their `drafts.` ids (needs a token when hosted). */
+export type ContentPerspective = "drafts" | "published" | "raw";
+
+/**
+ * A read in a perspective chosen by the caller: the request's (below), or both
+ * at once outside draft mode (the QA diff, the command-line checks). `stega` only
+ * for draft mode on hosted Sanity: the Presentation tool's overlays
+ * (web/content/stega.ts); never for visitors, a shared preview link or the QA tools.
+ */
+export function fetchContentAs<Result>(
+  query: string,
+  params: Record<string, string>,
+  perspective: ContentPerspective,
+  { stega = false }: { stega?: boolean } = {},
+): Promise<Result> {
+  const token = perspective === "published" ? undefined : hostedConfig()?.token;
   return client.fetch<Result>(query, params, {
     perspective,
-    ...(token ? { token, useCdn: false } : {}),
+    ...(token ? { token, useCdn: false, stega } : {}),
   });
+}
+
+/** A read in the request's perspective, or in `perspective` for a shared preview link. */
+async function fetchContent<Result>(
+  query: string,
+  params: Record<string, string>,
+  perspective: "drafts" | "published" | null = null,
+) {
+  if (perspective !== null) return fetchContentAs<Result>(query, params, perspective);
+  const requested = await requestPerspective();
+  return fetchContentAs<Result>(query, params, requested, { stega: requested === "drafts" });
 }
 
 function decodeOnceMore(segment: string): string {
@@ -58,6 +84,15 @@ export function pagePathFromSegments(segments: readonly string[] | undefined): s
 
 export const loadPage = cache((site: SiteId, path: string): Promise<PAGE_BY_PATH_QUERY_RESULT> =>
   fetchContent<PAGE_BY_PATH_QUERY_RESULT>(PAGE_BY_PATH_QUERY, { site, path }),
+);
+
+/**
+ * A page's draft (laid over the published page) for a shared preview link: this one
+ * page, whatever the request's draft mode (web/content/previewLinks.ts).
+ */
+export const loadPageDraft = cache(
+  (site: SiteId, path: string): Promise<PAGE_BY_PATH_QUERY_RESULT> =>
+    fetchContent<PAGE_BY_PATH_QUERY_RESULT>(PAGE_BY_PATH_QUERY, { site, path }, "drafts"),
 );
 
 export const loadSiteShell = cache((site: SiteId): Promise<SiteShell> =>
@@ -90,3 +125,18 @@ export const loadGeoCopyTemplate = cache(
   (careType: string): Promise<GEO_COPY_TEMPLATE_QUERY_RESULT> =>
     fetchContent<GEO_COPY_TEMPLATE_QUERY_RESULT>(GEO_COPY_TEMPLATE_QUERY, { careType }),
 );
+
+export type GeoCopyTemplateDocument = NonNullable<GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT>;
+
+/** A geo copy template document by id (a draft id reads the draft); null when none. */
+export function loadGeoCopyTemplateById(
+  id: string,
+  perspective: ContentPerspective = "drafts",
+): Promise<GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT> {
+  const publishedId = id.startsWith("drafts.") ? id.slice("drafts.".length) : id;
+  return fetchContentAs<GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT>(
+    GEO_COPY_TEMPLATE_BY_ID_QUERY,
+    { id: publishedId },
+    perspective,
+  );
+}

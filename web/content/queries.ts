@@ -71,6 +71,11 @@ export const SITE_SHELL_QUERY = defineQuery(`{
   }
 }`);
 
+/** The feature flags a site's published settings turn on (web/content/featureFlags.ts). */
+export const SITE_FEATURE_FLAGS_QUERY = defineQuery(
+  `*[_type == "siteSettings" && site == $site][0].featureFlags`,
+);
+
 export const PAGE_PATHS_QUERY = defineQuery(`
   *[_type == "page" && site == $site && seo.noIndex != true]{ path, _updatedAt }
 `);
@@ -109,4 +114,38 @@ export const GEO_PAGE_TEMPLATES_QUERY = defineQuery(`
 /** The geo copy template of a care type (the newest), for geoCopy blocks naming none. */
 export const GEO_COPY_TEMPLATE_QUERY = defineQuery(`
   *[_type == "geoCopyTemplate" && careType == $careType] | order(_updatedAt desc)[0]{ _id, template }
+`);
+
+/** A geo copy template by id (issue 16: template:check --document, the Studio's checks). */
+export const GEO_COPY_TEMPLATE_BY_ID_QUERY = defineQuery(`
+  *[_type == "geoCopyTemplate" && _id == $id][0]{ _id, title, careType, template }
+`);
+
+/**
+ * The QA diff (issue 16): the drafts of a site's pages and templates, read in the raw
+ * perspective (where drafts keep their `drafts.` ids).
+ */
+export const QA_DRAFTED_DOCUMENTS_QUERY = defineQuery(`
+  *[_id in path("drafts.**")
+    && _type in ["page", "providerPageTemplate", "geoPageTemplate", "geoCopyTemplate"]
+    && (site == $site || _type == "geoCopyTemplate")]
+    | order(_type asc, path asc, _id asc){ _id, _type, title, path }
+`);
+
+/** One document with its blocks as the pages read them, for the QA diff. */
+export const QA_DOCUMENT_QUERY = defineQuery(`
+  *[_id == $id][0]{
+    ...,
+    blocks[]{
+      ...,
+      _type == "faqList" => {
+        ...,
+        "items": items[]->{ _id, question, answer }
+      },
+      _type == "geoCopy" => {
+        ...,
+        "template": template->{ _id, template }
+      }
+    }
+  }
 `);

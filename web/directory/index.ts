@@ -41,6 +41,24 @@ export function getDirectoryStore(): Promise<DirectoryStore> {
   return state.storePromise;
 }
 
+/**
+ * Opens the process-wide store ahead of the first request and sends one indexed
+ * lookup (a provider path no provider has) down each of `connections`
+ * connections at once (the SQLite reader pool hands simultaneous queries to
+ * different readers), so worker start-up, connection set-up and the index roots
+ * are paid at start-up (issue 14.10). Deliberately nothing that scans: a count
+ * of the providers would read the whole table into the memory map. The hot
+ * pages' own queries are warmed by requesting the pages (web/site/warmUp.ts).
+ */
+export async function warmDirectoryStore(connections = 2): Promise<void> {
+  const store = await getDirectoryStore();
+  await Promise.all(
+    Array.from({ length: Math.max(1, connections) }, () =>
+      store.getProviderByPath("/senior-living/warm-up/probe/none"),
+    ),
+  );
+}
+
 /** Creates, migrates and seeds the directory when it is missing or empty; safe to call from several processes. */
 export function ensureDirectoryReady(options: SetUpOptions = {}): Promise<DirectoryReadiness> {
   state.readyPromise ??= (async () => {

@@ -171,6 +171,31 @@ export interface GeoPageRequest {
 /** Average monthly starting price in cents per care type; null when nothing is priced. */
 export type AverageCostByCareType = Partial<Record<CareTypeSlug, number | null>>;
 
+/** One city of the directory with what its geo copy reads (issue 16: template checks). */
+export interface GeoCopyCity {
+  city: { name: string; urlName: string };
+  state: { code: string; name: string; urlName: string };
+  /** Providers in the city, all care types. */
+  providerCount: number;
+  providerCountByCareType: Partial<Record<CareTypeSlug, number>>;
+  /** The city's average costs; the state's are in `GeoCopyPlaces.stateCosts`. */
+  averageCosts: AverageCostByCareType;
+  /** Per care type, the reviews `geoPageData` gives the city page (`GeoPageData.reviews`). */
+  reviewsByCareType: Partial<Record<CareTypeSlug, GeoPageData["reviews"]>>;
+}
+
+/**
+ * Every city with providers at once, with the numbers `geoPageData` gives each one
+ * (counts and average costs, no top providers): a few grouped queries instead of
+ * four per city, so a template can be checked against all of them in seconds.
+ */
+export interface GeoCopyPlaces {
+  cities: GeoCopyCity[];
+  /** Average costs per state code. */
+  stateCosts: Record<string, AverageCostByCareType>;
+  nationCosts: AverageCostByCareType;
+}
+
 export interface GeoPageData {
   careType: CareTypeSlug | null;
   city: { name: string; urlName: string } | null;
@@ -184,6 +209,12 @@ export interface GeoPageData {
     state: AverageCostByCareType;
     nation: AverageCostByCareType;
   };
+  /**
+   * Reviews of the place's providers of the care type (all types when none given):
+   * the sum of their review counts, and their average rating weighted by review
+   * count, to 2 decimals (null when none is reviewed).
+   */
+  reviews: { count: number; averageRating: number | null };
   /** Best-rated providers of the place (reviewed first, then by rating and count). */
   topProviders: Provider[];
   latitude: number | null;

@@ -1,6 +1,7 @@
 import { toSlug } from "@web/rules/slug";
 import { isIndexable } from "@web/rules/isIndexable";
 import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
+import { caringStarsYears } from "@web/rules/topRatedBadge";
 import { careTypeBit, priceTier } from "./catalogue";
 import type { Provider } from "./model";
 import type { SeedRecord } from "./seed/generate";
@@ -97,6 +98,16 @@ export interface SeedRows {
   services: { pid: number; care_type: string; starting_price_cents: number | null }[];
   promotions: { pid: number; starts_at: string | null; ends_at: string | null }[];
   reviews: ReviewRow[];
+  /** The provider's Caring Stars years (the awards pages' winners, web/rules/awards.ts). */
+  caringStars: CaringStarsRow[];
+}
+
+/** One Caring Stars win: a provider, a year, and where the awards pages list it. */
+export interface CaringStarsRow {
+  rollup_type: string;
+  year: number;
+  state_code: string;
+  pid: number;
 }
 
 /** County names are matched without case and without a trailing "County". */
@@ -200,6 +211,12 @@ export function seedRows({ pid, provider }: SeedRecord): SeedRows {
       title: r.title,
       content: r.content,
       provider_response: r.providerResponse,
+    })),
+    caringStars: caringStarsYears(provider).map((year) => ({
+      rollup_type: provider.rollupType,
+      year,
+      state_code: address.state.code,
+      pid,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { CARE_TYPES, type CareType } from "@web/rules/careTypes";
 import type { LocaleReview, Provider } from "./model";
 import type { QueryContext } from "./queries/context";
+import { AwardQueries } from "./queries/awards";
 import { GeoPageQueries } from "./queries/geoPages";
 import { ProviderQueries } from "./queries/providers";
 import { ReviewLinkQueries } from "./queries/reviewLinks";
@@ -9,11 +10,13 @@ import { ReviewQueries } from "./queries/reviews";
 import { SearchQueries } from "./queries/search";
 import { SitemapQueries } from "./queries/sitemap";
 import type { SitemapPlace, SitemapProvider } from "./sitemapTypes";
+import type { AwardTally, AwardWinnersPage, AwardWinnersRequest } from "./awardTypes";
 import type {
   CityListRequest,
   CityListResponse,
   FacetedSearchRequest,
   FacetedSearchResponse,
+  GeoCopyPlaces,
   GeoPageData,
   GeoPageRequest,
   NearbySearchRequest,
@@ -50,6 +53,7 @@ export class SqlDirectoryStore implements DirectoryStore {
   private readonly sitemaps: SitemapQueries;
   private readonly submissions: ReviewSubmissionQueries;
   private readonly links: ReviewLinkQueries;
+  private readonly awards: AwardQueries;
 
   constructor(
     private readonly driver: SqlDriver,
@@ -64,6 +68,15 @@ export class SqlDirectoryStore implements DirectoryStore {
     this.sitemaps = new SitemapQueries(context);
     this.submissions = new ReviewSubmissionQueries(context);
     this.links = new ReviewLinkQueries(context);
+    this.awards = new AwardQueries(context);
+  }
+
+  awardTallies(rollUpType: string): Promise<AwardTally[]> {
+    return this.awards.tallies(rollUpType);
+  }
+
+  awardWinners(request: AwardWinnersRequest): Promise<AwardWinnersPage> {
+    return this.awards.winners(request);
   }
 
   getProvider(idOrSlug: string): Promise<Provider | null> {
@@ -112,6 +125,10 @@ export class SqlDirectoryStore implements DirectoryStore {
 
   geoPageData(request: GeoPageRequest): Promise<GeoPageData | null> {
     return this.geoPages.geoPageData(request);
+  }
+
+  geoCopyPlaces(): Promise<GeoCopyPlaces> {
+    return this.geoPages.geoCopyPlaces();
   }
 
   submitReview(submission: ReviewSubmission): Promise<ReviewSubmissionResult | null> {

@@ -1,6 +1,7 @@
 import type { CareType } from "@web/rules/careTypes";
 import type { LocaleReview, Provider } from "./model";
 import type { SitemapPlace, SitemapProvider } from "./sitemapTypes";
+import type { AwardTally, AwardWinnersPage, AwardWinnersRequest } from "./awardTypes";
 import type { PendingReview, ReviewSubmission, ReviewSubmissionResult } from "./reviewSubmission";
 import type {
   ReviewLinkAction,
@@ -12,6 +13,7 @@ import type {
   CityListResponse,
   FacetedSearchRequest,
   FacetedSearchResponse,
+  GeoCopyPlaces,
   GeoPageData,
   GeoPageRequest,
   NearbySearchRequest,
@@ -61,6 +63,9 @@ export interface DirectoryStore {
   /** Counts, average costs (city/state/nation) and top providers for a geo page; null for an unknown place. */
   geoPageData(request: GeoPageRequest): Promise<GeoPageData | null>;
 
+  /** Every city with providers, with the counts and costs its geo copy reads (issue 16). */
+  geoCopyPlaces(): Promise<GeoCopyPlaces>;
+
   /** Indexable, unsuppressed provider pages the sitemaps list (issue 12). */
   countSitemapProviders(): Promise<number>;
 
@@ -69,6 +74,12 @@ export interface DirectoryStore {
 
   /** Every city with providers and the geo care types it has (issue 12 geo sitemaps). */
   sitemapPlaces(): Promise<SitemapPlace[]>;
+
+  /** Caring Stars winners per year and state of a roll-up's award (spec 2.1 awards pages). */
+  awardTallies(rollUpType: string): Promise<AwardTally[]>;
+
+  /** A page of an award's winners of a year (and state), best first (web/rules/awards.ts). */
+  awardWinners(request: AwardWinnersRequest): Promise<AwardWinnersPage>;
 
   /** The care types the directory knows (spec 3). */
   careTypes(): Promise<CareType[]>;

@@ -15,5 +15,6 @@ export type {
   SortOption,
 } from "@web/rules/searchOptions";
 export type * from "./sitemapTypes";
+export type * from "./awardTypes";
 export type * from "./reviewSubmission";
 export type * from "./reviewLinks";

@@ -1,8 +1,11 @@
 /**
- * A small in-memory rate limiter: one token bucket per key (a client's IP, say),
- * `capacity` tokens that refill at a steady rate. Bursts up to the capacity go
- * through; after that a key waits for the next token, and the caller answers
- * 429 with Retry-After ({@link tooManyRequests}).
+ * The one rate limiter of the app: one token bucket per key (a client's IP,
+ * `clientIp()` of web/site/requestHost.ts), `capacity` tokens that refill at a
+ * steady rate. Bursts up to the capacity go through; after that a key waits for
+ * the next token, and the caller answers 429 with Retry-After
+ * ({@link tooManyRequests}). Every limit is one of these: the API-wide limit of
+ * web/proxy.ts, the inquiry and review limits, the preview-secret failures
+ * (docs/security.md lists them and their settings).
  *
  * Memory is bounded: at most `maxKeys` buckets are kept (least recently used out
  * first), and a bucket untouched for as long as a full refill takes is dropped,
@@ -18,6 +21,8 @@ export interface RateLimitOptions {
   refillIntervalMs: number;
   /** Buckets kept at most (default 10,000). */
   maxKeys?: number;
+  /** The clock (tests); Date.now by default. */
+  clock?: () => number;
 }
 
 export interface RateLimitDecision {
@@ -43,7 +48,7 @@ interface Bucket {
 }
 
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  const { capacity, refillIntervalMs } = options;
+  const { capacity, refillIntervalMs, clock = Date.now } = options;
   if (!(capacity >= 1) || !(refillIntervalMs > 0)) {
     throw new RangeError(
       "A rate limiter needs a capacity of at least 1 and a positive refill interval",
@@ -73,11 +78,11 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   }
 
   return {
-    check(key, now = Date.now()) {
+    check(key, now = clock()) {
       const bucket = current(key, now);
       return decision(bucket, 1, bucket.tokens >= 1);
     },
-    consume(key, cost = 1, now = Date.now()) {
+    consume(key, cost = 1, now = clock()) {
       const bucket = current(key, now);
       const allowed = bucket.tokens >= cost;
       if (allowed) bucket.tokens -= cost;
@@ -105,4 +110,28 @@ export function tooManyRequests(
       },
     },
   );
+}
+
+/**
+ * A limit as the settings write it: "<requests>/<seconds>" (a burst of that many
+ * requests, all of them back after that many seconds: "10/600" is 10 at once, then
+ * one a minute), or "off" (or "0") for none. Unset or unreadable: `fallback`, in
+ * the same form.
+ */
+export function rateLimitSetting(
+  value: string | undefined,
+  fallback: string,
+): RateLimitOptions | null {
+  const parse = (text: string | undefined): RateLimitOptions | null | undefined => {
+    const setting = text?.trim().toLowerCase();
+    if (!setting) return undefined;
+    if (setting === "off" || setting === "0") return null;
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(setting);
+    const capacity = Number(match?.[1]);
+    const seconds = Number(match?.[2]);
+    if (!(capacity >= 1 && seconds >= 1)) return undefined;
+    return { capacity, refillIntervalMs: (seconds * 1000) / capacity };
+  };
+  const configured = parse(value);
+  return configured === undefined ? (parse(fallback) ?? null) : configured;
 }

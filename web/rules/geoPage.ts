@@ -35,7 +35,7 @@ export interface GeoTemplateCandidate {
  */
 export function chooseGeoTemplate<T extends GeoTemplateCandidate>(
   candidates: readonly T[],
-  page: { path: string; pageType: GeoPageType; careType: string },
+  page: { path: string; pageType: GeoPageType | "awards"; careType: string },
 ): T | null {
   const newestFirst = [...candidates].sort((a, b) =>
     (b._updatedAt ?? "").localeCompare(a._updatedAt ?? ""),
@@ -59,14 +59,14 @@ export function chooseGeoTemplate<T extends GeoTemplateCandidate>(
 export interface GeoCopyExtras {
   /** Names of other cities of the state, biggest first. */
   nearbyCities?: readonly string[];
-  reviewCount?: number;
-  averageRating?: number;
 }
 
 /**
  * The geo-copy variables (templates/context.ts) of a page from the directory's geo
  * page data: names, the provider count of the page's care type, the city, state and
- * national average costs of that care type. The engine's `geoCopyContext` cleans it
+ * national average costs of that care type, and its providers' reviews (the sum of
+ * their review counts and their review-weighted average rating; both left out when
+ * none is reviewed, so `{{#if reviewCount}}` reads naturally). The engine's `geoCopyContext` cleans it
  * and derives the rest (state name, top-provider band, year).
  */
 export function geoCopyInput(
@@ -89,7 +89,10 @@ export function geoCopyInput(
     stateAverageCostCents: data.city ? cost(data.averageCosts.state) : undefined,
     nationalAverageCostCents: cost(data.averageCosts.nation),
     nearbyCities: extras.nearbyCities ? [...extras.nearbyCities] : undefined,
-    reviewCount: extras.reviewCount,
-    averageRating: extras.averageRating,
+    reviewCount: data.reviews.count > 0 ? data.reviews.count : undefined,
+    averageRating:
+      data.reviews.count > 0 && data.reviews.averageRating !== null
+        ? data.reviews.averageRating
+        : undefined,
   };
 }

@@ -95,10 +95,14 @@ export function requestSiteId(request: WithHeaders): SiteId {
   return resolveSiteId(requestHost(request));
 }
 
-/** `::ffff:127.0.0.1` is 127.0.0.1: one client, one key. */
-function normaliseAddress(address: string): string {
+/** What an IPv4 or IPv6 address can be written with (a proxy's `for` value is nothing else). */
+const ADDRESS_SYNTAX = /^[0-9a-f:.]{2,45}$/;
+
+/** `::ffff:127.0.0.1` is 127.0.0.1: one client, one key. Null for what is no address. */
+function normaliseAddress(address: string): string | null {
   const trimmed = address.trim().toLowerCase();
-  return trimmed.startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
+  const plain = trimmed.startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
+  return ADDRESS_SYNTAX.test(plain) ? plain : null;
 }
 
 function socketHookInstalled(): boolean {
@@ -106,16 +110,24 @@ function socketHookInstalled(): boolean {
 }
 
 /**
- * The client's IP address, for per-client limits: from X-Forwarded-For behind
- * a trusted proxy, else the TCP peer stamped by the server hook. Without
- * either it is {@link UNKNOWN_CLIENT} (all such requests share one key).
+ * The client's IP address, for the per-client rate limits (web/lib/rateLimit.ts)
+ * and the lead record: from X-Forwarded-For behind a trusted proxy, else the TCP
+ * peer stamped by the server hook. Without either (or when neither holds an
+ * address) it is {@link UNKNOWN_CLIENT}: all such requests share one key.
  */
 export function clientIp(request: WithHeaders): string {
   const hops = trustedProxyHops();
-  const socket = socketHookInstalled() ? request.headers.get(SOCKET_ADDRESS_HEADER) : null;
   if (hops > 0) {
     const forwarded = trustedEntry(forwardedList(request.headers.get("x-forwarded-for")), hops);
-    if (forwarded) return normaliseAddress(forwarded);
+    const address = forwarded ? normaliseAddress(forwarded) : null;
+    if (address) return address;
   }
-  return socket ? normaliseAddress(socket) : UNKNOWN_CLIENT;
+  const socket = socketHookInstalled() ? request.headers.get(SOCKET_ADDRESS_HEADER) : null;
+  return (socket ? normaliseAddress(socket) : null) ?? UNKNOWN_CLIENT;
+}
+
+/** {@link clientIp}, or null when the client is unknown (what a lead records). */
+export function knownClientIp(request: WithHeaders): string | null {
+  const address = clientIp(request);
+  return address === UNKNOWN_CLIENT ? null : address;
 }

@@ -4,6 +4,7 @@ import { client } from "@web/content/client";
 import { PAGE_PATHS_QUERY } from "@web/content/queries";
 import type { SitemapPlace } from "@web/directory/types";
 import { log } from "@web/lib/log";
+import { awardsSitemapPaths, CARING_STARS_AWARDS } from "@web/rules/awards";
 import {
   careTypePagePaths,
   geoSitemapCount,
@@ -24,7 +25,7 @@ import { siteOrigin, type SiteId } from "@web/site/sites";
 
 /**
  * A brand's sitemaps (issue 12), written as streams: the index lists pages.xml (CMS
- * pages and the national care-type and category pages), geo-N.xml (state and city
+ * pages, the national care-type and category pages and the awards pages), geo-N.xml (state and city
  * pages of places with providers) and providers-N.xml (indexable provider pages),
  * each at most 50,000 URLs. Provider URLs stream from the store batch by batch; no
  * file is ever held whole in memory.
@@ -50,6 +51,18 @@ function places(): Promise<SitemapPlace[]> {
     });
   }
   return placesCache.places;
+}
+
+/** The Caring Stars awards pages with winners (spec 2.1 /bestseniorliving). */
+async function awardsPaths(): Promise<string[]> {
+  const directory = await store();
+  const tallies = await Promise.all(
+    CARING_STARS_AWARDS.map(async (award) => ({
+      award,
+      tallies: await directory.awardTallies(award.rollUpType),
+    })),
+  );
+  return awardsSitemapPaths(tallies);
 }
 
 /** The CMS pages a site publishes without noindex (published perspective only). */
@@ -101,6 +114,7 @@ async function* entriesOf(site: SiteId, name: SitemapName): AsyncGenerator<Sitem
   if (name.kind === "pages") {
     yield* await contentPages(site);
     for (const path of careTypePagePaths()) yield { path, lastmod: null };
+    for (const path of await awardsPaths()) yield { path, lastmod: null };
     return;
   }
   if (name.kind === "geo") {

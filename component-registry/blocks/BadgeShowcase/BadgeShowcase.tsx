@@ -1,5 +1,7 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import { TopRatedYears } from "@registry/parts/TopRatedYears";
+import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps } from "@registry/types";
 import styles from "./BadgeShowcase.module.css";
 
@@ -9,16 +11,18 @@ const TOP_RATED_HREF = "/bestseniorliving/";
 export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
   const badges = (block.badges ?? []).filter(
     // spec 2.3: the Verified Partner badge appears on the main site only.
-    (badge) => badge.kind !== "verifiedPartner" || context.site.id === "main",
+    (badge) => stegaClean(badge.kind) !== "verifiedPartner" || context.site.id === "main",
   );
   return (
     <BlockSection block="badgeShowcase" py="8">
-      <h2 className={styles.heading}>{block.heading}</h2>
+      <h2 id={sectionHeadingId(context, block._key)} className={styles.heading}>
+        {block.heading}
+      </h2>
       <div className={styles.grid}>
         {badges.map((badge) => (
           <div key={badge._key} className={styles.badge}>
             <h3 className={styles.title}>
-              {badge.kind === "topRated" ? (
+              {stegaClean(badge.kind) === "topRated" ? (
                 <a href={TOP_RATED_HREF} className={styles.titleLink}>
                   {badge.title}
                 </a>

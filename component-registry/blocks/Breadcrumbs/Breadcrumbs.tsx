@@ -3,14 +3,14 @@ import { MissingPlace } from "@registry/parts/geo/MissingPlace";
 import styles from "@registry/parts/geo/geo.module.css";
 import type { BlockProps } from "@registry/types";
 
-/** Home > care type > state > city, the last one the current page (issue 12). */
+/**
+ * Home > care type > state > city, the last one the current page (issue 12); on an
+ * awards page home > awards > award > year > state.
+ */
 export function Breadcrumbs({ block, context }: BlockProps<"breadcrumbs">) {
-  const geo = context.geo;
-  if (!geo) return <MissingPlace context={context} title="Breadcrumbs" />;
-  const crumbs = [
-    ...(block.showHome === false ? [] : [{ name: "Home", path: "/" }]),
-    ...geo.breadcrumbs,
-  ];
+  const trail = context.geo?.breadcrumbs ?? context.awards?.breadcrumbs;
+  if (!trail) return <MissingPlace context={context} title="Breadcrumbs" />;
+  const crumbs = [...(block.showHome === false ? [] : [{ name: "Home", path: "/" }]), ...trail];
   return (
     <BlockSection block="breadcrumbs" py="4">
       <nav aria-label="Breadcrumb">

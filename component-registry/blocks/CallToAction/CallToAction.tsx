@@ -1,4 +1,6 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
+import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps } from "@registry/types";
 import styles from "./CallToAction.module.css";
 
@@ -7,11 +9,13 @@ export function CallToAction({ block, context }: BlockProps<"callToAction">) {
   return (
     <BlockSection block="callToAction">
       <div className={styles.panel}>
-        <h2 className={styles.heading}>{block.heading}</h2>
+        <h2 id={sectionHeadingId(context, block._key)} className={styles.heading}>
+          {block.heading}
+        </h2>
         {block.body ? <p className={styles.body}>{block.body}</p> : null}
         <div className={styles.actions}>
           {block.link?.url ? (
-            <a href={block.link.url} className={styles.button}>
+            <a href={stegaClean(block.link.url)} className={styles.button}>
               {block.buttonLabel ?? context.settings?.ctaDefaults?.text ?? "Get Costs"}
             </a>
           ) : null}

@@ -1,9 +1,13 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { MissingPlace } from "@registry/parts/geo/MissingPlace";
+import { NearYou } from "@registry/parts/geo/NearYou";
 import styles from "@registry/parts/geo/geo.module.css";
 import { geoHeading } from "@registry/parts/geo/geoHeading";
-import type { BlockProps } from "@registry/types";
+import { sectionHeadingId } from "@registry/headingIds";
+import type { GeoPageContext } from "@web/geo/geoPageTypes";
+import type { BlockProps, HeadingContext } from "@registry/types";
 import { geoPagePath } from "@web/rules/geoPath";
 import { stateCodeFromName, stateNameFromCode } from "@web/rules/usStates";
 
@@ -12,30 +16,51 @@ import { stateCodeFromName, stateNameFromCode } from "@web/rules/usStates";
  * counts, most first or alphabetical (spec 7 /v1/dxp/cities). Each links to its city
  * page; on a category page (no city pages) to the search page for the city.
  */
-export function CityList({ block, context }: BlockProps<"cityList">) {
+const listedCities = (geo: GeoPageContext) =>
+  geo.cities.filter((item) => item.cityURLName !== geo.city?.urlName);
+
+/** The list's level-2 heading (table of contents); null when it shows nothing. */
+export function cityListHeading(
+  block: BlockProps<"cityList">["block"],
+  context: HeadingContext,
+): string | null {
   const geo = context.geo;
-  if (!geo) return <MissingPlace context={context} title="City list" />;
-  const cities = geo.cities.filter((item) => item.cityURLName !== geo.city?.urlName);
-  if (cities.length === 0) return null;
-  const sorted =
-    block.listType === "alphabetical"
-      ? [...cities].sort((a, b) => a.name.localeCompare(b.name, "en-US"))
-      : cities;
-  const heading = geoHeading(
+  if (!geo || listedCities(geo).length === 0) return null;
+  return geoHeading(
     block.heading,
     geo.state ? "Cities in {{stateName}}" : "{{careTypeName}} by city",
     geo,
     `cityList.${geo.pageType}`,
   );
+}
+
+export function CityList({ block, context }: BlockProps<"cityList">) {
+  const geo = context.geo;
+  if (!geo) return <MissingPlace context={context} title="City list" />;
+  const cities = listedCities(geo);
+  if (cities.length === 0) return null;
+  const sorted =
+    stegaClean(block.listType) === "alphabetical"
+      ? [...cities].sort((a, b) => a.name.localeCompare(b.name, "en-US"))
+      : cities;
+  const heading = cityListHeading(block, context);
   const hrefOf = (item: (typeof cities)[number]) =>
     geo.careType.pages === "geo"
       ? geoPagePath(geo.careType, item.stateURLName, item.cityURLName)
       : `${context.site.searchPath}?${new URLSearchParams({ keyword: item.name })}`;
+  // The visitor's nearest listed city (in the order shown), once the browser knows.
+  const listed = sorted.flatMap((item) => {
+    const stateCode = stateCodeFromName(item.stateURLName);
+    return stateCode ? [{ name: item.name, stateCode, href: hrefOf(item) }] : [];
+  });
   // A care-type page (the nation) lists the states of those cities first, linking to state pages.
   const states = !geo.state && geo.careType.pages === "geo" ? statesOf(cities) : [];
   return (
     <BlockSection block="cityList">
-      <h2 className={section.heading}>{heading}</h2>
+      <h2 id={sectionHeadingId(context, block._key)} className={section.heading}>
+        {heading}
+      </h2>
+      <NearYou cities={listed} />
       {states.length > 0 ? (
         <>
           <h3 className={styles.subheading}>By state</h3>

@@ -4,7 +4,9 @@ import section from "@registry/parts/BlockSection.module.css";
 import { MissingPlace } from "@registry/parts/geo/MissingPlace";
 import styles from "@registry/parts/geo/geo.module.css";
 import { geoHeading } from "@registry/parts/geo/geoHeading";
-import type { BlockProps } from "@registry/types";
+import { sectionHeadingId } from "@registry/headingIds";
+import type { GeoPageContext } from "@web/geo/geoPageTypes";
+import type { BlockProps, HeadingContext } from "@registry/types";
 import { CARE_TYPES } from "@web/rules/careTypes";
 
 /**
@@ -12,9 +14,7 @@ import { CARE_TYPES } from "@web/rules/careTypes";
  * and the nation, from the directory's geo page data. Care types nobody prices are
  * left out; without any price the block shows nothing.
  */
-export function CostTable({ block, context }: BlockProps<"costTable">) {
-  const geo = context.geo;
-  if (!geo) return <MissingPlace context={context} title="Cost table" />;
+function costTableOf(geo: GeoPageContext) {
   const data = geo.data;
   if (!data) return null;
   const columns = [
@@ -27,14 +27,33 @@ export function CostTable({ block, context }: BlockProps<"costTable">) {
   const rows = CARE_TYPES.filter((careType) =>
     columns.some((column) => (column.costs[careType.slug] ?? 0) > 0),
   );
-  if (rows.length === 0) return null;
-  const heading = geoHeading(block.heading, "Average monthly costs", geo, "costTable");
+  return rows.length > 0 ? { columns, rows } : null;
+}
+
+/** The table's level-2 heading (table of contents); null when it shows nothing. */
+export function costTableHeading(
+  block: BlockProps<"costTable">["block"],
+  context: HeadingContext,
+): string | null {
+  const geo = context.geo;
+  if (!geo || !costTableOf(geo)) return null;
+  return geoHeading(block.heading, "Average monthly costs", geo, "costTable");
+}
+
+export function CostTable({ block, context }: BlockProps<"costTable">) {
+  const geo = context.geo;
+  if (!geo) return <MissingPlace context={context} title="Cost table" />;
+  const table = costTableOf(geo);
+  if (!table) return null;
+  const { columns, rows } = table;
+  const heading = costTableHeading(block, context);
+  const headingId = sectionHeadingId(context, block._key) ?? `average-costs-${block._key}`;
   return (
     <BlockSection block="costTable">
-      <h2 className={section.heading} id="average-costs">
+      <h2 className={section.heading} id={headingId}>
         {heading}
       </h2>
-      <table className={styles.table} aria-labelledby="average-costs">
+      <table className={styles.table} aria-labelledby={headingId}>
         <thead>
           <tr>
             <th scope="col">Care type</th>

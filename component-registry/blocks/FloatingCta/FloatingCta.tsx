@@ -1,3 +1,4 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import type { BlockProps } from "@registry/types";
 import { FloatingCtaBar } from "./FloatingCta.client";
 
@@ -8,7 +9,7 @@ export function FloatingCta({ block, context }: BlockProps<"floatingCta">) {
     <FloatingCtaBar
       message={block.message ?? ""}
       ctaText={ctaText}
-      rollUpType={block.rollUpType ?? null}
+      rollUpType={stegaClean(block.rollUpType) ?? null}
       formId={`floating-${block._key}`}
     />
   );

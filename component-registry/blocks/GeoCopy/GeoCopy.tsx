@@ -3,7 +3,9 @@ import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { MissingPlace } from "@registry/parts/geo/MissingPlace";
 import { geoHeading } from "@registry/parts/geo/geoHeading";
-import type { BlockProps } from "@registry/types";
+import { sectionHeadingId } from "@registry/headingIds";
+import type { GeoPageContext } from "@web/geo/geoPageTypes";
+import type { BlockProps, HeadingContext } from "@registry/types";
 import styles from "./GeoCopy.module.css";
 
 /**
@@ -13,24 +15,45 @@ import styles from "./GeoCopy.module.css";
  * engine; in preview the diagnostics show beside the copy, so an editor sees what
  * visitors miss.
  */
+/**
+ * The copy's level-2 heading (table of contents), when the block names one. (Copy that
+ * renders empty hides the block and its heading; that is not known without rendering
+ * the copy, so the table of contents lists the heading whenever there is one.)
+ */
+export function geoCopyHeading(
+  block: BlockProps<"geoCopy">["block"],
+  context: HeadingContext,
+): string | null {
+  const geo = context.geo;
+  if (!geo || !block.heading) return null;
+  return geoHeading(block.heading, "", geo, `${templateOf(block, geo).id}.heading`) || null;
+}
+
+function templateOf(block: BlockProps<"geoCopy">["block"], geo: GeoPageContext) {
+  return block.template && typeof block.template.template === "string"
+    ? { id: block.template._id, source: block.template.template }
+    : geo.copyTemplate;
+}
+
 export function GeoCopy({ block, context }: BlockProps<"geoCopy">) {
   const geo = context.geo;
   if (!geo) return <MissingPlace context={context} title="Geo copy" />;
-  const template =
-    block.template && typeof block.template.template === "string"
-      ? { id: block.template._id, source: block.template.template }
-      : geo.copyTemplate;
+  const template = templateOf(block, geo);
   const { output, diagnostics } = renderGeoCopy(template, geo.copyContext);
   // The engine escapes every value and literal: the output is safe HTML text.
   const paragraphs = output
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean);
-  const heading = block.heading ? geoHeading(block.heading, "", geo, `${template.id}.heading`) : "";
+  const heading = geoCopyHeading(block, context);
   if (paragraphs.length === 0 && !(context.preview && diagnostics.length > 0)) return null;
   return (
     <BlockSection block="geoCopy" narrow>
-      {heading ? <h2 className={section.heading}>{heading}</h2> : null}
+      {heading ? (
+        <h2 id={sectionHeadingId(context, block._key)} className={section.heading}>
+          {heading}
+        </h2>
+      ) : null}
       <div className={styles.copy} data-geo-copy={template.id}>
         {paragraphs.map((html, index) => (
           <p key={index} dangerouslySetInnerHTML={{ __html: html }} />

@@ -3,16 +3,33 @@ import section from "@registry/parts/BlockSection.module.css";
 import { MissingPlace } from "@registry/parts/geo/MissingPlace";
 import { geoHeading } from "@registry/parts/geo/geoHeading";
 import { SearchResults } from "@registry/blocks/SearchGrid/SearchResults";
-import type { BlockProps } from "@registry/types";
+import { sectionHeadingId } from "@registry/headingIds";
+import type { BlockProps, HeadingContext } from "@registry/types";
 import { itemListJsonLd } from "@web/rules/geoJsonLd";
 import { jsonLdScriptText } from "@web/rules/providerJsonLd";
 import { siteOrigin } from "@web/site/sites";
 import { loadSearchResults } from "@web/search/loadSearchResults";
 
+/** The section's level-2 heading (table of contents); null when it shows nothing. */
+export function geoListingHeading(
+  block: BlockProps<"geoListing">["block"],
+  context: HeadingContext,
+): string | null {
+  const geo = context.geo;
+  if (!geo?.listingQuery) return null;
+  return geoHeading(
+    block.heading,
+    "{{careTypeName}} in {{#if city}}{{city}}, {{stateCode}}{{else}}{{stateName}}{{/if}}",
+    geo,
+    `geoListing.${geo.pageType}`,
+  );
+}
+
 /**
- * The providers of the place (issue 12): the search page's own grid (cards, sorts,
- * filters, pagination by 20) for the place's keyword and the page's care type; its
- * nearby ring fills in when the place has few. The page's URL keeps the state
+ * The providers of the place (issue 12): the search page's own grid (cards, the sort,
+ * pagination by 20; not the filters, which belong to the search page) for the place's
+ * keyword and the page's care type, rendered on the server (issue 15); its nearby ring
+ * fills in when the place has few. The page's URL keeps the state
  * (?page=2, ?sortBy=...) as on the search page; the place itself stays implied.
  */
 export async function GeoListing({ block, context }: BlockProps<"geoListing">) {
@@ -24,12 +41,7 @@ export async function GeoListing({ block, context }: BlockProps<"geoListing">) {
     if (!urlQuery.has(key)) urlQuery.set(key, value);
   });
   const data = await loadSearchResults(urlQuery, context.site.id, geo.careType.slug);
-  const heading = geoHeading(
-    block.heading,
-    "{{careTypeName}} in {{#if city}}{{city}}, {{stateCode}}{{else}}{{stateName}}{{/if}}",
-    geo,
-    `geoListing.${geo.pageType}`,
-  );
+  const heading = geoListingHeading(block, context);
   const results = data.response?.results ?? [];
   return (
     <BlockSection block="geoListing">
@@ -41,7 +53,9 @@ export async function GeoListing({ block, context }: BlockProps<"geoListing">) {
           }}
         />
       ) : null}
-      <h2 className={section.heading}>{heading}</h2>
+      <h2 id={sectionHeadingId(context, block._key)} className={section.heading}>
+        {heading}
+      </h2>
       <SearchResults
         siteId={context.site.id}
         searchPath={geo.path}
@@ -51,6 +65,7 @@ export async function GeoListing({ block, context }: BlockProps<"geoListing">) {
         compareLimit={context.settings?.compareLimit ?? 4}
         contentBlocks={[null, null]}
         fixedQuery={geo.listingQuery}
+        controls="sort"
       />
     </BlockSection>
   );

@@ -1,3 +1,4 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import page from "@registry/parts/pageWidth.module.css";
 import { SearchForm } from "@registry/parts/SearchForm";
 import type { BlockProps } from "@registry/types";
@@ -12,7 +13,7 @@ export function Hero({ block, context }: BlockProps<"hero">) {
           <h1 className={styles.heading}>{block.heading}</h1>
           {block.subheading ? <p className={styles.subheading}>{block.subheading}</p> : null}
           {block.cta?.label && block.cta.link?.url ? (
-            <a href={block.cta.link.url} className={styles.cta}>
+            <a href={stegaClean(block.cta.link.url)} className={styles.cta}>
               {block.cta.label}
             </a>
           ) : null}

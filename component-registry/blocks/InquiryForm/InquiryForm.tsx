@@ -1,6 +1,8 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
+import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps } from "@registry/types";
 import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiryConstants";
 import {
@@ -28,19 +30,19 @@ function inquiryTypeOf(value: string | null | undefined): InquiryType {
 export function InquiryForm({ block, context }: BlockProps<"inquiryForm">) {
   // On a provider page the form asks about that provider (the lead carries its id).
   const provider = context.provider?.provider;
-  const layout = inquiryFormLayout(block.layout);
+  const layout = inquiryFormLayout(stegaClean(block.layout));
   const ctaText = block.ctaText?.trim() || DEFAULT_INQUIRY_CTA;
-  const headingId = `inquiry-heading-${block._key}`;
+  const headingId = sectionHeadingId(context, block._key) ?? `inquiry-heading-${block._key}`;
   const form = {
     formId: `block-${block._key}`,
     ctaText,
-    inquiryType: inquiryTypeOf(block.inquiryType),
-    rollUpType: block.rollUpType ?? null,
+    inquiryType: inquiryTypeOf(stegaClean(block.inquiryType)),
+    rollUpType: stegaClean(block.rollUpType) ?? null,
     showPayingWithMedicaid: block.showPayingWithMedicaid ?? false,
     hideWhoAreYouLookingFor: block.hideWhoAreYouLookingFor ?? false,
     askTourTime: block.askTourTime ?? false,
     askTypeOfCare: block.askTypeOfCare ?? false,
-    successMessage: block.outcome === "message" ? (block.successMessage ?? null) : null,
+    successMessage: stegaClean(block.outcome) === "message" ? (block.successMessage ?? null) : null,
     provider: provider ? { id: provider.id, name: provider.name, path: provider.path } : null,
   };
   const modal = isModalLayout(layout);

@@ -8,7 +8,8 @@ import section from "@registry/parts/BlockSection.module.css";
 import { RatingStars } from "@registry/parts/card/icons";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import hidden from "@registry/parts/visuallyHidden.module.css";
-import type { BlockProps } from "@registry/types";
+import { sectionHeadingId } from "@registry/headingIds";
+import type { BlockProps, HeadingContext } from "@registry/types";
 import styles from "./NearbyProviders.module.css";
 
 const DEFAULT_HEADING = "Other options near {name}";
@@ -26,15 +27,25 @@ function distanceText(miles: number | null): string | null {
  * entry (photo, name linking to its page, address by spec 5's rule, rating, price,
  * distance) rather than a full search card: they are links onward, with no script.
  */
+/** The section's level-2 heading (table of contents); null when it shows nothing. */
+export function nearbyProvidersHeading(
+  block: BlockProps<"nearbyProviders">["block"],
+  context: HeadingContext,
+): string | null {
+  const data = context.provider;
+  if (!data || data.nearby.slice(0, block.count ?? 6).length === 0) return null;
+  return providerHeading(block.heading, DEFAULT_HEADING, data.provider.name);
+}
+
 export function NearbyProviders({ block, context }: BlockProps<"nearbyProviders">) {
   if (!context.provider) return <MissingProvider context={context} title="Nearby providers" />;
-  const { provider, nearby } = context.provider;
+  const { nearby } = context.provider;
   const shown = nearby.slice(0, block.count ?? 6);
   if (shown.length === 0) return null;
   return (
     <BlockSection block="nearbyProviders">
-      <h2 className={section.heading}>
-        {providerHeading(block.heading, DEFAULT_HEADING, provider.name)}
+      <h2 id={sectionHeadingId(context, block._key)} className={section.heading}>
+        {nearbyProvidersHeading(block, context)}
       </h2>
       <ul className={styles.list}>
         {shown.map((item) => {

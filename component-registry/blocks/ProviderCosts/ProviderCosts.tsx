@@ -12,7 +12,8 @@ import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
-import type { BlockProps } from "@registry/types";
+import { sectionHeadingId } from "@registry/headingIds";
+import type { BlockProps, HeadingContext } from "@registry/types";
 import { AccommodationsDialog, LockedPrice, PricesHint } from "./ProviderCosts.client";
 import styles from "./ProviderCosts.module.css";
 
@@ -24,11 +25,21 @@ import styles from "./ProviderCosts.module.css";
  * block is the comparison anchor (#provider-comparison-{id}, spec 2.2) with 'Pricing
  * unavailable from this provider' (spec 8).
  */
+/** The section's level-2 heading (table of contents); null without a provider. */
+export function providerCostsHeading(
+  block: BlockProps<"providerCosts">["block"],
+  context: HeadingContext,
+): string | null {
+  const provider = context.provider?.provider;
+  return provider ? providerHeading(block.heading, COSTS_HEADING, provider.name) : null;
+}
+
 export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
   if (!context.provider) return <MissingProvider context={context} title="Provider costs" />;
   const { provider } = context.provider;
   const inquiryProvider = { id: provider.id, name: provider.name, path: provider.path };
-  const heading = providerHeading(block.heading, COSTS_HEADING, provider.name);
+  const heading = providerCostsHeading(block, context);
+  const headingId = sectionHeadingId(context, block._key);
   const afford = (
     <ProviderInquiryButton
       provider={inquiryProvider}
@@ -42,7 +53,9 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
     return (
       <div id={PROVIDER_PAGE_HASHES.comparison(provider.id)} className={styles.anchor}>
         <BlockSection block="providerCosts">
-          <h2 className={section.heading}>{heading}</h2>
+          <h2 id={headingId} className={section.heading}>
+            {heading}
+          </h2>
           <p className={styles.unavailable} data-costs="unavailable">
             {PRICING_UNAVAILABLE_MESSAGE}
           </p>
@@ -56,7 +69,9 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
     <div id={PROVIDER_PAGE_HASHES.costs(provider.id)} className={styles.anchor}>
       <BlockSection block="providerCosts">
         <div className={styles.headingRow}>
-          <h2 className={section.heading}>{heading}</h2>
+          <h2 id={headingId} className={section.heading}>
+            {heading}
+          </h2>
           {afford}
         </div>
         <PricesHint />

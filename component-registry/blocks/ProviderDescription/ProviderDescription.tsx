@@ -4,7 +4,8 @@ import { providerHeading, providerIntroParagraphs } from "@web/rules/providerPag
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
-import type { BlockProps } from "@registry/types";
+import { sectionHeadingId } from "@registry/headingIds";
+import type { BlockProps, HeadingContext, ProviderPageData } from "@registry/types";
 import { DescriptionText } from "./ProviderDescription.client";
 
 /**
@@ -13,16 +14,29 @@ import { DescriptionText } from "./ProviderDescription.client";
  * non-empty paragraph). Provider HTML is read as text (web/rules/htmlText.ts), so
  * nothing a provider wrote runs or styles the page.
  */
+const paragraphsOf = (provider: ProviderPageData["provider"]) =>
+  providerIntroParagraphs(provider.description, isEnhancedProvider(provider));
+
+/** The section's level-2 heading (table of contents); null when it shows nothing. */
+export function providerDescriptionHeading(
+  block: BlockProps<"providerDescription">["block"],
+  context: HeadingContext,
+): string | null {
+  const provider = context.provider?.provider;
+  if (!provider || paragraphsOf(provider).length === 0) return null;
+  return providerHeading(block.heading, "About {name}", provider.name);
+}
+
 export function ProviderDescription({ block, context }: BlockProps<"providerDescription">) {
   if (!context.provider) return <MissingProvider context={context} title="Provider description" />;
   const { provider } = context.provider;
-  const paragraphs = providerIntroParagraphs(provider.description, isEnhancedProvider(provider));
+  const paragraphs = paragraphsOf(provider);
   if (paragraphs.length === 0) return null;
   const preview = descriptionPreview(paragraphs.join("\n\n"));
   return (
     <BlockSection block="providerDescription">
-      <h2 className={section.heading}>
-        {providerHeading(block.heading, "About {name}", provider.name)}
+      <h2 id={sectionHeadingId(context, block._key)} className={section.heading}>
+        {providerDescriptionHeading(block, context)}
       </h2>
       <DescriptionText
         paragraphs={paragraphs}

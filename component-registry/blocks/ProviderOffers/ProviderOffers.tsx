@@ -4,7 +4,8 @@ import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { amenitySymbol, iconHref } from "@registry/parts/card/icons";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
-import type { BlockProps } from "@registry/types";
+import { sectionHeadingId } from "@registry/headingIds";
+import type { BlockProps, HeadingContext } from "@registry/types";
 import styles from "./ProviderOffers.module.css";
 
 /**
@@ -12,16 +13,28 @@ import styles from "./ProviderOffers.module.css";
  * category, the legacy flags (pets, internet, wheelchair, transportation) included.
  * Nothing when the provider lists no amenities.
  */
+/** The section's level-2 heading (table of contents); null when it shows nothing. */
+export function providerOffersHeading(
+  block: BlockProps<"providerOffers">["block"],
+  context: HeadingContext,
+): string | null {
+  const provider = context.provider?.provider;
+  if (!provider || amenityGroups(provider.amenities, provider.amenitiesLegacy).length === 0) {
+    return null;
+  }
+  return providerHeading(block.heading, OFFERS_HEADING, provider.name);
+}
+
 export function ProviderOffers({ block, context }: BlockProps<"providerOffers">) {
   if (!context.provider) return <MissingProvider context={context} title="Provider amenities" />;
   const { provider } = context.provider;
   const groups = amenityGroups(provider.amenities, provider.amenitiesLegacy);
   if (groups.length === 0) return null;
-  const headingId = `provider-offers-${provider.id}`;
+  const headingId = sectionHeadingId(context, block._key) ?? `provider-offers-${provider.id}`;
   return (
     <BlockSection block="providerOffers">
       <h2 id={headingId} className={section.heading}>
-        {providerHeading(block.heading, OFFERS_HEADING, provider.name)}
+        {providerOffersHeading(block, context)}
       </h2>
       <div className={styles.groups}>
         {groups.map((group) => (

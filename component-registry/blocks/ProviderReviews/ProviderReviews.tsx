@@ -7,7 +7,8 @@ import section from "@registry/parts/BlockSection.module.css";
 import { RatingStars } from "@registry/parts/card/icons";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import hidden from "@registry/parts/visuallyHidden.module.css";
-import type { BlockProps } from "@registry/types";
+import { sectionHeadingId } from "@registry/headingIds";
+import type { BlockProps, HeadingContext } from "@registry/types";
 import { ReviewEntry, ReviewPager } from "./ProviderReviews.client";
 import styles from "./ProviderReviews.module.css";
 import { WriteReview } from "./WriteReview.client";
@@ -20,13 +21,23 @@ const DEFAULT_HEADING = "Reviews of {name}";
  * pages, each with the provider's response. Review and response HTML goes through
  * the one sanitiser (spec 5: headings become paragraphs).
  */
+/** The section's level-2 heading (table of contents); null without a provider. */
+export function providerReviewsHeading(
+  block: BlockProps<"providerReviews">["block"],
+  context: HeadingContext,
+): string | null {
+  const provider = context.provider?.provider;
+  return provider ? providerHeading(block.heading, DEFAULT_HEADING, provider.name) : null;
+}
+
 export function ProviderReviews({ block, context }: BlockProps<"providerReviews">) {
   if (!context.provider) return <MissingProvider context={context} title="Provider reviews" />;
   const { provider } = context.provider;
   const rating = cardRating(provider.averageRating, provider.reviewCount);
   const aspects = aspectRatingsDisplay(provider.aspectRatings);
   const firstPage = reviewsPage(provider.reviews, 0, REVIEWS_PAGE_SIZE);
-  const headingId = `${PROVIDER_PAGE_HASHES.reviews}-heading`;
+  const headingId =
+    sectionHeadingId(context, block._key) ?? `${PROVIDER_PAGE_HASHES.reviews}-heading`;
 
   return (
     <section
@@ -36,7 +47,7 @@ export function ProviderReviews({ block, context }: BlockProps<"providerReviews"
     >
       <BlockSection block="providerReviews">
         <h2 id={headingId} className={section.heading}>
-          {providerHeading(block.heading, DEFAULT_HEADING, provider.name)}
+          {providerReviewsHeading(block, context)}
         </h2>
         <div className={styles.summary} data-review-summary="">
           {rating.rated ? (

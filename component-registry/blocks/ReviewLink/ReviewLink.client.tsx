@@ -26,6 +26,15 @@ import styles from "./ReviewLink.module.css";
 
 type Outcome = { kind: "done"; message: string } | { kind: "failed"; message: string } | null;
 
+/** What every link form's post answers. */
+type SentAnswer = LinkAnswer<{ message: string }>;
+
+function outcomeOf(answer: SentAnswer): Outcome {
+  return answer.success
+    ? { kind: "done", message: answer.message }
+    : { kind: "failed", message: answer.error };
+}
+
 /** The field messages of the shared schema for these values, or null when they are valid. */
 async function fieldErrors(
   schema: ObjectSchema<AnyObject>,
@@ -42,6 +51,39 @@ async function fieldErrors(
     }
     return errors;
   }
+}
+
+interface LinkSubmission {
+  /** The shared schema the values must pass first; invalid values are shown, not sent. */
+  check?: { schema: ObjectSchema<AnyObject>; values: Record<string, string> };
+  /** The field messages of the check (null: the values are valid). */
+  onChecked?: (errors: Record<string, string> | null) => void;
+  post: () => Promise<SentAnswer>;
+  onAnswer: (answer: SentAnswer) => void;
+}
+
+/**
+ * The one submit path of the link forms: check the values with the shared schema,
+ * then post once (busy meanwhile, so a second click sends nothing) and hand the
+ * answer on.
+ */
+function useLinkSubmit(): {
+  busy: boolean;
+  submitLink: (submission: LinkSubmission) => Promise<void>;
+} {
+  const [busy, setBusy] = useState(false);
+  const submitLink = async ({ check, onChecked, post, onAnswer }: LinkSubmission) => {
+    if (check) {
+      const errors = await fieldErrors(check.schema, check.values);
+      onChecked?.(errors);
+      if (errors) return;
+    }
+    setBusy(true);
+    const answer = await post();
+    setBusy(false);
+    onAnswer(answer);
+  };
+  return { busy, submitLink };
 }
 
 function Failure({ message }: { message: string }) {
@@ -67,26 +109,25 @@ function TextForm({
   label: string;
   submit: string;
   schema: ObjectSchema<AnyObject>;
-  send: (text: string) => Promise<LinkAnswer<{ message: string }>>;
+  send: (text: string) => Promise<SentAnswer>;
   onDone: (message: string) => void;
 }) {
   const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
+  const { busy, submitLink } = useLinkSubmit();
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const errors = await fieldErrors(schema, { [field]: text });
-    if (errors) {
-      setError(errors[field] ?? Object.values(errors)[0] ?? null);
-      document.getElementById(`${id}-text`)?.focus();
-      return;
-    }
-    setBusy(true);
-    const answer = await send(text);
-    setBusy(false);
-    if (answer.success) onDone(answer.message);
-    else setError(answer.error);
+    void submitLink({
+      check: { schema, values: { [field]: text } },
+      onChecked: (errors) => {
+        if (!errors) return;
+        setError(errors[field] ?? Object.values(errors)[0] ?? null);
+        document.getElementById(`${id}-text`)?.focus();
+      },
+      post: () => send(text),
+      onAnswer: (answer) => (answer.success ? onDone(answer.message) : setError(answer.error)),
+    });
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
@@ -175,7 +216,7 @@ function MoveInLink({ token, onOutcome }: { token: string; onOutcome: (o: Outcom
   const [provider, setProvider] = useState<{ name: string; path: string } | null>(null);
   const [values, setValues] = useState({ moveInDate: "", residentName: "", notes: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, submitLink } = useLinkSubmit();
   useEffect(() => {
     let live = true;
     void fetchMoveInProvider(token).then((answer) => {
@@ -210,19 +251,14 @@ function MoveInLink({ token, onOutcome }: { token: string; onOutcome: (o: Outcom
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = await fieldErrors(moveInReportSchema, values);
-    setErrors(invalid ?? {});
-    if (invalid) return;
-    setBusy(true);
-    const answer = await postMoveIn(token, values);
-    setBusy(false);
-    onOutcome(
-      answer.success
-        ? { kind: "done", message: answer.message }
-        : { kind: "failed", message: answer.error },
-    );
+    void submitLink({
+      check: { schema: moveInReportSchema, values },
+      onChecked: (invalid) => setErrors(invalid ?? {}),
+      post: () => postMoveIn(token, values),
+      onAnswer: (answer) => onOutcome(outcomeOf(answer)),
+    });
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
@@ -248,17 +284,12 @@ function MoveInLink({ token, onOutcome }: { token: string; onOutcome: (o: Outcom
 }
 
 function DuplicateLink({ token, onOutcome }: { token: string; onOutcome: (o: Outcome) => void }) {
-  const [busy, setBusy] = useState(false);
-  const decide = async (decision: "approve" | "deny") => {
-    setBusy(true);
-    const answer = await postDuplicateDecision(token, decision);
-    setBusy(false);
-    onOutcome(
-      answer.success
-        ? { kind: "done", message: answer.message }
-        : { kind: "failed", message: answer.error },
-    );
-  };
+  const { busy, submitLink } = useLinkSubmit();
+  const decide = (decision: "approve" | "deny") =>
+    submitLink({
+      post: () => postDuplicateDecision(token, decision),
+      onAnswer: (answer) => onOutcome(outcomeOf(answer)),
+    });
   return (
     <div className={styles.buttons}>
       <button

@@ -1,3 +1,4 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import type { BlockProps } from "@registry/types";
@@ -18,7 +19,7 @@ function purposeOf(value: string | null | undefined): ReviewLinkPurpose | null {
  * part of the server's render.
  */
 export function ReviewLink({ block }: BlockProps<"reviewLink">) {
-  const purpose = purposeOf(block.purpose);
+  const purpose = purposeOf(stegaClean(block.purpose));
   if (!purpose) return null;
   return (
     <BlockSection block="reviewLink" narrow>

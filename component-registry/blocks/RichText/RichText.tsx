@@ -1,10 +1,11 @@
 import { BlockSection } from "@registry/parts/BlockSection";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps, PageHeading } from "@registry/types";
 import styles from "./RichText.module.css";
 
 function components(headings: readonly PageHeading[]): PortableTextComponents {
-  const idOf = (key: string | undefined) => headings.find((heading) => heading.key === key)?.id;
+  const idOf = (key: string | undefined) => sectionHeadingId({ headings }, key);
   return {
     block: {
       normal: ({ children }) => <p className={styles.paragraph}>{children}</p>,

@@ -159,14 +159,16 @@ interface SearchFiltersProps {
   params: SearchParams;
   careType: string;
   facets: FacetCounts;
+  /** Only the sort (a geo page's listing, whose place and care type the page fixes). */
+  sortOnly?: boolean;
 }
 
 /**
  * spec 3 and 9: every filter group, sort, distance, price, reviews, and the
- * quick filters of the care type. A plain GET form rendered on the server (it
- * works without JavaScript); with JavaScript each change applies at once
- * (FilterForm in SearchNavigation.tsx). Uncontrolled fields: the form is keyed by
- * the search, so a new state renders a new form.
+ * quick filters of the care type (with `sortOnly`, the sort alone). A plain GET
+ * form rendered on the server (it works without JavaScript); with JavaScript each
+ * change applies at once (FilterForm in SearchNavigation.tsx). Uncontrolled fields:
+ * the form is keyed by the search, so a new state renders a new form.
  */
 export function SearchFilters({
   stateKey,
@@ -175,6 +177,7 @@ export function SearchFilters({
   params,
   careType,
   facets,
+  sortOnly = false,
 }: SearchFiltersProps) {
   const quickFilters = quickFiltersFor(careType);
   const quickTargets = quickFilters.map((quickFilter) => ({
@@ -184,7 +187,12 @@ export function SearchFilters({
   const quickIds = new Set(quickTargets.map((target) => target.amenityId));
 
   return (
-    <FilterForm key={stateKey} id={formId} action={searchPath} label="Filter and sort results">
+    <FilterForm
+      key={stateKey}
+      id={formId}
+      action={searchPath}
+      label={sortOnly ? "Sort results" : "Filter and sort results"}
+    >
       {CARRIED_KEYS.map((key) => {
         const value =
           key === "keyword"
@@ -195,7 +203,7 @@ export function SearchFilters({
         return value ? <input key={key} type="hidden" name={key} value={value} /> : null;
       })}
       <div className={styles.fields}>
-        <h2 className={styles.heading}>Filter and sort</h2>
+        <h2 className={styles.heading}>{sortOnly ? "Sort" : "Filter and sort"}</h2>
         <Field id={`${formId}-sort`} label="Sort by">
           <select
             id={`${formId}-sort`}
@@ -210,136 +218,142 @@ export function SearchFilters({
             ))}
           </select>
         </Field>
-        <Field id={`${formId}-care-type`} label="Type of care">
-          <select
-            id={`${formId}-care-type`}
-            name="care-type"
-            defaultValue={careType}
-            className={styles.select}
-          >
-            <CareTypeOptions />
-          </select>
-        </Field>
-        <Field id={`${formId}-distance`} label="Distance">
-          <select
-            id={`${formId}-distance`}
-            name="distanceInMiles"
-            defaultValue={String(params.distanceInMiles)}
-            className={styles.select}
-          >
-            {[...new Set([...DISTANCES, params.distanceInMiles])]
-              .sort((a, b) => a - b)
-              .map((miles) => (
-                <option key={miles} value={miles}>
-                  Within {miles} miles
-                </option>
+        {sortOnly ? null : (
+          <>
+            <Field id={`${formId}-care-type`} label="Type of care">
+              <select
+                id={`${formId}-care-type`}
+                name="care-type"
+                defaultValue={careType}
+                className={styles.select}
+              >
+                <CareTypeOptions />
+              </select>
+            </Field>
+            <Field id={`${formId}-distance`} label="Distance">
+              <select
+                id={`${formId}-distance`}
+                name="distanceInMiles"
+                defaultValue={String(params.distanceInMiles)}
+                className={styles.select}
+              >
+                {[...new Set([...DISTANCES, params.distanceInMiles])]
+                  .sort((a, b) => a - b)
+                  .map((miles) => (
+                    <option key={miles} value={miles}>
+                      Within {miles} miles
+                    </option>
+                  ))}
+              </select>
+            </Field>
+            <div className={styles.priceRange}>
+              <TierSelect
+                id={`${formId}-price-min`}
+                name="priceMin"
+                label="Price from"
+                value={params.priceRange[0]}
+              />
+              <TierSelect
+                id={`${formId}-price-max`}
+                name="priceMax"
+                label="Price to"
+                value={params.priceRange[1]}
+              />
+            </div>
+            {quickTargets.length > 0 ? (
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>Popular amenities</legend>
+                {quickTargets.map((target) => (
+                  <Check
+                    key={target.quickFilter}
+                    name={target.filter}
+                    value={String(target.amenityId)}
+                    label={QUICK_FILTER_LABELS[target.quickFilter]}
+                    defaultChecked={params[target.filter].includes(target.amenityId)}
+                  />
+                ))}
+              </fieldset>
+            ) : null}
+            <Group legend="Rating and reviews" open>
+              {MINIMUM_RATINGS.map((rating) => (
+                <label key={rating.label} className={styles.option}>
+                  <input
+                    type="radio"
+                    name="reviews"
+                    value={rating.value}
+                    defaultChecked={
+                      (params.reviews.length > 0 ? String(Math.min(...params.reviews)) : "") ===
+                      rating.value
+                    }
+                    className={styles.input}
+                  />
+                  {rating.label}
+                </label>
               ))}
-          </select>
-        </Field>
-        <div className={styles.priceRange}>
-          <TierSelect
-            id={`${formId}-price-min`}
-            name="priceMin"
-            label="Price from"
-            value={params.priceRange[0]}
-          />
-          <TierSelect
-            id={`${formId}-price-max`}
-            name="priceMax"
-            label="Price to"
-            value={params.priceRange[1]}
-          />
-        </div>
-        {quickTargets.length > 0 ? (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Popular amenities</legend>
-            {quickTargets.map((target) => (
-              <Check
-                key={target.quickFilter}
-                name={target.filter}
-                value={String(target.amenityId)}
-                label={QUICK_FILTER_LABELS[target.quickFilter]}
-                defaultChecked={params[target.filter].includes(target.amenityId)}
-              />
-            ))}
-          </fieldset>
-        ) : null}
-        <Group legend="Rating and reviews" open>
-          {MINIMUM_RATINGS.map((rating) => (
-            <label key={rating.label} className={styles.option}>
-              <input
-                type="radio"
-                name="reviews"
-                value={rating.value}
-                defaultChecked={
-                  (params.reviews.length > 0 ? String(Math.min(...params.reviews)) : "") ===
-                  rating.value
-                }
-                className={styles.input}
-              />
-              {rating.label}
-            </label>
-          ))}
-        </Group>
-        <Group legend="Partners, offers and awards" open>
-          {YES_NO_FILTERS.map((filter) => (
-            <Check
-              key={filter.name}
-              name={filter.name}
-              value="true"
-              label={filter.label}
-              defaultChecked={params[filter.name] === true}
-            />
-          ))}
-        </Group>
-        <Group legend="Providers with" open={params.providersWith.length > 0}>
-          {PROVIDERS_WITH.map((option) => (
-            <Check
-              key={option.value}
-              name="providersWith"
-              value={option.value}
-              label={option.label}
-              defaultChecked={(params.providersWith as readonly string[]).includes(option.value)}
-            />
-          ))}
-        </Group>
-        {AMENITY_FILTER_NAMES.map((filter) => {
-          const types = AMENITY_CATEGORIES.filter((category) => category.filter === filter)
-            .flatMap((category) => category.types)
-            .filter((type) => !quickIds.has(type.id));
-          if (types.length === 0) return null;
-          return (
-            <Group
-              key={filter}
-              legend={FILTER_GROUP_LABELS[filter]}
-              open={types.some((type) => params[filter].includes(type.id))}
-            >
-              {types.map((type) => (
+            </Group>
+            <Group legend="Partners, offers and awards" open>
+              {YES_NO_FILTERS.map((filter) => (
                 <Check
-                  key={type.id}
-                  name={filter}
-                  value={String(type.id)}
-                  label={type.name}
-                  count={facets[type.name] ?? 0}
-                  defaultChecked={params[filter].includes(type.id)}
+                  key={filter.name}
+                  name={filter.name}
+                  value="true"
+                  label={filter.label}
+                  defaultChecked={params[filter.name] === true}
                 />
               ))}
             </Group>
-          );
-        })}
-        <label className={styles.matchAny}>
-          <input
-            type="checkbox"
-            name="matchAny"
-            value="true"
-            defaultChecked={!params.matchAllFilters}
-            className={styles.input}
-          />
-          Show providers with any (not all) of the selected amenities
-        </label>
+            <Group legend="Providers with" open={params.providersWith.length > 0}>
+              {PROVIDERS_WITH.map((option) => (
+                <Check
+                  key={option.value}
+                  name="providersWith"
+                  value={option.value}
+                  label={option.label}
+                  defaultChecked={(params.providersWith as readonly string[]).includes(
+                    option.value,
+                  )}
+                />
+              ))}
+            </Group>
+            {AMENITY_FILTER_NAMES.map((filter) => {
+              const types = AMENITY_CATEGORIES.filter((category) => category.filter === filter)
+                .flatMap((category) => category.types)
+                .filter((type) => !quickIds.has(type.id));
+              if (types.length === 0) return null;
+              return (
+                <Group
+                  key={filter}
+                  legend={FILTER_GROUP_LABELS[filter]}
+                  open={types.some((type) => params[filter].includes(type.id))}
+                >
+                  {types.map((type) => (
+                    <Check
+                      key={type.id}
+                      name={filter}
+                      value={String(type.id)}
+                      label={type.name}
+                      count={facets[type.name] ?? 0}
+                      defaultChecked={params[filter].includes(type.id)}
+                    />
+                  ))}
+                </Group>
+              );
+            })}
+            <label className={styles.matchAny}>
+              <input
+                type="checkbox"
+                name="matchAny"
+                value="true"
+                defaultChecked={!params.matchAllFilters}
+                className={styles.input}
+              />
+              Show providers with any (not all) of the selected amenities
+            </label>
+          </>
+        )}
         <noscript>
           <button type="submit" className={styles.apply}>
-            Apply filters
+            {sortOnly ? "Sort" : "Apply filters"}
           </button>
         </noscript>
       </div>

@@ -1,3 +1,4 @@
+import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { loadSearchResults } from "@web/search/loadSearchResults";
@@ -10,7 +11,11 @@ import type { BlockProps } from "@registry/types";
  * results the server renders too (SearchResults.tsx).
  */
 export async function SearchGrid({ block, context }: BlockProps<"searchGrid">) {
-  const data = await loadSearchResults(context.query, context.site.id, block.defaultCareType);
+  const data = await loadSearchResults(
+    context.query,
+    context.site.id,
+    stegaClean(block.defaultCareType),
+  );
   return (
     <BlockSection block="searchGrid">
       <h1 className={section.title}>{block.heading ?? "Senior living and care near you"}</h1>

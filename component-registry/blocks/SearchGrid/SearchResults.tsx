@@ -36,6 +36,11 @@ interface SearchResultsProps {
    * under the URL's own state and left out of the links the results write.
    */
   fixedQuery?: string;
+  /**
+   * "sort": the sort alone instead of every filter (a geo page's listing: the issue's
+   * cards, sorts and pagination; fewer elements to render and hydrate).
+   */
+  controls?: "filters" | "sort";
 }
 
 /** spec 2.3 / 8: the two empty states, with their exact text. */
@@ -137,6 +142,7 @@ export function SearchResults({
   compareLimit,
   contentBlocks,
   fixedQuery = "",
+  controls = "filters",
 }: SearchResultsProps) {
   const query = new URLSearchParams(initialQuery);
   const params = parseSearchQuery(query);
@@ -159,11 +165,11 @@ export function SearchResults({
   return (
     <SearchShell compareLimit={compareLimit} providers={results.map(compareItemOf)}>
       <div className={styles.layout}>
-        <aside aria-label="Filters">
+        <aside aria-label={controls === "sort" ? "Sort" : "Filters"}>
           {/* One form: a disclosure on small screens, always shown beside the results on large ones. */}
           <FiltersDisclosure
             className={styles.filters}
-            summary="Filter and sort results"
+            summary={controls === "sort" ? "Sort results" : "Filter and sort results"}
             summaryClassName={styles.filtersSummary}
           >
             <SearchFilters
@@ -173,6 +179,7 @@ export function SearchResults({
               params={params}
               careType={query.get("care-type") ?? ALL_CARE_TYPES}
               facets={response?.facets.inRegionFacets ?? {}}
+              sortOnly={controls === "sort"}
             />
           </FiltersDisclosure>
         </aside>

@@ -23,26 +23,40 @@ function insertBefore(
   return [...blocks.slice(0, index), extra, ...blocks.slice(index)];
 }
 
-export const mainAboutDraft = draftOf(mainAbout, (draft) => ({
-  ...draft,
-  blocks: insertBefore(
-    withHeroHeading(draft.blocks, "About ElderPath — Our Advisors"),
-    "callToAction",
-    richText(
-      body(
-        h2("Meet our Family Advisors"),
-        p(
-          "Our advisors have worked in senior living sales, hospital discharge planning, social work and home care. Many have cared for a parent themselves. Each one focuses on a handful of metro areas, visits communities in person and hears from families after every move.",
-        ),
-        bullets(
-          "Average of eight years' experience in senior care.",
-          "Ongoing training on dementia care, Medicaid and VA benefits.",
-          "Available seven days a week by phone.",
+/**
+ * The /about draft holds one change of each kind the QA diff shows (issue 16: /qa/diff,
+ * `npm run qa:diff`): the hero's heading edited, the call to action moved up under
+ * the hero, the awards block deleted and a "Meet our Family Advisors" section added
+ * at the end. The blocks keep their fixed keys (mainPages.ts), as in the Studio.
+ */
+export const mainAboutDraft = draftOf(mainAbout, (draft) => {
+  const edited = withHeroHeading(draft.blocks, "About ElderPath — Our Advisors");
+  const cta = edited.filter((block) => block._type === "callToAction");
+  const rest = edited.filter(
+    (block) => block._type !== "callToAction" && block._type !== "badgeShowcase",
+  );
+  return {
+    ...draft,
+    blocks: [
+      rest[0]!,
+      ...cta,
+      ...rest.slice(1),
+      richText(
+        body(
+          h2("Meet our Family Advisors"),
+          p(
+            "Our advisors have worked in senior living sales, hospital discharge planning, social work and home care. Many have cared for a parent themselves. Each one focuses on a handful of metro areas, visits communities in person and hears from families after every move.",
+          ),
+          bullets(
+            "Average of eight years' experience in senior care.",
+            "Ongoing training on dementia care, Medicaid and VA benefits.",
+            "Available seven days a week by phone.",
+          ),
         ),
       ),
-    ),
-  ),
-}));
+    ],
+  };
+});
 
 export const touringChecklistDraft = draftOf(touringChecklist, (draft) => ({
   ...draft,

@@ -36,6 +36,7 @@ export function geoCopySource(careType: GeoCareType): string {
     `{{#if stateAverageCostCents}}, {{costComparison averageCostCents stateAverageCostCents}} the {{stateName}} average of {{currency stateAverageCostCents}}{{/if}}.{{/if}}`,
     `{{#if nationalAverageCostCents}} Nationally, ${kind} averages {{currency nationalAverageCostCents}} a month;`,
     ` at 3% a year that becomes about \${{number (inflationCost nationalAverageCostCents 3 5)}} in five years.{{/if}}`,
+    `{{#if reviewCount}} Families have written {{number reviewCount}} {{pluralize reviewCount "review"}} of them{{#if averageRating}}, rating them {{rating averageRating}} out of 5 on average{{/if}}.{{/if}}`,
     `\n\n{{#if topProviderCount}}Start with the top {{topProviderCount}} ${plural} of {{year}} below, ranked by families' reviews.{{/if}}`,
     `{{#if nearbyCities}} Also compare {{#each nearbyCities}}{{this}}{{#unless @last}}, {{/unless}}{{/each}}.{{/if}}`,
   ].join("");
@@ -167,6 +168,19 @@ export function geoTemplates(site: SiteId): SeedGeoTemplate[] {
       breadcrumbs,
       search(site),
       cities("{{careTypeName}} by city"),
+      advisor(site),
+    ]),
+    // The Caring Stars awards pages (/bestseniorliving, spec 2.1): one template for every level.
+    template(site, "awards", `${brand} Caring Stars awards pages`, [
+      breadcrumbs,
+      {
+        _type: "awardWinners",
+        intro:
+          site === "main"
+            ? "Caring Stars winners are the providers families rate highest in their reviews each year. Choose a year and a state to see that year's winners there."
+            : "Each year the Caring Stars go to the providers families rate best. Pick a year and a state to see who won there.",
+        showForm: true,
+      },
       advisor(site),
     ]),
   ];

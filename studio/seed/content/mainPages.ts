@@ -1,5 +1,6 @@
 import { ALL_CARE_TYPES } from "@web/rules/careTypes";
 import {
+  withKeys,
   badgeShowcase,
   callToAction,
   faqList,
@@ -119,7 +120,9 @@ export const mainAbout: SeedPage = page({
   metaTitle: "About ElderPath | Free Senior Living Advisors",
   metaDescription:
     "ElderPath helps families find senior living and care with free, local advice. Learn how our Family Advisors work and how we are paid.",
-  blocks: [
+  // Fixed keys: the seeded draft (content/drafts.ts) moves, deletes and edits these
+  // blocks, and the QA diff (issue 16) matches blocks by key.
+  blocks: withKeys("about", [
     hero({
       eyebrow: "About us",
       heading: "About ElderPath",
@@ -136,6 +139,10 @@ export const mainAbout: SeedPage = page({
         p(
           "Our service is free for families. Communities and agencies in our network pay us a referral fee when a family we introduced chooses them. That fee comes from the provider's marketing budget and does not change the price you pay. We also list providers that are not in our network, because a complete picture matters more than a referral.",
         ),
+      ),
+    ),
+    richText(
+      body(
         h2("What our Family Advisors do"),
         bullets(
           "Listen first: care needs, budget, location and the things that make a place feel like home.",
@@ -167,7 +174,7 @@ export const mainAbout: SeedPage = page({
       body: "Tell us what you need. We'll share options, prices and availability near you.",
       url: searchUrl(site, ALL_CARE_TYPES),
     }),
-  ],
+  ]),
 });
 
 export const mainReviewsFaq: SeedPage = page({
@@ -398,6 +405,11 @@ export const mainResourcesHub = (guides: SeedPage[]): SeedPage =>
           ),
         ),
       ),
-      miniSearch({ heading: "Ready to look at communities?", careType: "assisted-living" }),
+      // spec 2.3: the mini search's autocomplete is optional; this one is a plain box.
+      miniSearch({
+        heading: "Ready to look at communities?",
+        careType: "assisted-living",
+        predictive: false,
+      }),
     ],
   });

@@ -77,6 +77,8 @@ function siteSettings(brand: Brand): SeedDocument {
     savedLimit: 30,
     inquiryConsentText: brand.inquiryConsentText,
     providerInquiryButtonLabel: brand.providerInquiryButtonLabel,
+    // spec 7: the main domain searches with enhanced search v2; the v4 partner inquiry is off.
+    featureFlags: brand.site === "main" ? ["enhanced-search-v2"] : [],
     ctaDefaults: {
       text: "Get Costs",
       careType: "assisted-living",

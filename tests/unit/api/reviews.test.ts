@@ -1,6 +1,6 @@
 import { postReview, type ReviewDependencies } from "@web/api/reviews";
 import type { DirectoryStore } from "@web/directory/store";
-import { RateLimiter } from "@web/leads/rateLimit";
+import { createRateLimiter } from "@web/lib/rateLimit";
 import { REVIEW_MESSAGES } from "@web/rules/reviewSubmission";
 import { openTestDirectory, type TestDirectory } from "./directoryFixture";
 
@@ -25,7 +25,6 @@ afterAll(() => directory.close());
 const deps = (overrides: Partial<ReviewDependencies> = {}): ReviewDependencies => ({
   store: async () => directory.store,
   rateLimiter: null,
-  trustedProxyCount: 1,
   ...overrides,
 });
 
@@ -119,7 +118,9 @@ describe("POST /api/reviews", () => {
   });
 
   it("limits how many reviews one client sends (429 with Retry-After)", async () => {
-    const limiter = new RateLimiter({ capacity: 2, windowSeconds: 3600 });
+    const limiter = createRateLimiter({ capacity: 2, refillIntervalMs: 1_800_000 });
+    // Behind one trusted proxy, whose X-Forwarded-For names the client (web/site/requestHost.ts).
+    process.env.TRUST_PROXY = "1";
     const headers = { "x-forwarded-for": "203.0.113.9" };
     expect((await postReview(post(review(), headers), deps({ rateLimiter: limiter }))).status).toBe(
       200,
@@ -131,6 +132,11 @@ describe("POST /api/reviews", () => {
     expect(third.status).toBe(429);
     expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await third.json()).message).toBe(REVIEW_MESSAGES.tooMany);
+    const other = { "x-forwarded-for": "203.0.113.10" };
+    expect((await postReview(post(review(), other), deps({ rateLimiter: limiter }))).status).toBe(
+      200,
+    );
+    delete process.env.TRUST_PROXY;
   });
 
   it("answers a failed store with the form's failure message, never a bare 500", async () => {

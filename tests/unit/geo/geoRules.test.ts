@@ -18,6 +18,7 @@ const AUSTIN: GeoPageData = {
     state: { "assisted-living": 431_000, "memory-care-facilities": 0 },
     nation: { "assisted-living": 450_000 },
   },
+  reviews: { count: 318, averageRating: 4.46 },
   topProviders: [],
   latitude: 30.27,
   longitude: -97.74,
@@ -143,9 +144,35 @@ describe("the geo copy context from the directory's geo page data", () => {
       stateAverageCostCents: 431_000,
       nationalAverageCostCents: 450_000,
       topProviderCount: 10,
+      reviewCount: 318,
+      averageRating: 4.46,
       year: 2026,
       nearbyCities: ["Round Rock", "Cedar Park"],
     });
+  });
+
+  it("reviews: the place's review count and weighted rating; left out when none is reviewed", () => {
+    const reviewed = geoCopyContext(geoCopyInput(AUSTIN, "assisted-living"), now);
+    expect(reviewed.reviewCount).toBe(318);
+    expect(reviewed.averageRating).toBe(4.46);
+    const { output } = renderGeoCopy(
+      {
+        id: "t",
+        source:
+          '{{#if reviewCount}}{{number reviewCount}} {{pluralize reviewCount "review"}}, {{rating averageRating}} out of 5.{{else}}No reviews yet.{{/if}}',
+      },
+      geoCopyInput(AUSTIN, "assisted-living"),
+      { now, logger: () => {} },
+    );
+    expect(output).toBe("318 reviews, 4.5 out of 5.");
+    const unreviewed: GeoPageData = { ...AUSTIN, reviews: { count: 0, averageRating: null } };
+    const context = geoCopyContext(geoCopyInput(unreviewed, "assisted-living"), now);
+    expect(context).not.toHaveProperty("reviewCount");
+    expect(context).not.toHaveProperty("averageRating");
+    const ratingWithoutCount: GeoPageData = { ...AUSTIN, reviews: { count: 0, averageRating: 4 } };
+    expect(
+      geoCopyContext(geoCopyInput(ratingWithoutCount, "assisted-living"), now),
+    ).not.toHaveProperty("averageRating");
   });
 
   it("a state page: the state's average is the page's average, and no city", () => {

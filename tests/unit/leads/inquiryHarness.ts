@@ -43,7 +43,6 @@ export async function openInquiryHarness(): Promise<InquiryHarness> {
       provider: async (id) => (await providersByIds([id], directory.dependencies))[0] ?? null,
       sitePhone: async () => SITE_PHONE,
       rateLimiter: null,
-      trustedProxyCount: 1,
       ...overrides,
     }),
     async close() {

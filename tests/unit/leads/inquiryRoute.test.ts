@@ -11,7 +11,7 @@ import {
   postInquiry,
 } from "@web/api/inquiry";
 import { MAX_INQUIRY_BODY_BYTES } from "@web/api/inquiryRequests";
-import { RateLimiter } from "@web/leads/rateLimit";
+import { createRateLimiter, type RateLimiter } from "@web/lib/rateLimit";
 import type { LeadStore } from "@web/leads/store";
 import { setLogSink, type LogEntry } from "@web/lib/log";
 import {
@@ -47,6 +47,10 @@ const post = (request: Request, overrides = {}) =>
   postInquiry(request, harness.dependencies(overrides));
 const answer = async (response: Response) => (await response.json()) as InquiryResponse;
 const count = () => harness.leads.store.countLeads();
+
+// The handler behind one trusted proxy, whose X-Forwarded-For names the client
+// (web/site/requestHost.ts): the client IP a lead records and the rate limit counts.
+process.env.TRUST_PROXY = "1";
 
 describe("validation (spec 5), field by field, with the form's own messages", () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
@@ -224,7 +228,7 @@ describe("an accepted inquiry (spec 3)", () => {
     const response = await post(jsonPost(inquiryBody()), {
       sitePhone: async () => SITE_PHONE,
       rateLimiter: {
-        take: () => {
+        consume: () => {
           throw new Error("limiter broke");
         },
       } as unknown as RateLimiter,
@@ -481,7 +485,11 @@ describe("abuse checks", () => {
 
   it("limits each client: 429 with Retry-After once its bucket is empty, refilled with time", async () => {
     let now = 0;
-    const rateLimiter = new RateLimiter({ capacity: 2, windowSeconds: 60 }, () => now);
+    const rateLimiter = createRateLimiter({
+      capacity: 2,
+      refillIntervalMs: 30_000,
+      clock: () => now,
+    });
     const from = (ip: string) => jsonPost(inquiryBody(), { "x-forwarded-for": ip });
     expect((await post(from("192.0.2.1"), { rateLimiter })).status).toBe(200);
     expect((await post(from("192.0.2.1"), { rateLimiter })).status).toBe(200);

@@ -20,6 +20,8 @@ process.env.DIRECTORY_SEED_SCALE = String(TEST_SCALE);
 process.env.DIRECTORY_SEED = TEST_SEED;
 process.env.LEADS_FAULT_EMAIL_DOMAIN = "fail.example";
 process.env.INQUIRY_RATE_LIMIT = "3/600";
+// Behind one trusted proxy: X-Forwarded-For names the client (web/site/requestHost.ts).
+process.env.TRUST_PROXY = "1";
 process.env.PARTNER_API_TOKENS = "acme:route-file-token-0123456789";
 delete process.env.FEATURE_FLAGS;
 delete process.env.DATABASE_URL;

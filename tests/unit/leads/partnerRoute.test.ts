@@ -11,7 +11,6 @@ import {
 } from "@web/api/partner";
 import { authenticatePartner, partnerTokensFromEnv } from "@web/leads/partnerTokens";
 import type { LeadStore } from "@web/leads/store";
-import { FEATURE_FLAGS, enabledFeatureFlags, isFeatureEnabled } from "@web/lib/featureFlags";
 import { setLogSink } from "@web/lib/log";
 import { ORIGIN, openInquiryHarness, type InquiryHarness } from "./inquiryHarness";
 
@@ -267,13 +266,13 @@ describe("POST /api/v4/partner/inquiry (the inquiry-v4 flag)", () => {
   });
 });
 
-describe("feature flags (spec 9) from FEATURE_FLAGS", () => {
-  it("turns on the named flags only, every flag off by default", () => {
-    expect([...enabledFeatureFlags("inquiry-v4, Faux-Chat ,unknown")]).toEqual([
-      "faux-chat",
-      "inquiry-v4",
-    ]);
-    expect(isFeatureEnabled("inquiry-v4", undefined)).toBe(false);
-    expect(FEATURE_FLAGS).toContain("inquiry-v4");
+it("asks for the inquiry-v4 flag of the site the request is for", async () => {
+  const asked: string[] = [];
+  await call(partnerPost(partnerBody()), "v4/partner/inquiry", {
+    isFeatureEnabled: (flag, site) => {
+      asked.push(`${flag}@${site}`);
+      return false;
+    },
   });
+  expect(asked).toEqual(["inquiry-v4@main"]);
 });

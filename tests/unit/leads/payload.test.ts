@@ -1,8 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { clientIpOf, trustedProxyCountFromEnv } from "@web/leads/clientIp";
 import { idempotencyKey } from "@web/leads/idempotency";
 import { buildLead, trackingFromLandingPage, type InquiryContext } from "@web/leads/payload";
-import { DEFAULT_RATE_LIMIT, RateLimiter, rateLimitFromEnv } from "@web/leads/rateLimit";
 import { stripFeatureOverride } from "@web/rules/featureOverride";
 import { inquiryPayloadSchema } from "@web/rules/inquiry";
 
@@ -146,54 +144,5 @@ describe("idempotency key", () => {
       expect(idempotencyKey(other, "main")).not.toBe(key);
     }
     expect(idempotencyKey(fields, "alt")).not.toBe(key);
-  });
-});
-
-describe("client IP", () => {
-  const headers = (value: string) => new Headers({ "x-forwarded-for": value });
-
-  it("is the address the nearest trusted proxy saw: the last entry by default", () => {
-    expect(clientIpOf(headers("198.51.100.7"))).toBe("198.51.100.7");
-    expect(clientIpOf(headers("1.2.3.4, 198.51.100.7"))).toBe("198.51.100.7");
-    expect(clientIpOf(headers("::ffff:127.0.0.1"))).toBe("127.0.0.1");
-  });
-
-  it("skips our own proxies' entries when more than one stands in front", () => {
-    expect(clientIpOf(headers("1.2.3.4, 198.51.100.7, 10.0.0.2"), 2)).toBe("198.51.100.7");
-    expect(clientIpOf(headers("198.51.100.7"), 3)).toBe("198.51.100.7");
-  });
-
-  it("is null without the header or with something that is no address", () => {
-    expect(clientIpOf(new Headers())).toBeNull();
-    expect(clientIpOf(headers("<script>"))).toBeNull();
-  });
-
-  it("reads TRUSTED_PROXY_COUNT, at least 1", () => {
-    expect(trustedProxyCountFromEnv(undefined)).toBe(1);
-    expect(trustedProxyCountFromEnv("2")).toBe(2);
-    expect(trustedProxyCountFromEnv("0")).toBe(1);
-    expect(trustedProxyCountFromEnv("many")).toBe(1);
-  });
-});
-
-describe("rate limit", () => {
-  it("allows a burst of `capacity`, then says how long to wait, then refills", () => {
-    let now = 1_000;
-    const limiter = new RateLimiter({ capacity: 3, windowSeconds: 30 }, () => now);
-    expect([1, 2, 3].map(() => limiter.take("a").allowed)).toEqual([true, true, true]);
-    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 10 });
-    expect(limiter.take("b").allowed).toBe(true);
-    now += 9_000;
-    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    now += 1_000;
-    expect(limiter.take("a").allowed).toBe(true);
-  });
-
-  it("reads INQUIRY_RATE_LIMIT as '<inquiries>/<seconds>' or 'off'", () => {
-    expect(rateLimitFromEnv(undefined)).toEqual(DEFAULT_RATE_LIMIT);
-    expect(rateLimitFromEnv("20/60")).toEqual({ capacity: 20, windowSeconds: 60 });
-    expect(rateLimitFromEnv("off")).toBeNull();
-    expect(rateLimitFromEnv("lots")).toEqual(DEFAULT_RATE_LIMIT);
-    expect(rateLimitFromEnv("0/60")).toEqual(DEFAULT_RATE_LIMIT);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { createRateLimiter, tooManyRequests } from "@web/lib/rateLimit";
+import { createRateLimiter, rateLimitSetting, tooManyRequests } from "@web/lib/rateLimit";
 
 describe("token-bucket rate limiter", () => {
   it("lets a burst up to the capacity through, then refuses with the wait for the next token", () => {
@@ -55,5 +55,39 @@ describe("token-bucket rate limiter", () => {
       error: "Too many requests. Please try again later.",
       statusCode: 429,
     });
+  });
+
+  it("reads the time from its clock when a call gives none", () => {
+    let now = 0;
+    const limiter = createRateLimiter({ capacity: 1, refillIntervalMs: 30_000, clock: () => now });
+    expect(limiter.consume("a").allowed).toBe(true);
+    expect(limiter.consume("a")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 30 });
+    now += 29_000;
+    expect(limiter.consume("a").retryAfterSeconds).toBe(1);
+    now += 1_000;
+    expect(limiter.consume("a").allowed).toBe(true);
+  });
+});
+
+describe("a limit as the settings write it", () => {
+  it("reads '<requests>/<seconds>' as a burst and the time to refill it", () => {
+    expect(rateLimitSetting("10/600", "1/1")).toEqual({ capacity: 10, refillIntervalMs: 60_000 });
+    expect(rateLimitSetting(" 20 / 60 ", "1/1")).toEqual({ capacity: 20, refillIntervalMs: 3_000 });
+  });
+
+  it("turns the limit off with 'off' or '0'", () => {
+    expect(rateLimitSetting("off", "10/600")).toBeNull();
+    expect(rateLimitSetting("OFF", "10/600")).toBeNull();
+    expect(rateLimitSetting("0", "10/600")).toBeNull();
+  });
+
+  it("keeps the default when the setting is unset or cannot be read", () => {
+    const fallback = { capacity: 10, refillIntervalMs: 60_000 };
+    expect(rateLimitSetting(undefined, "10/600")).toEqual(fallback);
+    expect(rateLimitSetting("", "10/600")).toEqual(fallback);
+    expect(rateLimitSetting("lots", "10/600")).toEqual(fallback);
+    expect(rateLimitSetting("0/60", "10/600")).toEqual(fallback);
+    expect(rateLimitSetting("10/0", "10/600")).toEqual(fallback);
+    expect(rateLimitSetting("-5/60", "10/600")).toEqual(fallback);
   });
 });

@@ -7,7 +7,12 @@ import { SavedProvidersProvider } from "@registry/parts/saved/SavedProvidersProv
 import type { BlockContext, PageBlock } from "@registry/types";
 import type { Provider, ProviderSearchResult } from "@web/directory/types";
 import { SITES, type SiteId } from "@web/site/sites";
-import { makeAccommodation, makeProvider, makeReview, makeService } from "./providerFixture";
+import {
+  makeAccommodation,
+  makeProvider,
+  makeReview,
+  makeService,
+} from "../../support/providerFixture";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),

@@ -32,15 +32,15 @@ const blocks: PageBlock[] = [
 ];
 
 function renderPage(preview: boolean, studioUrl: string | null = null, documentId = "page.test") {
-  const context: BlockContext = {
+  const base = {
     site: SITES.main,
     settings: null,
     document: { id: documentId, type: "page" },
     preview,
     studioUrl,
-    headings: collectPageHeadings(blocks),
     query: new URLSearchParams(),
   };
+  const context: BlockContext = { ...base, headings: collectPageHeadings(blocks, base) };
   return render(
     <ChakraProvider value={systems.main}>
       <PageBuilder blocks={blocks} context={context} />
@@ -154,7 +154,14 @@ describe("PageBuilder's click-to-edit attributes (the Presentation tool)", () =>
 
 describe("collectPageHeadings", () => {
   it("gives repeated headings unique ids", () => {
-    const headings = collectPageHeadings([richText("a", "Costs"), richText("b", "Costs")]);
+    const headings = collectPageHeadings([richText("a", "Costs"), richText("b", "Costs")], {
+      site: SITES.main,
+      settings: null,
+      document: { id: "page.test", type: "page" },
+      preview: false,
+      studioUrl: null,
+      query: new URLSearchParams(),
+    });
     expect(headings.map((heading) => heading.id)).toEqual(["costs", "costs-2"]);
   });
 });

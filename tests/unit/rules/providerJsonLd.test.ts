@@ -4,7 +4,7 @@ import {
   providerBreadcrumbs,
   providerJsonLd,
 } from "@web/rules/providerJsonLd";
-import { makeProvider, makeReview } from "../provider/providerFixture";
+import { makeProvider, makeReview } from "../../support/providerFixture";
 
 const ORIGIN = "https://www.elderpath.example";
 

@@ -4,6 +4,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { LocationAutocomplete } from "@registry/parts/LocationAutocomplete";
+import { resetGeoLocation } from "@web/client/api";
 import { installFirstPartyTracker } from "@web/client/tracker";
 import { systems } from "@web/theme/systems";
 import { logEntry } from "../../support/logLines";
@@ -33,6 +34,9 @@ const places = (prefix: string, count = 10) => ({
 });
 
 let fetchMock: jest.Mock<Promise<FakeAnswer>, [string, RequestInit?]>;
+/** GET /api/geoip, asked once a page for the empty box's prefill: empty unless a test says. */
+let geoIpMock: jest.Mock<Promise<FakeAnswer>, [string]>;
+const EMPTY_LOCATION = { city: "", state: "", latitude: null, longitude: null };
 let warn: jest.SpyInstance;
 let error: jest.SpyInstance;
 
@@ -42,7 +46,10 @@ beforeEach(() => {
     const query = new URL(url, "http://localhost").searchParams.get("query") ?? "";
     return answer(places(query));
   });
-  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  geoIpMock = jest.fn<Promise<FakeAnswer>, [string]>(async () => answer(EMPTY_LOCATION));
+  resetGeoLocation();
+  (globalThis as { fetch?: unknown }).fetch = (url: string, init?: RequestInit) =>
+    url.startsWith("/api/geoip") ? geoIpMock(url) : fetchMock(url, init);
   warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
   error = jest.spyOn(console, "error");
   delete window.analyticsTracker;
@@ -61,7 +68,14 @@ afterEach(() => {
   error.mockRestore();
 });
 
-function renderForm(props: { onSelect?: (label: string) => void; siteId?: "main" | "alt" } = {}) {
+function renderForm(
+  props: {
+    onSelect?: (label: string) => void;
+    siteId?: "main" | "alt";
+    predictive?: boolean;
+    defaultValue?: string;
+  } = {},
+) {
   const submitted: string[] = [];
   const onSubmit = jest.fn((event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,13 +92,17 @@ function renderForm(props: { onSelect?: (label: string) => void; siteId?: "main"
           label="Location"
           siteId={props.siteId ?? "main"}
           onSelect={props.onSelect}
+          predictive={props.predictive}
+          defaultValue={props.defaultValue}
         />
         <input type="hidden" name="care-type" value="assisted-living" />
         <button type="submit">Search</button>
       </form>
     </ChakraProvider>,
   );
-  const input = screen.getByRole("combobox", { name: "Location" }) as HTMLInputElement;
+  const input = screen.getByRole(props.predictive === false ? "searchbox" : "combobox", {
+    name: "Location",
+  }) as HTMLInputElement;
   return { user, input, onSubmit, submitted };
 }
 
@@ -362,5 +380,83 @@ describe("LocationAutocomplete", () => {
     expect(line.message).toMatch(/^suggestions for "Austin" failed/);
     await user.keyboard("{ArrowDown}{Enter}");
     expect(submitted).toEqual(["keyword=Austin&care-type=assisted-living"]);
+  });
+});
+
+describe("LocationAutocomplete without predictive suggestions (spec 2.3 mini search)", () => {
+  it("stays a plain search box: no combobox, no list, no suggestion request", async () => {
+    const { user, input, submitted } = renderForm({ predictive: false });
+    expect(screen.queryByRole("combobox")).toBeNull();
+    expect(input).toHaveAttribute("autocomplete", "address-level2");
+    await user.type(input, "Austin");
+    await pause(2000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(visibleList()).toBeNull();
+    await user.keyboard("{Enter}");
+    expect(submitted).toEqual(["keyword=Austin&care-type=assisted-living"]);
+    // Its submissions are still tracked.
+    expect(tracked()).toContainEqual({
+      event: "search submitted",
+      properties: expect.objectContaining({ keyword: "Austin", suggestionPicked: false }),
+    });
+  });
+});
+
+describe("LocationAutocomplete prefilled from the visitor's IP (spec 3 geo location, 5, 7)", () => {
+  const AUSTIN = { city: "Austin", state: "TX", latitude: 30.2672, longitude: -97.7431 };
+  const settle = () => act(async () => undefined);
+
+  it("fills an empty box with 'City, ST' once the answer comes, asking once a page", async () => {
+    geoIpMock.mockImplementation(async () => answer(AUSTIN));
+    const { input } = renderForm();
+    expect(input.value).toBe("");
+    await settle();
+    expect(input.value).toBe("Austin, TX");
+    renderForm({ predictive: false });
+    await settle();
+    expect(geoIpMock).toHaveBeenCalledTimes(1);
+    expect(geoIpMock.mock.calls[0]![0]).toBe("/api/geoip");
+    // Prefilling is not typing: no suggestions are asked for.
+    await pause(2000);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("leaves a box the visitor typed in, or is in, alone", async () => {
+    let release: (value: FakeAnswer) => void = () => undefined;
+    geoIpMock.mockImplementation(() => new Promise((resolve) => (release = resolve)));
+    const { user, input } = renderForm();
+    await user.type(input, "Da");
+    release(answer(AUSTIN));
+    await settle();
+    expect(input.value).toBe("Da");
+  });
+
+  it("leaves the focused empty box alone", async () => {
+    let release: (value: FakeAnswer) => void = () => undefined;
+    geoIpMock.mockImplementation(() => new Promise((resolve) => (release = resolve)));
+    const { user, input } = renderForm();
+    await user.click(input);
+    release(answer(AUSTIN));
+    await settle();
+    expect(input.value).toBe("");
+  });
+
+  it("does not ask when the box already names a place", async () => {
+    geoIpMock.mockImplementation(async () => answer(AUSTIN));
+    const { input } = renderForm({ defaultValue: "Dallas, TX" });
+    await settle();
+    expect(input.value).toBe("Dallas, TX");
+    expect(geoIpMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["an empty answer (spec 8)", async () => answer(EMPTY_LOCATION)],
+    ["an answer without coordinates (spec 5)", async () => answer({ ...AUSTIN, latitude: null })],
+    ["a failed request", async () => answer({ error: "boom" }, 500)],
+  ])("keeps the box empty on %s", async (_, reply) => {
+    geoIpMock.mockImplementation(reply);
+    const { input } = renderForm();
+    await settle();
+    expect(input.value).toBe("");
   });
 });

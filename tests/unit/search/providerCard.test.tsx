@@ -9,38 +9,22 @@ import type { ProviderSearchResult } from "@web/directory/types";
 import { PLACEHOLDER_IMAGES, placeholderImageFor } from "@web/rules/placeholderImage";
 import type { SiteId } from "@web/site/sites";
 import { systems } from "@web/theme/systems";
+import { makeSearchResult } from "../../support/providerFixture";
 
 const DAY = 24 * 60 * 60 * 1000;
 const LONG_TEXT =
   "Oak Meadow serves older adults and their families in Austin. Residents enjoy chef-prepared meals, " +
   "a full calendar of activities and a warm, welcoming community.";
 
+/** The card's provider: a search result with a photo, amenities, reviews and a price. */
 function makeProvider(overrides: Partial<ProviderSearchResult> = {}): ProviderSearchResult {
-  return {
+  return makeSearchResult({
     id: "prov-1",
     legacyId: 1,
-    name: "Oak Meadow",
-    slug: "oak-meadow",
-    path: "/senior-living/texas/austin/oak-meadow",
-    address: {
-      formattedAddress: "12 Elm St, Austin, TX 78701",
-      street: "12 Elm St",
-      city: { name: "Austin", urlName: "austin" },
-      state: { code: "TX", name: "Texas", urlName: "texas" },
-      zipCode: "78701",
-      county: "Travis",
-      latitude: 30.27,
-      longitude: -97.74,
-    },
     phoneNumber: "5125550100",
-    averageRating: 4.46,
     reviewCount: 23,
-    aspectRatings: { activities: null, mealsAndDining: null, staff: null },
     description: `<p>${LONG_TEXT}</p><h2>About our community</h2><script>alert("xss")</script><p>Call us.</p>`,
     photos: [{ url: "/images/providers/community-1.jpg", caption: "Exterior" }],
-    promotions: [],
-    awards: [],
-    services: [],
     amenities: [
       {
         id: 10,
@@ -58,37 +42,11 @@ function makeProvider(overrides: Partial<ProviderSearchResult> = {}): ProviderSe
         amenityCategory: { id: 2, name: "Dining" },
       },
     ],
-    amenitiesLegacy: { pets: false, internet: false, wheelchair: false, transportation: false },
     amenityIds: [10, 11, 12],
-    accommodations: [],
-    tags: ["Assisted Living"],
-    careTypes: ["assisted-living"],
-    careTypesDescription: "Assisted Living",
-    careType: "assisted-living",
     minimumCost: { costCents: 325000 },
-    maximumCost: null,
     startPriceInCents: 325000,
-    caringStars: [],
-    isCaringStar: false,
-    isVerified: false,
-    hasActivePromotion: false,
-    lastReviewSnippet: null,
-    homeCarePulse: null,
-    rollupType: "senior-living",
-    enhancedListing: false,
-    faqs: [],
-    reviews: [],
-    petsAllowed: false,
-    internetEnabledRooms: false,
-    walkingWheelchairAssistance: false,
-    residentTransportation: false,
-    extra: null,
-    licenses: null,
-    stateLicenses: null,
-    distanceInMiles: 2.4,
-    isNearby: false,
     ...overrides,
-  };
+  });
 }
 
 function renderCard(provider: ProviderSearchResult, siteId: SiteId = "main", extra = {}) {

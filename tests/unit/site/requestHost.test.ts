@@ -4,6 +4,7 @@ import {
   SOCKET_ADDRESS_HOOK,
   UNKNOWN_CLIENT,
   clientIp,
+  knownClientIp,
   requestHost,
   requestProtocol,
   requestSiteId,
@@ -119,5 +120,20 @@ describe("the client's address", () => {
     delete registry[SOCKET_ADDRESS_HOOK];
     expect(clientIp(request({ [SOCKET_ADDRESS_HEADER]: "203.0.113.9" }))).toBe(UNKNOWN_CLIENT);
     expect(clientIp(request({ "x-forwarded-for": "203.0.113.9" }))).toBe(UNKNOWN_CLIENT);
+  });
+
+  it("ignores a forwarded value that is no address and falls back to the TCP peer", () => {
+    process.env.TRUST_PROXY = "1";
+    const odd = (forwardedFor: string) =>
+      clientIp(request({ [SOCKET_ADDRESS_HEADER]: "10.0.0.2", "x-forwarded-for": forwardedFor }));
+    expect(odd("<script>")).toBe("10.0.0.2");
+    expect(odd("unknown")).toBe("10.0.0.2");
+    expect(odd("2001:DB8::1")).toBe("2001:db8::1");
+  });
+
+  it("is null for a lead when nothing names the client", () => {
+    expect(knownClientIp(request({ [SOCKET_ADDRESS_HEADER]: "203.0.113.9" }))).toBe("203.0.113.9");
+    delete registry[SOCKET_ADDRESS_HOOK];
+    expect(knownClientIp(request({ [SOCKET_ADDRESS_HEADER]: "203.0.113.9" }))).toBeNull();
   });
 });

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
+import type { HeadingContext } from "@registry/types";
 import { PageBuilder } from "@registry/PageBuilder";
 import { PageTracker } from "@web/components/PageTracker";
 import { studioUrl } from "@web/content/client";
-import { loadPage, loadSiteShell } from "@web/content/load";
+import { loadPage, loadPageDraft, loadSiteShell } from "@web/content/load";
+import { SharedPreviewNotice } from "@web/components/SharedPreviewNotice";
 import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
 
 /**
@@ -14,14 +16,18 @@ import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
  * request, because its query names a provider and a phone number).
  */
 
-async function pageFor(siteId: string, path: string) {
+async function pageFor(siteId: string, path: string, draft = false) {
   if (!isSiteId(siteId)) notFound();
   const site = SITES[siteId];
-  return { site, page: await loadPage(site.id, path) };
+  return { site, page: await (draft ? loadPageDraft : loadPage)(site.id, path) };
 }
 
-export async function cmsPageMetadata(siteId: string, path: string): Promise<Metadata> {
-  const { page, site } = await pageFor(siteId, path);
+export async function cmsPageMetadata(
+  siteId: string,
+  path: string,
+  sharedPreview = false,
+): Promise<Metadata> {
+  const { page, site } = await pageFor(siteId, path, sharedPreview);
   if (!page) return {};
   const shell = await loadSiteShell(site.id);
   const brand = shell.settings?.name ?? site.brand;
@@ -31,7 +37,11 @@ export async function cmsPageMetadata(siteId: string, path: string): Promise<Met
     title: title && title.includes(brand) ? { absolute: title } : title,
     description: page.seo?.metaDescription ?? undefined,
     alternates: { canonical: `${siteOrigin(site.id)}${page.seo?.canonicalPath ?? path}` },
-    robots: page.seo?.noIndex ? { index: false, follow: true } : undefined,
+    robots: sharedPreview
+      ? { index: false, follow: false }
+      : page.seo?.noIndex
+        ? { index: false, follow: true }
+        : undefined,
   };
 }
 
@@ -39,32 +49,36 @@ export async function CmsPage({
   siteId,
   path,
   query,
+  sharedPreview,
 }: {
   siteId: string;
   path: string;
   query: URLSearchParams;
+  /** Rendered for a shared preview link: this page's draft, until the link expires. */
+  sharedPreview?: { expires: Date };
 }) {
-  const { page, site } = await pageFor(siteId, path);
+  const { page, site } = await pageFor(siteId, path, Boolean(sharedPreview));
   if (!page) notFound();
   const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
   const blocks = page.blocks ?? [];
   const pageType = page.pageType ?? "content";
+  const context: HeadingContext = {
+    site,
+    settings: shell.settings,
+    document: { id: page._id, type: page._type },
+    preview: draft.isEnabled,
+    studioUrl: draft.isEnabled ? studioUrl() : null,
+    query,
+  };
   // `data-page-type` switches the header's variant in CSS (spec 2.1, 2.3): the layout's
   // header is one cached render per site and cannot know the page.
   return (
     <div data-page-type={pageType}>
+      {sharedPreview ? <SharedPreviewNotice path={path} expires={sharedPreview.expires} /> : null}
       <PageTracker site={site.id} pageType={pageType} pageId={page._id} path={path} />
       <PageBuilder
         blocks={blocks}
-        context={{
-          site,
-          settings: shell.settings,
-          document: { id: page._id, type: page._type },
-          preview: draft.isEnabled,
-          studioUrl: draft.isEnabled ? studioUrl() : null,
-          headings: collectPageHeadings(blocks),
-          query,
-        }}
+        context={{ ...context, headings: collectPageHeadings(blocks, context) }}
       />
     </div>
   );

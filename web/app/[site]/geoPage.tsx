@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
+import type { HeadingContext } from "@registry/types";
 import { PageBuilder } from "@registry/PageBuilder";
 import { renderGeoText } from "@templates/text";
+import { JsonLd } from "@web/components/JsonLd";
+import { PageTracker } from "@web/components/PageTracker";
 import { studioUrl } from "@web/content/client";
 import { loadPage, loadSiteShell } from "@web/content/load";
 import { loadGeoRoute } from "@web/geo/loadGeoPage";
@@ -12,7 +15,6 @@ import { geoPathShape } from "@web/rules/geoPath";
 import section from "@registry/parts/BlockSection.module.css";
 import pageWidth from "@registry/parts/pageWidth.module.css";
 import { DEFAULT_GEO_DESCRIPTIONS, DEFAULT_GEO_TITLES, GEO_PAGE_HEADINGS } from "@web/rules/geoSeo";
-import { jsonLdScriptText } from "@web/rules/providerJsonLd";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
 
 /**
@@ -73,27 +75,34 @@ export async function GeoPage({
   const faqs = blocks.flatMap((block) =>
     block._type === "faqList" ? (block.items ?? []).filter((item) => item !== null) : [],
   );
+  const documentId = route.templateId ?? `geo-page-fallback-${geo.pageType}`;
   const faqJsonLd = faqPageJsonLd(
     faqs.map((item) => ({ question: item.question ?? "", answer: item.answer ?? "" })),
   );
+  const context: HeadingContext = {
+    site,
+    settings: shell.settings,
+    // Click-to-edit in preview opens the template (or the override) composing this page.
+    document: { id: documentId, type: "geoPageTemplate" },
+    preview: draft.isEnabled,
+    studioUrl: draft.isEnabled ? studioUrl() : null,
+    query,
+    geo,
+  };
   return (
     <div
       data-page-type={headerPageType(geo.pageType)}
       data-geo-page={geo.pageType}
       data-thin={geo.thin ? "true" : undefined}
     >
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScriptText(breadcrumbListJsonLd(geo.breadcrumbs, origin)),
-        }}
+      <PageTracker
+        site={site.id}
+        pageType={headerPageType(geo.pageType) ?? "content"}
+        pageId={documentId}
+        path={geo.path}
       />
-      {faqJsonLd ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdScriptText(faqJsonLd) }}
-        />
-      ) : null}
+      <JsonLd data={breadcrumbListJsonLd(geo.breadcrumbs, origin)} />
+      <JsonLd data={faqJsonLd} />
       <div className={pageWidth.pageWidth}>
         <h1 className={section.title}>
           {
@@ -107,20 +116,7 @@ export async function GeoPage({
       </div>
       <PageBuilder
         blocks={blocks}
-        context={{
-          site,
-          settings: shell.settings,
-          // Click-to-edit in preview opens the template (or the override) composing this page.
-          document: {
-            id: route.templateId ?? `geo-page-fallback-${geo.pageType}`,
-            type: "geoPageTemplate",
-          },
-          preview: draft.isEnabled,
-          studioUrl: draft.isEnabled ? studioUrl() : null,
-          headings: collectPageHeadings(blocks),
-          query,
-          geo,
-        }}
+        context={{ ...context, headings: collectPageHeadings(blocks, context) }}
       />
     </div>
   );

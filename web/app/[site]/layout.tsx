@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { draftMode } from "next/headers";
+import { VisualEditing } from "next-sanity/visual-editing";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { loadSiteShell } from "@web/content/load";
@@ -81,6 +82,9 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
           <ToastHost />
           {/* spec 7: events are batched to this endpoint when it is set (docs/analytics.md). */}
           <TrackerScript endpoint={process.env.ANALYTICS_ENDPOINT || null} />
+          {/* Issue 16: click-to-edit overlays and refresh on edit inside the Presentation
+              tool; draft mode only, so visitors load none of its scripts. */}
+          {draft.isEnabled ? <VisualEditing /> : null}
         </Providers>
       </body>
     </html>

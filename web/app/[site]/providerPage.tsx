@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
 import { collectPageHeadings } from "@registry/headings";
+import type { HeadingContext } from "@registry/types";
 import { PageBuilder } from "@registry/PageBuilder";
 import { studioUrl } from "@web/content/client";
 import { loadPage, loadSiteShell } from "@web/content/load";
@@ -62,6 +63,19 @@ export async function ProviderPage({
   const site = SITES[siteId];
   const [shell, draft] = await Promise.all([loadSiteShell(siteId), draftMode()]);
   const { provider, nearby, blocks } = route;
+  const context: HeadingContext = {
+    site,
+    settings: shell.settings,
+    // Click-to-edit in preview opens the template: editors change every provider's page there.
+    document: {
+      id: route.templateId ?? "provider-page-fallback",
+      type: "providerPageTemplate",
+    },
+    preview: draft.isEnabled,
+    studioUrl: draft.isEnabled ? studioUrl() : null,
+    query,
+    provider: { provider, nearby },
+  };
   return (
     <div data-page-type="provider" data-provider-page={provider.id}>
       <script
@@ -73,20 +87,7 @@ export async function ProviderPage({
       />
       <PageBuilder
         blocks={blocks}
-        context={{
-          site,
-          settings: shell.settings,
-          // Click-to-edit in preview opens the template: editors change every provider's page there.
-          document: {
-            id: route.templateId ?? "provider-page-fallback",
-            type: "providerPageTemplate",
-          },
-          preview: draft.isEnabled,
-          studioUrl: draft.isEnabled ? studioUrl() : null,
-          headings: collectPageHeadings(blocks),
-          query,
-          provider: { provider, nearby },
-        }}
+        context={{ ...context, headings: collectPageHeadings(blocks, context) }}
       />
     </div>
   );

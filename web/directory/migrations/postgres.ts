@@ -137,4 +137,34 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX IF NOT EXISTS review_link_actions_by_submission ON review_link_actions (submission_id)`,
     ],
   },
+  {
+    version: 5,
+    name: "Caring Stars winners by award, year and state",
+    statements: [
+      // One row per provider and Caring Stars year (web/rules/awards.ts): the awards
+      // pages read winners by roll-up, year and state without opening documents.
+      `CREATE TABLE caring_stars (
+        rollup_type TEXT NOT NULL,
+        year INTEGER NOT NULL,
+        state_code TEXT NOT NULL,
+        pid INTEGER NOT NULL,
+        PRIMARY KEY (rollup_type, year, state_code, pid)
+      )`,
+      // A directory seeded before this migration (a fresh seed writes the rows itself).
+      `INSERT INTO caring_stars (rollup_type, year, state_code, pid)
+       SELECT DISTINCT p.rollup_type, w.year, p.state_code, p.pid
+         FROM providers p JOIN provider_documents d ON d.pid = p.pid,
+              LATERAL (
+                SELECT CAST(s AS INTEGER) AS year FROM jsonb_array_elements_text(
+                  CASE WHEN jsonb_typeof(d.doc::jsonb -> 'caringStars') = 'array' THEN d.doc::jsonb -> 'caringStars' ELSE '[]'::jsonb END) s
+                 WHERE s ~ '^[0-9]{4}$'
+                UNION
+                SELECT CAST(a ->> 'year' AS INTEGER) FROM jsonb_array_elements(
+                  CASE WHEN jsonb_typeof(d.doc::jsonb -> 'awards') = 'array' THEN d.doc::jsonb -> 'awards' ELSE '[]'::jsonb END) a
+                 WHERE (a ->> 'name') ~* 'caring\\s*stars?' AND (a ->> 'year') ~ '^[0-9]{4}$'
+              ) w
+        WHERE w.year > 1900
+       ON CONFLICT DO NOTHING`,
+    ],
+  },
 ];

@@ -129,6 +129,33 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX IF NOT EXISTS review_link_actions_by_submission ON review_link_actions (submission_id)`,
     ],
   },
+  {
+    version: 4,
+    name: "Caring Stars winners by award, year and state",
+    statements: [
+      // One row per provider and Caring Stars year (web/rules/awards.ts): the awards
+      // pages read winners by roll-up, year and state without opening documents.
+      `CREATE TABLE caring_stars (
+        rollup_type TEXT NOT NULL,
+        year INTEGER NOT NULL,
+        state_code TEXT NOT NULL,
+        pid INTEGER NOT NULL,
+        PRIMARY KEY (rollup_type, year, state_code, pid)
+      ) WITHOUT ROWID`,
+      // A directory seeded before this migration: its documents' caringStars years and
+      // the years of awards named Caring Stars (caringStarsYears; a fresh seed writes
+      // the rows itself).
+      `INSERT OR IGNORE INTO caring_stars (rollup_type, year, state_code, pid)
+       SELECT p.rollup_type, CAST(j.value AS INTEGER), p.state_code, p.pid
+         FROM providers p JOIN provider_documents d ON d.pid = p.pid, json_each(d.doc, '$.caringStars') j
+        WHERE j.type = 'integer' AND CAST(j.value AS INTEGER) > 1900`,
+      `INSERT OR IGNORE INTO caring_stars (rollup_type, year, state_code, pid)
+       SELECT p.rollup_type, CAST(json_extract(a.value, '$.year') AS INTEGER), p.state_code, p.pid
+         FROM providers p JOIN provider_documents d ON d.pid = p.pid, json_each(d.doc, '$.awards') a
+        WHERE lower(json_extract(a.value, '$.name')) LIKE '%caring%star%'
+          AND CAST(json_extract(a.value, '$.year') AS INTEGER) > 1900`,
+    ],
+  },
 ];
 
 /**

@@ -169,6 +169,13 @@ async function writeBatch(client: PoolClient, batch: SeedRows[]): Promise<void> 
     { name: "content", type: "text", values: reviews.map((r) => r.content) },
     { name: "provider_response", type: "text", values: reviews.map((r) => r.provider_response) },
   ]);
+  const caringStars = batch.flatMap((b) => b.caringStars);
+  await insertColumns(client, "caring_stars", [
+    { name: "rollup_type", type: "text", values: caringStars.map((c) => c.rollup_type) },
+    { name: "year", type: "int", values: caringStars.map((c) => c.year) },
+    { name: "state_code", type: "text", values: caringStars.map((c) => c.state_code) },
+    { name: "pid", type: "int", values: caringStars.map((c) => c.pid) },
+  ]);
 }
 
 /**

@@ -7,12 +7,28 @@ import type {
   AverageCostByCareType,
   CityListRequest,
   CityListResponse,
+  GeoCopyCity,
+  GeoCopyPlaces,
   GeoPageData,
   GeoPageRequest,
 } from "../requests";
 import { empty, join, raw, sql, type SqlFragment } from "../sql";
 import { US_STATES, resolveStateCode } from "../states";
 import { NOTHING, careTypeCondition, given, hydrate, type QueryContext } from "./context";
+
+/** A provider of care type `id` (mask bit) with reviews and a rating: it counts in the place's reviews. */
+const reviewed = (id: number) =>
+  `((p.care_type_mask >> ${id}) & 1) = 1 AND p.review_count > 0 AND p.average_rating IS NOT NULL`;
+
+/** The place's review count, and its rating weighted by review count to 2 decimals (null when none). */
+function reviewSummary(
+  reviews: number | string | null | undefined,
+  weighted: number | string | null | undefined,
+): GeoPageData["reviews"] {
+  const count = Number(reviews ?? 0);
+  const sum = Number(weighted ?? 0);
+  return { count, averageRating: count > 0 ? Math.round((sum / count) * 100) / 100 : null };
+}
 
 export class GeoPageQueries {
   /** Average costs across the nation: the same for every geo page of a store. */
@@ -77,6 +93,81 @@ export class GeoPageQueries {
     return costs;
   }
 
+  /**
+   * Every city at once, with the same counts and costs `geoPageData` gives each (a
+   * city is its state and URL name, its name the greatest spelling, as there).
+   */
+  async geoCopyPlaces(): Promise<GeoCopyPlaces> {
+    const collate = this.context.driver.dialect.binaryCollation;
+    const counts = await this.context.driver.all<Record<string, number | string>>(
+      sql`SELECT p.state_code, p.city_url, max(p.city) AS city, CAST(count(*) AS INTEGER) AS total,
+                 ${raw(CARE_TYPES.map((c) => `CAST(sum((p.care_type_mask >> ${c.id}) & 1) AS INTEGER) AS ct${c.id}`).join(", "))},
+                 ${raw(CARE_TYPES.map((c) => `CAST(sum(CASE WHEN ${reviewed(c.id)} THEN p.review_count ELSE 0 END) AS INTEGER) AS rc${c.id}, CAST(sum(CASE WHEN ${reviewed(c.id)} THEN p.average_rating * p.review_count ELSE 0 END) AS DOUBLE PRECISION) AS rw${c.id}`).join(", "))}
+            FROM providers p
+           GROUP BY p.state_code, p.city_url
+           ORDER BY ${raw(`p.state_code${collate}, p.city_url${collate}`)}`,
+    );
+    const costs = await this.context.driver.all<{
+      state_code: string;
+      city_url: string;
+      care_type: string;
+      average: number;
+    }>(
+      sql`SELECT p.state_code, p.city_url, s.care_type,
+                 CAST(avg(s.starting_price_cents) AS DOUBLE PRECISION) AS average
+            FROM provider_services s JOIN providers p ON p.pid = s.pid
+           WHERE s.starting_price_cents IS NOT NULL
+           GROUP BY p.state_code, p.city_url, s.care_type`,
+    );
+    const stateCostRows = await this.context.driver.all<{
+      state_code: string;
+      care_type: string;
+      average: number;
+    }>(
+      sql`SELECT p.state_code, s.care_type,
+                 CAST(avg(s.starting_price_cents) AS DOUBLE PRECISION) AS average
+            FROM provider_services s JOIN providers p ON p.pid = s.pid
+           WHERE s.starting_price_cents IS NOT NULL
+           GROUP BY p.state_code, s.care_type`,
+    );
+    this.nationalCosts ??= await this.averageCosts(null);
+
+    const cityCosts = new Map<string, AverageCostByCareType>();
+    for (const row of costs) {
+      const careType = findCareType(row.care_type);
+      if (!careType) continue;
+      const key = `${row.state_code}/${row.city_url}`;
+      const entry = cityCosts.get(key) ?? {};
+      entry[careType.slug] = Math.round(Number(row.average));
+      cityCosts.set(key, entry);
+    }
+    const stateCosts: Record<string, AverageCostByCareType> = {};
+    for (const row of stateCostRows) {
+      const careType = findCareType(row.care_type);
+      if (!careType) continue;
+      (stateCosts[row.state_code] ??= {})[careType.slug] = Math.round(Number(row.average));
+    }
+    const cities = counts.map((row): GeoCopyCity => {
+      const stateCode = String(row.state_code);
+      const stateName = US_STATES[stateCode] ?? stateCode;
+      const byCareType: Partial<Record<CareTypeSlug, number>> = {};
+      const reviewsByCareType: GeoCopyCity["reviewsByCareType"] = {};
+      for (const c of CARE_TYPES) {
+        byCareType[c.slug] = Number(row[`ct${c.id}`] ?? 0);
+        reviewsByCareType[c.slug] = reviewSummary(row[`rc${c.id}`], row[`rw${c.id}`]);
+      }
+      return {
+        city: { name: String(row.city), urlName: String(row.city_url) },
+        state: { code: stateCode, name: stateName, urlName: toSlug(stateName) },
+        providerCount: Number(row.total),
+        providerCountByCareType: byCareType,
+        averageCosts: cityCosts.get(`${stateCode}/${String(row.city_url)}`) ?? {},
+        reviewsByCareType,
+      };
+    });
+    return { cities, stateCosts, nationCosts: this.nationalCosts };
+  }
+
   /** Counts, average costs (city/state/nation) and top providers; null for an unknown place. */
   async geoPageData(request: GeoPageRequest): Promise<GeoPageData | null> {
     const stateCode = resolveStateCode(given(request.state));
@@ -105,6 +196,14 @@ export class GeoPageQueries {
                     p.review_count DESC, p.pid ASC
            LIMIT ${topCount}`,
     );
+    const reviewRows = await this.context.driver.all<{
+      reviews: number | null;
+      weighted: number | null;
+    }>(
+      sql`SELECT CAST(sum(p.review_count) AS INTEGER) AS reviews,
+                 CAST(sum(p.average_rating * p.review_count) AS DOUBLE PRECISION) AS weighted
+            FROM providers p WHERE ${place}${careFilter} AND p.review_count > 0 AND p.average_rating IS NOT NULL`,
+    );
     this.nationalCosts ??= await this.averageCosts(null);
     const stateName = US_STATES[stateCode] ?? stateCode;
     return {
@@ -121,6 +220,7 @@ export class GeoPageQueries {
         state: await this.averageCosts(statePlace),
         nation: this.nationalCosts,
       },
+      reviews: reviewSummary(reviewRows[0]?.reviews, reviewRows[0]?.weighted),
       topProviders: top.map((row) => hydrate(this.context, row.doc)),
       latitude: summary.latitude === null ? null : Number(summary.latitude),
       longitude: summary.longitude === null ? null : Number(summary.longitude),

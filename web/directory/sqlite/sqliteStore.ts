@@ -133,6 +133,9 @@ function seedInto(db: DatabaseSync, options: SeedOptions, onProgress?: SeedProgr
     `INSERT INTO reviews (id, pid, care_type, rating, created_at, name, title, content, provider_response)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const insertCaringStar = db.prepare(
+    "INSERT INTO caring_stars (rollup_type, year, state_code, pid) VALUES (?, ?, ?, ?)",
+  );
   // Loading into bare tables and indexing afterwards is about twice as fast as
   // keeping every secondary index up to date row by row.
   const indexes = db
@@ -151,6 +154,8 @@ function seedInto(db: DatabaseSync, options: SeedOptions, onProgress?: SeedProgr
       for (const a of rows.amenities) insertAmenity.run(a.amenity_id, a.pid);
       for (const s of rows.services) insertService.run(s.pid, s.care_type, s.starting_price_cents);
       for (const pr of rows.promotions) insertPromotion.run(pr.pid, pr.starts_at, pr.ends_at);
+      for (const c of rows.caringStars)
+        insertCaringStar.run(c.rollup_type, c.year, c.state_code, c.pid);
       for (const r of rows.reviews) {
         insertReview.run(
           r.id,

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { pagePathFromSegments } from "@web/content/load";
 import { searchQueryFromSegment } from "@web/site/pageRoute";
+import { AwardsPage, awardsPageMetadata, awardsRequestSite } from "@web/app/[site]/awardsPage";
 import { cmsPageMetadata, CmsPage } from "@web/app/[site]/cmsPage";
 import { GeoPage, geoPageMetadata, geoRequestSite } from "@web/app/[site]/geoPage";
 import {
@@ -28,12 +29,14 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { site, slug } = await params;
+  const { site, q, slug } = await params;
   const path = pagePathFromSegments(slug);
   const providerSite = await providerRequestSite(site, path);
   if (providerSite) return providerPageMetadata(providerSite, path);
   const geoSite = await geoRequestSite(site, path);
   if (geoSite) return geoPageMetadata(geoSite, path);
+  const awardsSite = await awardsRequestSite(site, path);
+  if (awardsSite) return awardsPageMetadata(awardsSite, path, searchQueryFromSegment(q));
   return cmsPageMetadata(site, path);
 }
 
@@ -41,7 +44,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * Every CMS page of the resolved site, rendered block by block by the registry; a
  * provider path (/{care-type-or-rollup}/{state}/{city}/{slug}) without a CMS page
  * of its own is the provider page, composed from the site's provider page template; a
- * geo or category path (/{roll-up}/{care-type}[/{state}[/{city}]]) is the geo page.
+ * geo or category path (/{roll-up}/{care-type}[/{state}[/{city}]]) is the geo page; an
+ * awards path (/bestseniorliving[/{award}[/{year}[/{state}]]]) is the awards page.
  */
 export default async function CatchAllPage({ params }: PageProps) {
   const { site, q, slug } = await params;
@@ -51,5 +55,7 @@ export default async function CatchAllPage({ params }: PageProps) {
   if (providerSite) return <ProviderPage siteId={providerSite} path={path} query={query} />;
   const geoSite = await geoRequestSite(site, path);
   if (geoSite) return <GeoPage siteId={geoSite} path={path} query={query} />;
+  const awardsSite = await awardsRequestSite(site, path);
+  if (awardsSite) return <AwardsPage siteId={awardsSite} path={path} query={query} />;
   return <CmsPage siteId={site} path={path} query={query} />;
 }

@@ -1,4 +1,11 @@
-import type { Accommodation, Provider, Review, Service } from "@web/directory/types";
+/** Providers, reviews and their parts as the directory returns them, for the unit tests of any area. */
+import type {
+  Accommodation,
+  Provider,
+  ProviderSearchResult,
+  Review,
+  Service,
+} from "@web/directory/types";
 
 /** A provider as the directory returns it, with nothing optional filled in. */
 export function makeProvider(overrides: Partial<Provider> = {}): Provider {
@@ -57,6 +64,13 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
     stateLicenses: null,
     ...overrides,
   };
+}
+
+/** A provider as a search returns it: {@link makeProvider} with its distance. */
+export function makeSearchResult(
+  overrides: Partial<ProviderSearchResult> = {},
+): ProviderSearchResult {
+  return { ...makeProvider(), distanceInMiles: 2.4, isNearby: false, ...overrides };
 }
 
 export function makeAccommodation(title: string, priceCents: number | null): Accommodation {

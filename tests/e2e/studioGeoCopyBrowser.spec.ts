@@ -1,0 +1,97 @@
+import { build } from "esbuild";
+import path from "node:path";
+import { expect, expectNoAxeViolations, PORT, test } from "./fixtures";
+
+/**
+ * Issue 16: the Studio's Preview view and "Check against all cities" report in a real
+ * browser (tests/e2e/studio/harness.tsx mounts them as the Studio does; the Studio itself
+ * cannot open a document offline), on the Studio's origin, calling the real site.
+ */
+const SITE = `http://localhost:${PORT}`;
+const STUDIO = "http://localhost:3333";
+
+/** A template with one mistake: the preview must show it by line and column. */
+const TEMPLATE = [
+  "{{#if providerCount}}There are {{number providerCount}} assisted living communities in {{city}}, {{stateCode}}.{{else}}We are still adding communities in {{city}}.{{/if}}",
+  "{{#if averageCostCents}}The average monthly cost is {{currency averageCostCents}}{{#if stateAverageCostCents}}, {{costComparison averageCostCents stateAverageCostCents}} the {{stateName}} average{{/if}}.{{/if}}",
+  "{{#if (gt city 3)}}Prices here rarely change.{{/if}}",
+].join("\n");
+
+// The test serves the Studio's page itself, so Chromium takes it for a public page and
+// would ask the user before it calls a loopback address (local network access): in
+// production the site is public and no such prompt exists.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessChecks,BlockInsecurePrivateNetworkRequests",
+    ],
+  },
+});
+
+test.describe("the Studio's geo copy tools in a browser, on the Studio's origin", () => {
+  let bundle = "";
+  test.beforeAll(async () => {
+    const out = await build({
+      entryPoints: [path.join(__dirname, "studio", "harness.tsx")],
+      bundle: true,
+      write: false,
+      format: "iife",
+      jsx: "automatic",
+      minify: true,
+      logLevel: "error",
+      // As the Studio's build does with SANITY_STUDIO_SITE_URL.
+      define: {
+        "process.env.SANITY_STUDIO_SITE_URL": JSON.stringify(SITE),
+        "process.env.NODE_ENV": JSON.stringify("production"),
+      },
+    });
+    bundle = out.outputFiles[0]!.text;
+  });
+
+  test("preview a template for a chosen city with its diagnostics, and check it against all cities", async ({
+    page,
+  }) => {
+    // The Studio's origin is served by the test itself; the site is the real server.
+    await page.route(`${STUDIO}/harness`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html lang="en"><head><title>Geo copy preview</title></head><body><div id="root"></div><script>window.HARNESS_TEMPLATE=${JSON.stringify(TEMPLATE)}</script><script src="/harness.js"></script></body></html>`,
+      }),
+    );
+    await page.route(`${STUDIO}/harness.js`, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: bundle }),
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${STUDIO}/harness`);
+
+    const preview = page.getByRole("region", { name: "Preview" });
+    await expect(
+      preview.getByRole("link", { name: "/senior-living/assisted-living/texas/austin" }),
+    ).toBeVisible();
+    await expect(preview.locator("blockquote")).toContainText(
+      /^There are [\d,]+ assisted living communities in Austin, TX\./,
+    );
+    await expect(preview.locator("[data-geo-copy-diagnostics] li")).toHaveText([
+      'Line 3, column 11: "gt" needs a number as value 1, but city is text',
+    ]);
+
+    await preview.getByRole("textbox", { name: "City" }).fill("Seattle, WA");
+    await expect(preview.locator("blockquote")).toContainText("in Seattle, WA.");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Check against all cities" }).click();
+    const dialog = page.getByRole("dialog", { name: "Check against all cities" });
+    await expect(dialog).toContainText(/^1 problem in [\d,]+ city pages\./, { timeout: 30_000 });
+    await expect(dialog).toContainText(
+      'Line 3, column 11: "gt" needs a number as value 1, but city is text',
+    );
+    await expect(dialog).toContainText(/at line 1, column 1: skipped in [\d,]+ of [\d,]+/);
+    if (process.env.DOCS_SCREENSHOTS) {
+      await page.screenshot({ path: "docs/images/studio-geo-copy.png" });
+    }
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Lighthouse 13 mobile (default simulated throttling) for the page benchmarks
+ * (search, provider and geo pages): one run as a JSON report read back into scores,
+ * the Core Web Vitals and the bytes on the wire, medians over runs, and a summary.
+ * The `lighthouse` CLI from node_modules drives Debian's Chromium; `main.localhost` and
+ * `alt.localhost` resolve to this machine inside the browser.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+
+export const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof ALL_CATEGORIES)[number];
+
+export interface LighthouseRun {
+  scores: Partial<Record<Category, number>>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  scriptBytes: number;
+  documentBytes: number;
+}
+
+/** One Lighthouse mobile run on `url`, for the given categories. */
+export function lighthouse(
+  url: string,
+  categories: readonly Category[] = ALL_CATEGORIES,
+): LighthouseRun {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "report.json");
+  const result = spawnSync(
+    "lighthouse",
+    [
+      url,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --host-resolver-rules=MAP main.localhost 127.0.0.1, MAP alt.localhost 127.0.0.1`,
+      `--only-categories=${categories.join(",")}`,
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  if (result.status !== 0) throw new Error("lighthouse failed");
+  const report = JSON.parse(readFileSync(out, "utf8")) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<
+      string,
+      {
+        numericValue?: number;
+        details?: { items?: { resourceType: string; transferSize: number }[] };
+      }
+    >;
+  };
+  const resources = report.audits["resource-summary"]?.details?.items ?? [];
+  const bytes = (type: string) =>
+    resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    scores: Object.fromEntries(
+      categories.map((category) => [
+        category,
+        Math.round((report.categories[category]?.score ?? 0) * 100),
+      ]),
+    ),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
+    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    totalBytes: bytes("total"),
+    scriptBytes: bytes("script"),
+    documentBytes: bytes("document"),
+  };
+}
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Scores per category (each run and the median), vitals and weight of a page's runs. */
+export function printSummary(
+  label: string,
+  runs: readonly LighthouseRun[],
+  categories: readonly Category[] = ALL_CATEGORIES,
+) {
+  const kb = (value: number) => `${(value / 1024).toFixed(0)} KB`;
+  console.log(`${label}:`);
+  for (const category of categories) {
+    const scores = runs.map((run) => run.scores[category] ?? 0);
+    console.log(`  ${category.padEnd(15)} runs ${scores.join(", ")}  median ${median(scores)}`);
+  }
+  console.log(
+    `  LCP median ${median(runs.map((run) => run.lcpMs))} ms, TBT median ${median(runs.map((run) => run.tbtMs))} ms, CLS max ${Math.max(...runs.map((run) => run.cls)).toFixed(3)}`,
+  );
+  console.log(
+    `  page weight ${kb(median(runs.map((run) => run.totalBytes)))} (document ${kb(median(runs.map((run) => run.documentBytes)))}, JavaScript ${kb(median(runs.map((run) => run.scriptBytes)))}), on the wire`,
+  );
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page, alternating, each after one request and a
+ * 2 s pause so the page is measured as the page cache serves it to a visitor.
+ */
+export async function measurePages(
+  pages: Record<string, string>,
+  options: { origin: string; host: string; runs: number; categories?: readonly Category[] },
+): Promise<Record<string, LighthouseRun[]>> {
+  const results: Record<string, LighthouseRun[]> = {};
+  for (let run = 0; run < options.runs; run += 1) {
+    for (const [name, pagePath] of Object.entries(pages)) {
+      await fetch(`${options.origin}${pagePath}`, { headers: { host: options.host } });
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      (results[name] ??= []).push(
+        lighthouse(`http://${options.host}${pagePath}`, options.categories),
+      );
+    }
+  }
+  return results;
+}

@@ -1,0 +1,59 @@
+/**
+ * The per-client rate limits of the API, declared in one place (issue 14.12,
+ * docs/security.md "Rate limits"). All are token buckets of web/lib/rateLimit.ts
+ * keyed by `clientIp()` (web/site/requestHost.ts, which honours TRUST_PROXY):
+ *
+ * - API_RATE_LIMIT: every /api request, checked by web/proxy.ts before any route
+ *   runs. Generous: a person on the site's pages (searches, autocomplete, saved
+ *   lists) and the browser test suite stay far below it; a scraper does not.
+ * - INQUIRY_RATE_LIMIT and REVIEW_RATE_LIMIT: stricter, for the posts that write
+ *   leads and reviews (web/api/inquiry.ts, web/api/reviews.ts).
+ * - Failed preview-secret guesses: web/content/previewSecret.ts.
+ *
+ * Each setting is "<requests>/<seconds>" or "off". Limits are per process.
+ */
+import {
+  createRateLimiter,
+  rateLimitSetting,
+  tooManyRequests,
+  type RateLimiter,
+} from "@web/lib/rateLimit";
+import { clientIp } from "@web/site/requestHost";
+
+export const RATE_LIMIT_DEFAULTS = {
+  /** 1,200 requests at once, then 20 a second. */
+  api: "1200/60",
+  /** 10 inquiries at once, then one a minute. */
+  inquiry: "10/600",
+  /** 5 reviews at once, then one every 12 minutes. */
+  review: "5/3600",
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+const SETTINGS: Record<RateLimitName, string> = {
+  api: "API_RATE_LIMIT",
+  inquiry: "INQUIRY_RATE_LIMIT",
+  review: "REVIEW_RATE_LIMIT",
+};
+
+/** Clients remembered per limit; the least recently seen are forgotten first (as good as full). */
+const MAX_CLIENTS = 50_000;
+
+/** The limiter of a named limit as its setting configures it; null when it is off. */
+export function rateLimiterFor(
+  name: RateLimitName,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): RateLimiter | null {
+  const options = rateLimitSetting(env[SETTINGS[name]], RATE_LIMIT_DEFAULTS[name]);
+  return options ? createRateLimiter({ ...options, maxKeys: MAX_CLIENTS }) : null;
+}
+
+export const API_RATE_LIMIT_MESSAGE = "Too many requests from your connection. Please slow down.";
+
+/** The API-wide check of one request: null to go on, or the 429 with Retry-After. */
+export function limitApiRequest(limiter: RateLimiter | null, request: Request): Response | null {
+  if (!limiter) return null;
+  const decision = limiter.consume(clientIp(request));
+  return decision.allowed ? null : tooManyRequests(decision, API_RATE_LIMIT_MESSAGE);
+}

@@ -1,0 +1,60 @@
+/**
+ * Shareable preview links (issue 16): one draft page for a reviewer without Studio access.
+ *
+ *   npm run preview-link -- --site main --path /about [--ttl 24h]   # issue (30d at most)
+ *   npm run preview-link -- --revoke <id>                            # withdraw at once
+ *
+ * Signs with the preview secret (PREVIEW_SECRET; the local default outside production) and
+ * prints the link on the site's origin, its id and its expiry. Revoked ids go to
+ * PREVIEW_LINK_REVOCATIONS (default data/revoked-preview-links.json), which the server
+ * reads on every request.
+ */
+import {
+  issuePreviewLink,
+  parseTtl,
+  PREVIEW_LINK_PREFIX,
+  revocationsFile,
+  revokePreviewLink,
+} from "@web/content/previewLinks";
+import { isSiteId, siteOrigin } from "@web/site/sites";
+
+const USAGE =
+  "usage: npm run preview-link -- --site main|alt --path /page/path [--ttl 24h]\n       npm run preview-link -- --revoke ID";
+
+function option(argv: string[], name: string): string | undefined {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+
+function main(argv: string[]): number {
+  const revoke = option(argv, "--revoke");
+  try {
+    if (revoke !== undefined) {
+      const added = revokePreviewLink(revoke);
+      console.log(
+        added
+          ? `Revoked preview link ${revoke} (${revocationsFile()})`
+          : `Preview link ${revoke} was already revoked`,
+      );
+      return 0;
+    }
+    const site = option(argv, "--site") ?? "main";
+    const path = option(argv, "--path");
+    const ttlText = option(argv, "--ttl") ?? "24h";
+    const ttlSeconds = parseTtl(ttlText);
+    if (!isSiteId(site) || !path || ttlSeconds === null) {
+      console.error(USAGE);
+      return 2;
+    }
+    const { token, claims } = issuePreviewLink({ site, path, ttlSeconds });
+    console.log(`${siteOrigin(site)}${PREVIEW_LINK_PREFIX}${token}`);
+    console.log(`id: ${claims.jti}`);
+    console.log(`expires: ${new Date(claims.exp * 1000).toISOString()}`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
+process.exit(main(process.argv.slice(2)));
