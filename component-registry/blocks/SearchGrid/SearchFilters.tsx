@@ -161,6 +161,8 @@ interface SearchFiltersProps {
   facets: FacetCounts;
   /** Only the sort (a geo page's listing, whose place and care type the page fixes). */
   sortOnly?: boolean;
+  /** Keys the page itself implies (a geo page's place): not carried in the form. */
+  fixedQuery?: string;
 }
 
 /**
@@ -178,7 +180,9 @@ export function SearchFilters({
   careType,
   facets,
   sortOnly = false,
+  fixedQuery = "",
 }: SearchFiltersProps) {
+  const fixed = new URLSearchParams(fixedQuery);
   const quickFilters = quickFiltersFor(careType);
   const quickTargets = quickFilters.map((quickFilter) => ({
     quickFilter,
@@ -200,7 +204,9 @@ export function SearchFilters({
             : params.latLng
               ? `${params.latLng.latitude},${params.latLng.longitude}`
               : null;
-        return value ? <input key={key} type="hidden" name={key} value={value} /> : null;
+        return value && fixed.get(key) !== value ? (
+          <input key={key} type="hidden" name={key} value={value} />
+        ) : null;
       })}
       <div className={styles.fields}>
         <h2 className={styles.heading}>{sortOnly ? "Sort" : "Filter and sort"}</h2>

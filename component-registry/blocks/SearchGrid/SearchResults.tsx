@@ -180,6 +180,7 @@ export function SearchResults({
               careType={query.get("care-type") ?? ALL_CARE_TYPES}
               facets={response?.facets.inRegionFacets ?? {}}
               sortOnly={controls === "sort"}
+              fixedQuery={fixedQuery}
             />
           </FiltersDisclosure>
         </aside>
