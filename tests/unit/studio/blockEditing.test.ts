@@ -1,6 +1,12 @@
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { blocksRenderSomething, geoBlocks, pageBlocks, providerBlocks } from "@schemas/blocks";
+import {
+  awardBlocks,
+  blocksRenderSomething,
+  geoBlocks,
+  pageBlocks,
+  providerBlocks,
+} from "@schemas/blocks";
 import { BLOCK_GROUPS, BLOCK_PICKER, type BlockName } from "@schemas/blocks/picker";
 import { BLOCK_REQUIREMENTS } from "@schemas/blocks/requirements";
 import { geoPageTemplate } from "@schemas/documents/geoPageTemplate";
@@ -61,7 +67,7 @@ class RecordingRule {
 }
 
 const everyBlock = [
-  ...new Set([...pageBlocks, ...providerBlocks, ...geoBlocks]),
+  ...new Set([...pageBlocks, ...providerBlocks, ...geoBlocks, ...awardBlocks]),
 ] as unknown as SchemaBlock[];
 const schemaOf = (name: string) => everyBlock.find((block) => block.name === name);
 const registered = Object.keys(blockRegistry) as BlockName[];
