@@ -14,7 +14,7 @@
 import { MAX_TEXT_LENGTH as KEYWORD_MAX_LENGTH } from "./limits";
 import { AMENITY_FILTER_NAMES, PROVIDERS_WITH_OPTIONS } from "./searchOptions";
 import { SEARCH_DEFAULTS, searchParamsFromQuery, type SearchParams } from "./searchParams";
-import { normalizeFilterForm, searchQueryOf } from "./searchQuery";
+import { LISTING_PAGE_KEY, normalizeFilterForm, searchQueryOf } from "./searchQuery";
 import { isUsStateCode } from "./usStates";
 
 /** Joining words of place names, lower case unless they begin the name ("Lake of the Woods"). */
@@ -129,7 +129,17 @@ export function searchQueryFromParams(params: SearchParams): URLSearchParams {
   return query;
 }
 
-/** The canonical search state of a visitor's query string (other keys dropped). */
+/**
+ * The canonical search state of a visitor's query string (other keys dropped),
+ * with a geo listing's `listing-page` after it, written like `page` (spec 2.2).
+ */
 export function canonicalSearchQuery(query: URLSearchParams): URLSearchParams {
-  return searchQueryFromParams(searchParamsFromQuery(searchQueryOf(normalizeFilterForm(query))));
+  const canonical = searchQueryFromParams(
+    searchParamsFromQuery(searchQueryOf(normalizeFilterForm(query))),
+  );
+  const listingPage = searchParamsFromQuery(
+    searchQueryOf(new URLSearchParams(query.getAll(LISTING_PAGE_KEY).map((v) => ["page", v]))),
+  ).page;
+  if (listingPage > 0) canonical.set(LISTING_PAGE_KEY, String(listingPage + 1));
+  return canonical;
 }

@@ -29,6 +29,17 @@ export type SearchQueryKey = (typeof SEARCH_QUERY_KEYS)[number];
 const SEARCH_KEY_SET = new Set<string>(SEARCH_QUERY_KEYS);
 
 /**
+ * spec 2.2: a geo page's listing pages with `listing-page` (1-based, like `page`),
+ * so the search page's `page` and the listing's page never share a name. It is
+ * part of the URL's state (canonical form, page cache segment) next to the search
+ * keys; the geo listing reads it as its search's `page`, the search page ignores it.
+ */
+export const LISTING_PAGE_KEY = "listing-page";
+
+/** The name the page number has in a results block's URL. */
+export type PageParam = "page" | typeof LISTING_PAGE_KEY;
+
+/**
  * Only the search's own keys, in a stable order, empty values dropped; other
  * keys of the URL (compare's selectedCommunities, isModalOpen, campaign tags)
  * are not part of the search.
@@ -92,14 +103,28 @@ export function isSearchQueryKey(key: string): key is SearchQueryKey {
  */
 export function withSearchChange(
   query: URLSearchParams,
-  changes: Partial<Record<SearchQueryKey, string | null>>,
+  changes: Partial<Record<SearchQueryKey | typeof LISTING_PAGE_KEY, string | null>>,
 ): URLSearchParams {
   const next = new URLSearchParams(query);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value === "") next.delete(key);
     else next.set(key, value);
   }
-  if (!("page" in changes)) next.delete("page");
+  for (const pageKey of ["page", LISTING_PAGE_KEY] as const) {
+    if (!(pageKey in changes)) next.delete(pageKey);
+  }
+  return next;
+}
+
+/**
+ * The geo listing's search query from its URL state: `listing-page` becomes the
+ * search's `page`; a stray `page` (the search page's name) is ignored.
+ */
+export function listingSearchQuery(query: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(query);
+  next.delete("page");
+  for (const value of query.getAll(LISTING_PAGE_KEY)) next.append("page", value);
+  next.delete(LISTING_PAGE_KEY);
   return next;
 }
 

@@ -1,5 +1,5 @@
 import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
-import { isSearchQueryKey } from "@web/rules/searchQuery";
+import { isSearchQueryKey, LISTING_PAGE_KEY } from "@web/rules/searchQuery";
 import { resolveSiteId, type SiteId } from "./sites";
 
 /**
@@ -19,10 +19,14 @@ export const NO_SEARCH = "-";
 /** Longer search states are not cached as their own page (see {@link searchSegmentOf}). */
 export const MAX_SEARCH_SEGMENT_LENGTH = 4000;
 
-/** The no-JavaScript filter form's own fields, folded into the search by normalizeFilterForm. */
-const FILTER_FORM_KEYS = new Set(["priceMin", "priceMax", "matchAny"]);
+/**
+ * The no-JavaScript filter form's own fields, folded into the search by normalizeFilterForm,
+ * and the geo listing's page (spec 2.2), which canonicalSearchQuery writes after the search.
+ */
+const FILTER_FORM_KEYS = new Set(["priceMin", "priceMax", "matchAny", LISTING_PAGE_KEY]);
 
-function isSearchStateKey(key: string): boolean {
+/** A key of the URL's search state (the page cache segment); other keys are the browser's. */
+export function isSearchStateKey(key: string): boolean {
   return isSearchQueryKey(key) || FILTER_FORM_KEYS.has(key);
 }
 

@@ -9,6 +9,7 @@ import { itemListJsonLd } from "@web/rules/geoJsonLd";
 import { jsonLdScriptText } from "@web/rules/providerJsonLd";
 import { siteOrigin } from "@web/site/sites";
 import { loadSearchResults } from "@web/search/loadSearchResults";
+import { LISTING_PAGE_KEY, listingSearchQuery } from "@web/rules/searchQuery";
 
 /** The section's level-2 heading (table of contents); null when it shows nothing. */
 export function geoListingHeading(
@@ -30,13 +31,14 @@ export function geoListingHeading(
  * pagination by 20; not the filters, which belong to the search page) for the place's
  * keyword and the page's care type, rendered on the server (issue 15); its nearby ring
  * fills in when the place has few. The page's URL keeps the state
- * (?page=2, ?sortBy=...) as on the search page; the place itself stays implied.
+ * (?listing-page=2, ?sortBy=...; spec 2.2 names the listing's page `listing-page`, and a
+ * stray `?page=N` is ignored); the place itself stays implied.
  */
 export async function GeoListing({ block, context }: BlockProps<"geoListing">) {
   const geo = context.geo;
   if (!geo) return <MissingPlace context={context} title="Providers of the place" />;
   if (!geo.listingQuery) return null;
-  const urlQuery = new URLSearchParams(context.query);
+  const urlQuery = listingSearchQuery(new URLSearchParams(context.query));
   new URLSearchParams(geo.listingQuery).forEach((value, key) => {
     if (!urlQuery.has(key)) urlQuery.set(key, value);
   });
@@ -66,6 +68,7 @@ export async function GeoListing({ block, context }: BlockProps<"geoListing">) {
         contentBlocks={[null, null]}
         fixedQuery={geo.listingQuery}
         controls="sort"
+        pageParam={LISTING_PAGE_KEY}
       />
     </BlockSection>
   );

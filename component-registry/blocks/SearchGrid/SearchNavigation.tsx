@@ -16,8 +16,8 @@ import {
   type ReactNode,
 } from "react";
 import { useHydrated } from "@web/client/useHydrated";
-import { normalizeFilterForm, searchQueryOf } from "@web/rules/searchQuery";
-import { canonicalPageQuery } from "@web/site/pageRoute";
+import { normalizeFilterForm } from "@web/rules/searchQuery";
+import { canonicalPageQuery, isSearchStateKey } from "@web/site/pageRoute";
 import { CompareBar } from "@registry/parts/compare/CompareBar";
 import { CompareProvider, type CompareProviderItem } from "@registry/parts/compare/CompareProvider";
 
@@ -85,14 +85,10 @@ export function SearchShell({
   );
 }
 
-/** The no-JavaScript form's own fields, folded into the search keys (normalizeFilterForm). */
-const FILTER_FORM_KEYS = ["priceMin", "priceMax", "matchAny"];
-
 /** The current URL's keys that are not the search's own (compare selection, campaign tags). */
 function otherKeys(search: string): [string, string][] {
   const current = new URLSearchParams(search);
-  const searchKeys = new Set([...searchQueryOf(current).keys(), ...FILTER_FORM_KEYS]);
-  return [...current].filter(([key]) => !searchKeys.has(key));
+  return [...current].filter(([key]) => !isSearchStateKey(key));
 }
 
 /** A results link (search keys only) with the current URL's other keys kept after them. */

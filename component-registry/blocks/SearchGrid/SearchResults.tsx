@@ -10,6 +10,7 @@ import {
   parseSearchQuery,
   RESULTS_BEFORE_CONTENT_BLOCK,
   withSearchChange,
+  type PageParam,
 } from "@web/rules/searchQuery";
 import type { SiteId } from "@web/site/sites";
 import { CompareCheckbox } from "@registry/parts/compare/CompareCheckbox";
@@ -41,6 +42,11 @@ interface SearchResultsProps {
    * cards, sorts and pagination; fewer elements to render and hydrate).
    */
   controls?: "filters" | "sort";
+  /**
+   * The page number's name in the URL: "page" on the search page, "listing-page" on a
+   * geo page's listing (spec 2.2). `initialQuery` always carries it as the search's `page`.
+   */
+  pageParam?: PageParam;
 }
 
 /** spec 2.3 / 8: the two empty states, with their exact text. */
@@ -143,6 +149,7 @@ export function SearchResults({
   contentBlocks,
   fixedQuery = "",
   controls = "filters",
+  pageParam = "page",
 }: SearchResultsProps) {
   const query = new URLSearchParams(initialQuery);
   const params = parseSearchQuery(query);
@@ -151,8 +158,12 @@ export function SearchResults({
   const results = response?.results ?? [];
   const fixed = new URLSearchParams(fixedQuery);
   const hrefForPage = (pageIndex: number) => {
+    const pageNumber = pageIndex === 0 ? null : String(pageIndex + 1);
     const next = canonicalSearchQuery(
-      withSearchChange(query, { page: pageIndex === 0 ? null : String(pageIndex + 1) }),
+      withSearchChange(
+        query,
+        pageParam === "page" ? { page: pageNumber } : { page: null, [pageParam]: pageNumber },
+      ),
     );
     fixed.forEach((value, key) => {
       if (next.get(key) === value) next.delete(key);

@@ -1,6 +1,8 @@
 import {
   contentBlockForPage,
   hasSearchInput,
+  LISTING_PAGE_KEY,
+  listingSearchQuery,
   normalizeFilterForm,
   paginationWindow,
   searchQueryOf,
@@ -43,6 +45,31 @@ describe("withSearchChange", () => {
 
   it("removes a key set to an empty value", () => {
     expect(withSearchChange(base, { keyword: "" }).has("keyword")).toBe(false);
+  });
+
+  it("sends the geo listing back to listing-page 1 when the sort changes (spec 2.2)", () => {
+    const geo = new URLSearchParams("listing-page=3&sortBy=best-rated");
+    expect(withSearchChange(geo, { sortBy: "most-reviews" }).toString()).toBe(
+      "sortBy=most-reviews",
+    );
+    expect(withSearchChange(geo, { page: null, [LISTING_PAGE_KEY]: "4" }).toString()).toBe(
+      "listing-page=4&sortBy=best-rated",
+    );
+  });
+});
+
+describe("listingSearchQuery (spec 2.2)", () => {
+  it("reads listing-page as the search's page", () => {
+    expect(
+      listingSearchQuery(new URLSearchParams("listing-page=2&sortBy=best-rated")).toString(),
+    ).toBe("sortBy=best-rated&page=2");
+  });
+
+  it("ignores a stray page on a geo page", () => {
+    expect(listingSearchQuery(new URLSearchParams("page=5&sortBy=best-rated")).toString()).toBe(
+      "sortBy=best-rated",
+    );
+    expect(listingSearchQuery(new URLSearchParams("page=5&listing-page=2")).get("page")).toBe("2");
   });
 });
 

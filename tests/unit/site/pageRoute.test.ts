@@ -135,3 +135,34 @@ describe("canonical origin of a site", () => {
     }
   });
 });
+
+describe("the geo listing's listing-page (spec 2.2)", () => {
+  it("redirects listing-page=02 to listing-page=2, as page=02 on the search page", () => {
+    expect(canonicalPageQuery(query("listing-page=02"))?.toString()).toBe("listing-page=2");
+    expect(canonicalPageQuery(query("page=02"))?.toString()).toBe("page=2");
+    expect(canonicalPageQuery(query("listing-page=1.0&utm_source=x"))?.toString()).toBe(
+      "utm_source=x",
+    );
+  });
+
+  it("keeps a canonical listing-page without a redirect, after the search keys", () => {
+    expect(canonicalPageQuery(query("listing-page=2"))).toBeNull();
+    expect(canonicalPageQuery(query("sortBy=best-rated&listing-page=3"))).toBeNull();
+    expect(canonicalPageQuery(query("listing-page=3&sortBy=best-rated"))?.toString()).toBe(
+      "sortBy=best-rated&listing-page=3",
+    );
+  });
+
+  it("drops an invalid listing-page as page=0 or page=abc are dropped", () => {
+    expect(canonicalPageQuery(query("listing-page=0"))?.toString()).toBe("");
+    expect(canonicalPageQuery(query("listing-page=abc"))?.toString()).toBe("");
+  });
+
+  it("carries listing-page in the page cache segment", () => {
+    const segment = searchSegmentOf(query("listing-page=02"));
+    expect(segment).not.toBe(NO_SEARCH);
+    expect(segment).toBe(searchSegmentOf(query("listing-page=2")));
+    expect(searchQueryFromSegment(segment).get("listing-page")).toBe("2");
+    expect(searchSegmentOf(query("listing-page=2"))).not.toBe(searchSegmentOf(query("page=2")));
+  });
+});
