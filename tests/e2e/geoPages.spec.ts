@@ -202,6 +202,57 @@ test.describe("geo copy in preview", () => {
     });
   }
 
+  test("the listing pages with listing-page (spec 2.2); sorting goes back to its first page", async ({
+    page,
+  }) => {
+    const listing = page.locator("[data-block='geoListing']");
+    const providerIds = () =>
+      listing
+        .locator("li[data-provider-id]")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-provider-id")));
+    await page.goto(`${MAIN}${AUSTIN_PATH}`);
+    const firstPage = await providerIds();
+    expect(firstPage.length).toBeGreaterThan(0);
+    const pagination = listing.getByRole("navigation", { name: "Pagination" });
+    await pagination.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(`${MAIN}${AUSTIN_PATH}?listing-page=2`);
+    await expect(listing.getByRole("status")).toContainText("page 2 of");
+    const secondPage = await providerIds();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+    // Back to the first page: its providers again.
+    await page.goBack();
+    await expect(page).toHaveURL(`${MAIN}${AUSTIN_PATH}`);
+    await expect(listing.getByRole("status")).not.toContainText("page 2 of");
+    expect(await providerIds()).toEqual(firstPage);
+    await page.goForward();
+    await expect(listing.getByRole("status")).toContainText("page 2 of");
+    // The page-1 link of page 2 carries no listing-page (and no stray page).
+    await expect(pagination.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
+      "href",
+      AUSTIN_PATH,
+    );
+    // Sorting goes back to listing-page 1.
+    await listing.getByLabel("Sort by").selectOption("most-reviews");
+    await expect(page).toHaveURL(`${MAIN}${AUSTIN_PATH}?sortBy=most-reviews`);
+    await expect(listing.getByRole("status")).not.toContainText("page 2 of");
+  });
+
+  test("listing-page is canonicalised like page; a stray page is ignored", async ({ page }) => {
+    const response = await page.goto(`${MAIN}${AUSTIN_PATH}?listing-page=02&utm_source=x`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${MAIN}${AUSTIN_PATH}?listing-page=2&utm_source=x`);
+    const listing = page.locator("[data-block='geoListing']");
+    await expect(listing.getByRole("status")).toContainText("page 2 of");
+    await expect(page.locator("link[rel='canonical']")).toHaveAttribute(
+      "href",
+      new RegExp(`${AUSTIN_PATH}$`),
+    );
+    await page.goto(`${MAIN}${AUSTIN_PATH}?page=2`);
+    await expect(listing.getByRole("status")).toContainText("providers");
+    await expect(listing.getByRole("status")).not.toContainText("page 2 of");
+  });
+
   test("an override document composes its one exact page", async ({ page }) => {
     await page.goto(`${MAIN}/senior-living/assisted-living/washington/seattle`);
     await expect(
