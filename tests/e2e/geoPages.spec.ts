@@ -232,7 +232,13 @@ test.describe("geo copy in preview", () => {
       "href",
       AUSTIN_PATH,
     );
-    // Sorting goes back to listing-page 1.
+    // Sorting goes back to listing-page 1. (On small screens the sort is behind a disclosure.)
+    await page.locator('[data-interactive="true"]').first().waitFor();
+    const disclosure = listing.locator("details").first();
+    const summary = disclosure.locator("> summary");
+    if ((await summary.isVisible()) && (await disclosure.getAttribute("open")) === null) {
+      await summary.click();
+    }
     await listing.getByLabel("Sort by").selectOption("most-reviews");
     await expect(page).toHaveURL(`${MAIN}${AUSTIN_PATH}?sortBy=most-reviews`);
     await expect(listing.getByRole("status")).not.toContainText("page 2 of");
