@@ -54,6 +54,8 @@ test.beforeEach(async ({ page }) => {
 
 test("compare up to the limit, and past it", async ({ page, isMobile }) => {
   await page.goto(SEARCH);
+  // The checkboxes are server-rendered: wait for the results' islands to hydrate.
+  await page.locator('[data-interactive="true"]').first().waitFor();
   const boxes = compareBoxes(page);
   await expect(boxes.first()).toBeVisible();
   await expect(bar(page)).toHaveCount(0);
