@@ -6,7 +6,10 @@ import type { GeoCareType } from "@web/rules/careTypes";
  * Sanity (a state page has no city: the copy names the state instead). Written in the same template language, so it is validated by the same
  * engine (tests/unit/templates/defaults.test.ts keeps it free of diagnostics).
  */
-const PROVIDER_WORDS: Record<GeoCareType, { kind: string; singular: string; plural: string }> = {
+export const PROVIDER_WORDS: Record<
+  GeoCareType,
+  { kind: string; singular: string; plural: string }
+> = {
   "assisted-living": { kind: "assisted living", singular: "community", plural: "communities" },
   "memory-care-facilities": { kind: "memory care", singular: "facility", plural: "facilities" },
   "independent-living": {
@@ -20,7 +23,7 @@ const PROVIDER_WORDS: Record<GeoCareType, { kind: string; singular: string; plur
 };
 
 /** "Austin, TX" on a city page, "Texas" on a state page. */
-const PLACE = "{{#if city}}{{city}}, {{stateCode}}{{else}}{{stateName}}{{/if}}";
+export const PLACE = "{{#if city}}{{city}}, {{stateCode}}{{else}}{{stateName}}{{/if}}";
 /** "Austin" on a city page, "Texas" on a state page. */
 const PLACE_NAME = "{{#if city}}{{city}}{{else}}{{stateName}}{{/if}}";
 

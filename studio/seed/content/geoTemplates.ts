@@ -1,3 +1,4 @@
+import { PLACE, PROVIDER_WORDS } from "@templates/defaults";
 import { GEO_CARE_TYPES, type GeoCareType } from "@web/rules/careTypes";
 import { callToAction, faqList, miniSearch } from "../blocks";
 import type { GeoTemplateBlock, SeedGeoCopyTemplate, SeedGeoTemplate, SiteId } from "../model";
@@ -11,20 +12,7 @@ import type { GeoTemplateBlock, SeedGeoCopyTemplate, SeedGeoTemplate, SiteId } f
  * which preview shows as a diagnostic and visitors never see.
  */
 
-const PROVIDER_WORDS: Record<GeoCareType, { kind: string; singular: string; plural: string }> = {
-  "assisted-living": { kind: "assisted living", singular: "community", plural: "communities" },
-  "memory-care-facilities": { kind: "memory care", singular: "facility", plural: "facilities" },
-  "independent-living": {
-    kind: "independent living",
-    singular: "community",
-    plural: "communities",
-  },
-  "nursing-homes": { kind: "nursing", singular: "home", plural: "homes" },
-  "in-home-care": { kind: "in-home care", singular: "agency", plural: "agencies" },
-  "home-health-agencies": { kind: "home health", singular: "agency", plural: "agencies" },
-};
-
-const PLACE = "{{#if city}}{{city}}, {{stateCode}}{{else}}{{stateName}}{{/if}}";
+// The care types' provider words and the place phrase are the default copy's (templates/defaults.ts).
 
 /** The marketers' copy of a care type: works on state pages (no city) and city pages. */
 export function geoCopySource(careType: GeoCareType): string {
