@@ -56,6 +56,55 @@ test.describe("home pages", () => {
   });
 });
 
+test.describe("compression", () => {
+  // `next start` compresses rendered pages but sent every Route Handler's answer plain
+  // (vercel/next.js#98007): the theme stylesheet, render-blocking on every page, went
+  // as 48 KB instead of 7 KB. patches/next+16.4.5.patch applies the upstream fix.
+  test("Route Handler answers are gzip-encoded like pages, and decode to the same body", async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN}/about`);
+    const themeHref = await page
+      .locator('link[rel="stylesheet"][href^="/themes/"]')
+      .getAttribute("href");
+    expect(themeHref).toBeTruthy();
+    // Fetched by the browser itself, which asks for and decodes gzip.
+    const answers = await page.evaluate(
+      async (paths) => {
+        const read = async ([name, path]: [string, string]) => {
+          const response = await fetch(path, { cache: "no-store" });
+          return [
+            name,
+            {
+              status: response.status,
+              encoding: response.headers.get("content-encoding"),
+              body: await response.text(),
+            },
+          ] as const;
+        };
+        return Object.fromEntries(await Promise.all(Object.entries(paths).map(read)));
+      },
+      {
+        page: "/about",
+        theme: themeHref!,
+        sprite: "/icons.svg",
+        robots: "/robots.txt",
+        sitemap: "/sitemap.xml",
+        api: "/api/v1/faceted-search?keyword=Austin%2C+TX&care-type=assisted-living",
+      },
+    );
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.status, name).toBe(200);
+      expect(answer.encoding, name).toBe("gzip");
+    }
+    expect(answers.theme!.body).toContain("@layer");
+    expect(answers.sprite!.body).toContain("<symbol");
+    expect(answers.sitemap!.body).toContain("<sitemapindex");
+    const search = JSON.parse(answers.api!.body) as { data: { totalItems: number } };
+    expect(search.data.totalItems).toBeGreaterThan(0);
+  });
+});
+
 test.describe("a guide page", () => {
   test("has the document's metadata and a table of contents linking to its sections", async ({
     page,
