@@ -93,8 +93,9 @@ export function ProviderCard({
         <CardImage
           image={image}
           placeholderKey={provider.id}
-          priority={imagePriority === true || imagePriority === "priority"}
-          eager={imagePriority === "eager"}
+          // Only what is set travels in the RSC payload (an undefined prop is left out).
+          priority={imagePriority === true || imagePriority === "priority" || undefined}
+          eager={imagePriority === "eager" || undefined}
         />
         {promotions.length > 0 ? <PromotionBadge promotions={promotions} /> : null}
         {saveControl ? <div className={styles.saveControl}>{saveControl}</div> : null}

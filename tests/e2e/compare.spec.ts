@@ -52,6 +52,28 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+test("a tick made before the page's JavaScript runs is kept (a slow phone)", async ({ page }) => {
+  // Hold every script of the page until the box has been ticked on the server's HTML.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(SEARCH, { waitUntil: "domcontentloaded" });
+  const box = compareBoxes(page).nth(1);
+  await box.check();
+  const name = (await box.getAttribute("aria-label"))!.replace(/^Compare /, "");
+  release();
+  await page.locator('[data-interactive="true"]').first().waitFor();
+  await expect(barText(page)).toHaveText("Add another community to compare");
+  await expect(box).toBeChecked();
+  await expect(bar(page).getByText(name, { exact: true })).toBeAttached();
+  expect(searchOf(page).get("selectedCommunities")?.split(",")).toHaveLength(1);
+});
+
 test("compare up to the limit, and past it", async ({ page, isMobile }) => {
   await page.goto(SEARCH);
   // The checkboxes are server-rendered: wait for the results' islands to hydrate.

@@ -208,7 +208,7 @@ test.describe("geo copy in preview", () => {
     const listing = page.locator("[data-block='geoListing']");
     const providerIds = () =>
       listing
-        .locator("li[data-provider-id]")
+        .locator("article[data-provider-id]")
         .evaluateAll((items) => items.map((item) => item.getAttribute("data-provider-id")));
     await page.goto(`${MAIN}${AUSTIN_PATH}`);
     const firstPage = await providerIds();

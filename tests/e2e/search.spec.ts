@@ -7,7 +7,7 @@ const SITES = [
 ] as const;
 
 const cards = (page: Page) =>
-  page.locator('ul[aria-label="Search results"] > li[data-provider-id]');
+  page.locator('ul[aria-label="Search results"] > li > article[data-provider-id]');
 const status = (page: Page) =>
   page
     .getByRole("status")

@@ -116,16 +116,12 @@ function Check({
 }) {
   return (
     <label className={styles.option}>
-      <input
-        type="checkbox"
-        name={name}
-        value={value}
-        defaultChecked={defaultChecked}
-        className={styles.checkbox}
-      />
+      <input type="checkbox" name={name} value={value} defaultChecked={defaultChecked} />
+      {/* Styled from the label (.option > input, .option small): a search page carries
+          dozens of these options, in its HTML and again in its RSC payload. */}
       <span>
         {label}
-        {count !== undefined ? <span className={styles.count}>{` (${count})`}</span> : null}
+        {count !== undefined ? <small>{` (${count})`}</small> : null}
       </span>
     </label>
   );

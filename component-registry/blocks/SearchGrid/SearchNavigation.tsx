@@ -19,7 +19,7 @@ import { useHydrated } from "@web/client/useHydrated";
 import { normalizeFilterForm } from "@web/rules/searchQuery";
 import { canonicalPageQuery, isSearchStateKey } from "@web/site/pageRoute";
 import { CompareBar } from "@registry/parts/compare/CompareBar";
-import { CompareProvider, type CompareProviderItem } from "@registry/parts/compare/CompareProvider";
+import { CompareProvider } from "@registry/parts/compare/CompareProvider";
 
 /**
  * The search results' client side (issue 15): the results themselves are rendered
@@ -51,16 +51,14 @@ function canonicalHref(pathname: string, query: URLSearchParams): string {
 
 /**
  * Holds the navigation state and the compare selection for the results below it,
- * and shows the compare bar. `providers` are the page's results as the compare
- * views need them (compareItemOf).
+ * and shows the compare bar. The results' compare details are loaded by id when a
+ * card is ticked (CompareProvider), not sent with the page.
  */
 export function SearchShell({
   compareLimit,
-  providers,
   children,
 }: {
   compareLimit: number;
-  providers: readonly CompareProviderItem[];
   children: ReactNode;
 }) {
   const router = useRouter();
@@ -77,7 +75,7 @@ export function SearchShell({
   const value = useMemo(() => ({ pending, navigate }), [pending, navigate]);
   return (
     <SearchNavigationContext value={value}>
-      <CompareProvider limit={compareLimit} providers={providers}>
+      <CompareProvider limit={compareLimit}>
         {children}
         <CompareBar />
       </CompareProvider>

@@ -14,7 +14,6 @@ import {
 } from "@web/rules/searchQuery";
 import type { SiteId } from "@web/site/sites";
 import { CompareCheckbox } from "@registry/parts/compare/CompareCheckbox";
-import { compareItemOf } from "@registry/parts/compare/compareItem";
 import { ProviderCard } from "@registry/parts/ProviderCard";
 import { SaveToggle } from "@registry/parts/saved/SaveToggle";
 import { FiltersDisclosure, ResultsArea, SearchShell } from "./SearchGrid.client";
@@ -174,7 +173,7 @@ export function SearchResults({
   const contentBlock = contentBlocks[contentBlockForPage(params.page) - 1];
 
   return (
-    <SearchShell compareLimit={compareLimit} providers={results.map(compareItemOf)}>
+    <SearchShell compareLimit={compareLimit}>
       <div className={styles.layout}>
         <aside aria-label={controls === "sort" ? "Sort" : "Filters"}>
           {/* One form: a disclosure on small screens, always shown beside the results on large ones. */}
@@ -205,34 +204,35 @@ export function SearchResults({
             <EmptyState kind="no-matches" phone={phone} />
           ) : (
             <ul aria-label="Search results" className={styles.results}>
-              {results.map((provider, index) => (
-                <Fragment key={provider.id}>
-                  {index === RESULTS_BEFORE_CONTENT_BLOCK && contentBlock ? (
-                    <li
-                      className={styles.contentBlock}
-                      data-content-block={contentBlockForPage(params.page)}
-                    >
-                      <p className={styles.contentBlockText}>{contentBlock}</p>
-                    </li>
-                  ) : null}
-                  <li className={styles.result} data-provider-id={provider.id}>
-                    <ProviderCard
-                      provider={provider}
-                      siteId={siteId}
-                      headingLevel={2}
-                      descriptionOnDemand
-                      // The first row is above the fold: the first image is the likely LCP.
-                      imagePriority={index === 0 ? "priority" : index < 3 ? "eager" : false}
-                      compareControl={
-                        <CompareCheckbox provider={{ id: provider.id, name: provider.name }} />
-                      }
-                      saveControl={
-                        <SaveToggle provider={{ id: provider.id, name: provider.name }} />
-                      }
-                    />
-                  </li>
-                </Fragment>
-              ))}
+              {results.flatMap((provider, index) => [
+                // Keyed items rather than a fragment per card: one wrapper less per card
+                // in the RSC payload.
+                ...(index === RESULTS_BEFORE_CONTENT_BLOCK && contentBlock
+                  ? [
+                      <li
+                        key="content-block"
+                        className={styles.contentBlock}
+                        data-content-block={contentBlockForPage(params.page)}
+                      >
+                        <p className={styles.contentBlockText}>{contentBlock}</p>
+                      </li>,
+                    ]
+                  : []),
+                <li key={provider.id} className={styles.result}>
+                  <ProviderCard
+                    provider={provider}
+                    siteId={siteId}
+                    headingLevel={2}
+                    descriptionOnDemand
+                    // The first row is above the fold: the first image is the likely LCP.
+                    imagePriority={index === 0 ? "priority" : index < 3 ? "eager" : false}
+                    compareControl={
+                      <CompareCheckbox provider={{ id: provider.id, name: provider.name }} />
+                    }
+                    saveControl={<SaveToggle provider={{ id: provider.id, name: provider.name }} />}
+                  />
+                </li>,
+              ])}
             </ul>
           )}
           {response ? (

@@ -3,6 +3,7 @@
 import {
   lazy,
   Suspense,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -98,14 +99,30 @@ export function InquiryDialog({
     () => false,
   );
 
-  const open = () => {
-    setOpened(true);
-    const element = dialog.current;
-    if (!element || element.open) return;
+  const showModal = (element: HTMLDialogElement) => {
+    if (element.open) return;
     element.showModal();
     // A form already in the dialog gets focus on its first field (a loaded one focuses
     // itself when it mounts).
     element.querySelector<HTMLElement>("form select, form input:not([type='hidden'])")?.focus();
+  };
+
+  // The <dialog> itself is rendered from the first open on (or with the page when it
+  // holds a server-rendered form): a page of twenty cards carries twenty openers, not
+  // twenty empty dialogs in its HTML and RSC payload. Opening before it exists mounts
+  // it, and it is shown once it is in the document.
+  const showWhenMounted = useRef(false);
+  const dialogRendered = prerendered || opened;
+  useEffect(() => {
+    if (!dialogRendered || !showWhenMounted.current || !dialog.current) return;
+    showWhenMounted.current = false;
+    showModal(dialog.current);
+  });
+
+  const open = () => {
+    setOpened(true);
+    if (dialog.current) showModal(dialog.current);
+    else showWhenMounted.current = true;
   };
 
   const onModalOutcome = (outcome: InquiryModalOutcome) => {
@@ -147,56 +164,58 @@ export function InquiryDialog({
   return (
     <>
       {openerButton}
-      <dialog
-        ref={dialog}
-        id={dialogId}
-        aria-labelledby={titleId}
-        className={`${styles.dialog} ${layout === "fullPageModal" ? styles.fullPage : styles.fitContent}`}
-        data-inquiry-dialog={layout}
-        onClose={() => {
-          if (document.activeElement === document.body || !document.activeElement) {
-            opener.current?.focus();
-          }
-        }}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself, outside its body) closes it.
-          if (event.target === dialog.current) dialog.current?.close();
-        }}
-      >
-        <div className={styles.dialogBody}>
-          <div className={styles.dialogHeader}>
-            <h2 id={titleId} className={styles.dialogTitle}>
-              {title}
-            </h2>
-            <button
-              type="button"
-              className={styles.close}
-              {...invoker("close", dialogId)}
-              onClick={(event) => {
-                event.preventDefault();
-                dialog.current?.close();
-              }}
-            >
-              Close
-            </button>
-          </div>
-          <InquiryDialogContext.Provider value={{ titleId, opened, onModalOutcome }}>
-            {prerendered ? (
-              children
-            ) : opened && form ? (
-              <Suspense
-                fallback={
-                  <p role="status" className={styles.loading}>
-                    Loading the form…
-                  </p>
-                }
+      {dialogRendered ? (
+        <dialog
+          ref={dialog}
+          id={dialogId}
+          aria-labelledby={titleId}
+          className={`${styles.dialog} ${layout === "fullPageModal" ? styles.fullPage : styles.fitContent}`}
+          data-inquiry-dialog={layout}
+          onClose={() => {
+            if (document.activeElement === document.body || !document.activeElement) {
+              opener.current?.focus();
+            }
+          }}
+          onClick={(event) => {
+            // A click on the backdrop (the dialog element itself, outside its body) closes it.
+            if (event.target === dialog.current) dialog.current?.close();
+          }}
+        >
+          <div className={styles.dialogBody}>
+            <div className={styles.dialogHeader}>
+              <h2 id={titleId} className={styles.dialogTitle}>
+                {title}
+              </h2>
+              <button
+                type="button"
+                className={styles.close}
+                {...invoker("close", dialogId)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  dialog.current?.close();
+                }}
               >
-                <InquiryForm {...form} />
-              </Suspense>
-            ) : null}
-          </InquiryDialogContext.Provider>
-        </div>
-      </dialog>
+                Close
+              </button>
+            </div>
+            <InquiryDialogContext.Provider value={{ titleId, opened, onModalOutcome }}>
+              {prerendered ? (
+                children
+              ) : opened && form ? (
+                <Suspense
+                  fallback={
+                    <p role="status" className={styles.loading}>
+                      Loading the form…
+                    </p>
+                  }
+                >
+                  <InquiryForm {...form} />
+                </Suspense>
+              ) : null}
+            </InquiryDialogContext.Provider>
+          </div>
+        </dialog>
+      ) : null}
       {result ? (
         <InquiryResultDialog
           outcome={result}

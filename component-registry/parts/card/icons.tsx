@@ -97,7 +97,7 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
  * search page). The version changes whenever an icon does.
  */
 export function iconHref(symbol: string): string {
-  return `/icons.svg?v=${SPRITE_VERSION}#${symbol}`;
+  return `/icons.svg?v=${spriteVersionOf()}#${symbol}`;
 }
 
 /** A decorative stroked icon (aria-hidden): its meaning is in the text next to it. */
@@ -115,17 +115,12 @@ export function amenitySymbol(categoryId: number): string {
 }
 
 /** An amenity category icon with its accessible name (the category name). */
-export function AmenityCategoryIcon({
-  categoryId,
-  name,
-  size = 22,
-}: {
-  categoryId: number;
-  name: string;
-  size?: number;
-}) {
+export function AmenityCategoryIcon({ categoryId, name }: { categoryId: number; name: string }) {
+  // Named by its <title> alone (the accessible name of an SVG image, and a tooltip for
+  // a mouse), sized by the list's CSS: a card carries up to six of these, in its HTML
+  // and again in the page's RSC payload.
   return (
-    <svg role="img" aria-label={name} width={size} height={size} data-amenity-category={categoryId}>
+    <svg role="img">
       <title>{name}</title>
       <use href={iconHref(amenitySymbol(categoryId))} />
     </svg>
@@ -178,17 +173,40 @@ export const SPRITE_SYMBOLS: Readonly<Record<string, { d: string; paint: string 
   ),
 };
 
-/** A short hash of the symbols (FNV-1a), so a changed icon gets a new sprite URL. */
-const SPRITE_VERSION = (() => {
-  let hash = 0x811c9dc5;
-  for (const char of JSON.stringify(SPRITE_SYMBOLS)) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
-})();
+let spriteVersion: string | undefined;
 
-/** The sprite document: one 24x24 <symbol> per icon. */
+/** A short hash of the sprite (FNV-1a), so a changed icon gets a new sprite URL. */
+function spriteVersionOf(): string {
+  if (spriteVersion === undefined) {
+    let hash = 0x811c9dc5;
+    for (const char of spriteSvg()) {
+      hash ^= char.charCodeAt(0);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    spriteVersion = hash.toString(36);
+  }
+  return spriteVersion;
+}
+
+/** A row of rating stars: 5 stars of 24 units, 2.4 units apart (2 px at 20 px). */
+const STAR_STEP = 26.4;
+const STAR_ROW_WIDTH = 4 * STAR_STEP + 24;
+
+/**
+ * One symbol per rating row, `stars-0` to `stars-5` (that many full stars, the rest
+ * empty): a card's five stars are one element in the page instead of five.
+ */
+function starRowSymbol(filled: number): string {
+  const stars = [0, 1, 2, 3, 4]
+    .map((i) => {
+      const { d, paint } = SPRITE_SYMBOLS[i < filled ? "star-full" : "star-empty"]!;
+      return `<path transform="translate(${(i * STAR_STEP).toFixed(1)} 0)" d="${d}" ${paint}/>`;
+    })
+    .join("");
+  return `<symbol id="stars-${filled}" viewBox="0 0 ${STAR_ROW_WIDTH} 24">${stars}</symbol>`;
+}
+
+/** The sprite document: one 24x24 <symbol> per icon, and the six rating rows. */
 export function spriteSvg(): string {
   const symbols = Object.entries(SPRITE_SYMBOLS)
     .map(
@@ -196,18 +214,24 @@ export function spriteSvg(): string {
         `<symbol id="${id}" viewBox="0 0 24 24"><path d="${d}" ${paint}/></symbol>`,
     )
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
+  const rows = [0, 1, 2, 3, 4, 5].map(starRowSymbol).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}${rows}</svg>`;
 }
 
-/** The rating stars (decorative: the rating is also given as text). */
+/**
+ * The rating stars (decorative: the rating is also given as text): one <svg> showing
+ * the sprite's row with `filled` full stars (`data-stars` says how many).
+ */
 export function RatingStars({ filled, size = 20 }: { filled: number; size?: number }) {
+  const full = Math.max(0, Math.min(5, Math.floor(filled)));
   return (
-    <span aria-hidden="true" style={{ display: "inline-flex", gap: 2 }}>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <svg key={i} width={size} height={size} data-star={i < filled ? "full" : "empty"}>
-          <use href={iconHref(i < filled ? "star-full" : "star-empty")} />
-        </svg>
-      ))}
-    </span>
+    <svg
+      aria-hidden="true"
+      width={Math.round((size * STAR_ROW_WIDTH) / 24)}
+      height={size}
+      data-stars={full}
+    >
+      <use href={iconHref(`stars-${full}`)} />
+    </svg>
   );
 }

@@ -45,7 +45,7 @@ export function CompareBar() {
   const {
     limit,
     selectedIds,
-    selectedProviders,
+    selectedForBar,
     remove,
     clear,
     openModal,
@@ -111,19 +111,26 @@ export function CompareBar() {
               className={expanded ? `${styles.list} ${styles.expanded}` : styles.list}
               aria-label="Selected communities"
             >
-              {selectedProviders.map((provider) => {
-                const image = cardImageFor(provider);
+              {selectedForBar.map((provider) => {
+                // The photo once the provider has loaded (an empty box of the same size until then).
+                const image = provider.photos
+                  ? cardImageFor({ id: provider.id, name: provider.name, photos: provider.photos })
+                  : null;
                 return (
                   <li key={provider.id} className={styles.item}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- 48 px thumbnail */}
-                    <img
-                      src={image.src}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className={styles.thumbnail}
-                    />
+                    {image ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- 48 px thumbnail
+                      <img
+                        src={image.src}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        className={styles.thumbnail}
+                      />
+                    ) : (
+                      <span className={styles.thumbnail} aria-hidden="true" />
+                    )}
                     <p className={styles.name} title={provider.name}>
                       {provider.name}
                     </p>

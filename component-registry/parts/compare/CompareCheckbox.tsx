@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import styles from "./CompareCheckbox.module.css";
 import { useCompare } from "./CompareProvider";
 
@@ -14,9 +15,20 @@ import { useCompare } from "./CompareProvider";
 export function CompareCheckbox({ provider }: { provider: { id: string; name: string } }) {
   const { isSelected, add, remove } = useCompare();
   const checked = isSelected(provider.id);
+  const input = useRef<HTMLInputElement>(null);
+  // The box is in the server's HTML before its script runs: a tick made then (a quick
+  // tap on a slow phone) is still on the box when it hydrates (React keeps it), so it
+  // is added now rather than lost at the next render.
+  const hydrated = useRef(false);
+  useEffect(() => {
+    if (hydrated.current) return;
+    hydrated.current = true;
+    if (input.current?.checked && !isSelected(provider.id)) add(provider);
+  }, [add, isSelected, provider]);
   return (
     <label className={styles.label} data-compare-checkbox={provider.id}>
       <input
+        ref={input}
         type="checkbox"
         className={styles.checkbox}
         checked={checked}

@@ -22,7 +22,7 @@ import {
 import { fetchProvidersByIds } from "@web/client/api";
 import { track } from "@web/client/tracker";
 import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";
-import type { CompareProviderItem } from "./compareItem";
+import { compareItemOf, type CompareProviderItem } from "./compareItem";
 
 /**
  * The compare selection (spec 2.2, 4): the URL's query string is the one source of
@@ -50,6 +50,13 @@ interface CompareContextValue {
   selectedIds: readonly string[];
   /** The selected providers this page knows, in selection order. */
   selectedProviders: readonly CompareProviderItem[];
+  /**
+   * Every selected provider in selection order, as far as the bar needs it: the whole
+   * item once known, else the id and name its Compare checkbox gave (while the rest
+   * loads by id).
+   */
+  selectedForBar: readonly (Pick<CompareProviderItem, "id" | "name"> &
+    Partial<CompareProviderItem>)[];
   isSelected: (id: string) => boolean;
   /**
    * Adds a provider (one of the page's, or one given whole); false (and the limit
@@ -76,15 +83,22 @@ export function useCompare(): CompareContextValue {
   return value;
 }
 
+const NO_PROVIDERS: readonly CompareProviderItem[] = [];
+
 export function CompareProvider({
   limit: limitSetting,
-  providers,
+  providers = NO_PROVIDERS,
   children,
 }: {
   /** The site settings' compareLimit (spec 9: 4); a missing or odd value reads as 4. */
   limit: number;
-  /** The providers of the current results page (slimmed: compareItemOf). */
-  providers: readonly CompareProviderItem[];
+  /**
+   * Providers the page already holds whole (a provider page's own). The search page
+   * sends none: a ticked card gives its id and name, and the rest (photo, rating,
+   * price, amenities for the compare views) is loaded by id, instead of travelling
+   * with every page of results.
+   */
+  providers?: readonly CompareProviderItem[];
   children: ReactNode;
 }) {
   const limit = compareLimitFrom(limitSetting);
@@ -120,6 +134,19 @@ export function CompareProvider({
     [selectedIds, known],
   );
 
+  // Names given by the Compare checkboxes, so the bar names a pick at once.
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const selectedForBar = useMemo(
+    () =>
+      selectedIds.flatMap((id) => {
+        const item = known.get(id);
+        if (item) return [item];
+        const name = names.get(id);
+        return name === undefined ? [] : [{ id, name }];
+      }),
+    [selectedIds, known, names],
+  );
+
   // Selected providers this page has not seen (a shared link, another results page
   // before a reload) are loaded by id; ids the directory does not know are dropped.
   const requested = useRef(new Set<string>());
@@ -130,7 +157,8 @@ export function CompareProvider({
     void fetchProvidersByIds(missing).then(({ data: found, failed }) => {
       // A failed call (logged) drops nothing: the ids may still be good.
       if (failed) return;
-      remember(found);
+      // Kept as the compare views need them, not whole.
+      remember(found.map(compareItemOf));
       const foundIds = new Set(found.map((provider) => provider.id));
       const unknown = missing.filter((id) => !foundIds.has(id));
       if (unknown.length === 0) return;
@@ -156,6 +184,7 @@ export function CompareProvider({
         return false;
       }
       if ("path" in provider) remember([provider]);
+      else setNames((previous) => new Map(previous).set(provider.id, provider.name));
       writeCompareState({ ...current, selectedIds: result.selectedIds }, "replace");
       return true;
     },
@@ -211,6 +240,7 @@ export function CompareProvider({
       limit,
       selectedIds,
       selectedProviders,
+      selectedForBar,
       isSelected: (id) => selectedIds.includes(id),
       add,
       remove,
@@ -225,6 +255,7 @@ export function CompareProvider({
       limit,
       selectedIds,
       selectedProviders,
+      selectedForBar,
       add,
       remove,
       clear,

@@ -6,8 +6,8 @@ export const COMPARE_CARD_AMENITIES = 6;
 /**
  * What the compare bar and the compare modal show of a provider (spec 4): its name,
  * link, photo, rating, price, care types, key amenities and address. A full provider
- * (a by-ids answer, a search hit) is one; the search page sends each of its results
- * to the browser slimmed with {@link compareItemOf}, not whole.
+ * (a by-ids answer, a search hit) is one; the compare selection keeps what it loads
+ * by id slimmed with {@link compareItemOf}, not whole.
  */
 export interface CompareProviderItem {
   id: string;

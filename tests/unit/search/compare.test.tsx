@@ -3,6 +3,8 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import type { ProviderSearchResult } from "@web/directory/types";
 import { systems } from "@web/theme/systems";
 import { CompareBar } from "@registry/parts/compare/CompareBar";
@@ -97,6 +99,79 @@ describe("Compare checkbox", () => {
     expect(box).toHaveAttribute("type", "checkbox");
     expect(box).not.toBeChecked();
     expect(box.closest("label")).toHaveTextContent(/^Compare$/);
+  });
+});
+
+describe("Compare checkbox before its script runs", () => {
+  it("keeps a tick made on the server's HTML before hydration", async () => {
+    const page = (
+      <CompareProvider limit={4}>
+        {PROVIDERS.slice(0, 2).map((p) => (
+          <CompareCheckbox key={p.id} provider={{ id: p.id, name: p.name }} />
+        ))}
+      </CompareProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // A quick tap on the second box while the page's JavaScript is still loading.
+    const early = container.querySelectorAll<HTMLInputElement>("input[type=checkbox]")[1]!;
+    early.checked = true;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page);
+      });
+      expect(query().get("selectedCommunities")).toBe("p2");
+      expect(early).toBeChecked();
+      const [first] = container.querySelectorAll<HTMLInputElement>("input[type=checkbox]");
+      expect(first).not.toBeChecked();
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+});
+
+describe("Compare bar on a page that sends no provider details (the search page)", () => {
+  it("names a pick at once and shows its photo once it has loaded by id", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const fetchMock = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const realFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const withPhoto = {
+        ...PROVIDERS[0]!,
+        photos: [{ url: "/images/p1.jpg", caption: "Exterior" }],
+      };
+      const user = userEvent.setup();
+      render(
+        <ChakraProvider value={systems.main}>
+          <CompareProvider limit={4}>
+            <CompareCheckbox provider={{ id: "p1", name: "Oak Meadow" }} />
+            <CompareBar />
+          </CompareProvider>
+        </ChakraProvider>,
+      );
+      await user.click(checkbox("Oak Meadow"));
+      const selected = screen.getByRole("list", { name: "Selected communities" });
+      expect(within(selected).getByText("Oak Meadow")).toBeInTheDocument();
+      expect(selected.querySelector("img")).toBeNull();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        answer({ ok: true, status: 200, json: async () => ({ providers: [withPhoto] }) });
+      });
+      await waitFor(() =>
+        expect(selected.querySelector("img")).toHaveAttribute("src", "/images/p1.jpg"),
+      );
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 });
 

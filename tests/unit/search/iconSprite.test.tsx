@@ -24,7 +24,9 @@ describe("the icon sprite", () => {
     expect(response.headers.get("cache-control")).toContain("immutable");
     const body = await response.text();
     expect(body).toBe(spriteSvg());
-    expect(symbolIds(body).sort()).toEqual(Object.keys(SPRITE_SYMBOLS).sort());
+    expect(symbolIds(body).sort()).toEqual(
+      [...Object.keys(SPRITE_SYMBOLS), ...[0, 1, 2, 3, 4, 5].map((n) => `stars-${n}`)].sort(),
+    );
   });
 
   it("has a symbol for every icon the cards reference", () => {
@@ -45,18 +47,33 @@ describe("the icon sprite", () => {
     for (const id of used) expect(sprite.has(id)).toBe(true);
   });
 
-  it("fills as many stars as the rating's integer part", () => {
-    const used = usedIds(renderToStaticMarkup(<RatingStars filled={4} />));
-    expect(used).toEqual(["star-full", "star-full", "star-full", "star-full", "star-empty"]);
+  it("shows the rating as one row of stars, as many full as the rating's integer part", () => {
+    const markup = renderToStaticMarkup(<RatingStars filled={4} />);
+    expect(usedIds(markup)).toEqual(["stars-4"]);
+    expect(markup).toContain('data-stars="4"');
+    expect(usedIds(renderToStaticMarkup(<RatingStars filled={7} />))).toEqual(["stars-5"]);
+    expect(usedIds(renderToStaticMarkup(<RatingStars filled={-1} />))).toEqual(["stars-0"]);
+    // The row of 4: four full stars then an empty one, each at its own place.
+    const row = /<symbol id="stars-4"[^>]*>(.*?)<\/symbol>/.exec(spriteSvg())?.[1] ?? "";
+    const paths = [...row.matchAll(/<path transform="translate\(([\d.]+) 0\)"[^>]*fill="(\w+)"/g)];
+    expect(paths.map((match) => match[2])).toEqual([
+      "currentColor",
+      "currentColor",
+      "currentColor",
+      "currentColor",
+      "none",
+    ]);
+    expect(new Set(paths.map((match) => match[1])).size).toBe(5);
   });
 
   it("uses the generic icon outside the category map, and names category icons", () => {
     expect(amenitySymbol(999)).toBe("amenity-default");
     expect(amenitySymbol(5)).toBe("amenity-5");
     const markup = renderToStaticMarkup(<AmenityCategoryIcon categoryId={5} name="Lifestyle" />);
+    // Named by its <title> (the accessible name of an SVG image) and nothing else.
     expect(markup).toContain('role="img"');
-    expect(markup).toContain('aria-label="Lifestyle"');
     expect(markup).toContain("<title>Lifestyle</title>");
+    expect(markup).not.toContain("aria-label");
   });
 
   it("versions the sprite URL by its content", () => {

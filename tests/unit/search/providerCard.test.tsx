@@ -87,14 +87,16 @@ describe("ProviderCard", () => {
     );
     expect(within(card).getByText("12 Elm St, Austin, TX 78701")).toBeInTheDocument();
     expect(within(card).getByText("Rated 4.5 out of 5, 23 reviews")).toBeInTheDocument();
-    expect(card.querySelectorAll('[data-star="full"]')).toHaveLength(4);
+    expect(card.querySelector("[data-stars]")).toHaveAttribute("data-stars", "4");
     expect(within(card).getByText("Starting at $3,250/month")).toBeInTheDocument();
     const amenities = within(card).getByRole("list", { name: "Amenities" });
     expect(
       within(amenities)
         .getAllByRole("img")
-        .map((icon) => icon.getAttribute("aria-label")),
+        .map((icon) => icon.querySelector("title")?.textContent),
     ).toEqual(["Dining", "Lifestyle"]);
+    // Each icon is named by its <title> (also the tooltip).
+    expect(within(amenities).getByRole("img", { name: "Dining" })).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Get Pricing" })).toHaveAttribute(
       "aria-haspopup",
       "dialog",
@@ -114,8 +116,11 @@ describe("ProviderCard", () => {
     };
     const user = userEvent.setup();
     renderCard(makeProvider());
+    // No empty dialog per card until one is asked for.
+    expect(document.querySelector("dialog")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Get Pricing" }));
     const dialog = screen.getByRole("dialog", { name: "Get Pricing: Oak Meadow" });
+    expect(dialog).toHaveAttribute("open");
     expect(await within(dialog).findByLabelText("Your Full Name")).toBeInTheDocument();
     expect(dialog.querySelector('input[name="providerId"]')).toHaveAttribute("value", "prov-1");
     expect(within(dialog).getByRole("button", { name: "Get Pricing" })).toHaveAttribute(
@@ -137,6 +142,7 @@ describe("ProviderCard", () => {
       </InquirySettingsProvider>,
     );
     expect(html).toContain('href="/senior-living/texas/austin/oak-meadow#provider-costs-prov-1"');
+    expect(html).not.toContain("<dialog");
   });
 
   it("says so when there are no reviews or prices", () => {

@@ -25,7 +25,7 @@ jest.mock("next/navigation", () => ({
 // The compare bar's dialogs load lazily; nothing is selected in these tests.
 jest.mock("@web/client/tracker", () => ({ track: jest.fn() }));
 
-/** The selected providers are on the page: nothing is loaded by id. */
+/** The selected providers, as the directory answers them by id (POST /api/v1/location/by-ids). */
 const SELECTED = ["p1", "p2"].map((id) => ({
   id,
   name: `Provider ${id}`,
@@ -41,15 +41,19 @@ const SELECTED = ["p1", "p2"].map((id) => ({
 }));
 
 function Page({ children }: { children: ReactNode }) {
-  return (
-    <SearchShell compareLimit={4} providers={SELECTED}>
-      {children}
-    </SearchShell>
-  );
+  return <SearchShell compareLimit={4}>{children}</SearchShell>;
 }
+
+const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => {
+  const { ids } = JSON.parse(String(init?.body)) as { ids: string[] };
+  const providers = SELECTED.filter((provider) => ids.includes(provider.id));
+  return { ok: true, status: 200, json: async () => ({ providers }) };
+});
 
 beforeEach(() => {
   push.mockClear();
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
   window.history.replaceState(
     null,
     "",
