@@ -1,20 +1,16 @@
 import type { Metadata } from "next";
-import { draftMode } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
-import { collectPageHeadings } from "@registry/headings";
-import { PageBuilder } from "@registry/PageBuilder";
-import type { HeadingContext } from "@registry/types";
 import section from "@registry/parts/BlockSection.module.css";
 import pageWidth from "@registry/parts/pageWidth.module.css";
 import type { AwardsPageContext } from "@web/awards/awardsPageTypes";
 import { loadAwardsRoute } from "@web/awards/loadAwardsPage";
 import { JsonLd } from "@web/components/JsonLd";
 import { PageTracker } from "@web/components/PageTracker";
-import { studioUrl } from "@web/content/client";
-import { loadPage, loadSiteShell } from "@web/content/load";
+import { loadPage } from "@web/content/load";
 import { awardsDescription, awardsPathShape, awardsTitle, awardText } from "@web/rules/awards";
 import { breadcrumbListJsonLd, itemListJsonLd } from "@web/rules/geoJsonLd";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
+import { blockContextFor, PageBlocks } from "./pageBlocks";
 
 /**
  * The Caring Stars awards pages (spec 2.1 /bestseniorliving): the site's geo page
@@ -66,19 +62,12 @@ export async function AwardsPage({
   if (route.kind === "redirect") permanentRedirect(route.location);
   if (route.kind !== "awards") notFound();
   const site = SITES[siteId];
-  const [shell, draft] = await Promise.all([loadSiteShell(siteId), draftMode()]);
   const { awards, blocks } = route;
   const origin = siteOrigin(siteId);
   const documentId = route.templateId ?? "awards-page-fallback";
-  const context: HeadingContext = {
-    site,
-    settings: shell.settings,
-    document: { id: documentId, type: "geoPageTemplate" },
-    preview: draft.isEnabled,
-    studioUrl: draft.isEnabled ? studioUrl() : null,
-    query,
+  const context = await blockContextFor(site, { id: documentId, type: "geoPageTemplate" }, query, {
     awards,
-  };
+  });
   return (
     <div data-awards-page={awards.pageType}>
       <PageTracker site={site.id} pageType="content" pageId={documentId} path={awards.path} />
@@ -87,10 +76,7 @@ export async function AwardsPage({
       <div className={pageWidth.pageWidth}>
         <h1 className={section.title}>{awardsTitle(titleValues(awards))}</h1>
       </div>
-      <PageBuilder
-        blocks={blocks}
-        context={{ ...context, headings: collectPageHeadings(blocks, context) }}
-      />
+      <PageBlocks blocks={blocks} context={context} />
     </div>
   );
 }

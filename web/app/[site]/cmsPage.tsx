@@ -1,14 +1,10 @@
 import type { Metadata } from "next";
-import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
-import { collectPageHeadings } from "@registry/headings";
-import type { HeadingContext } from "@registry/types";
-import { PageBuilder } from "@registry/PageBuilder";
 import { PageTracker } from "@web/components/PageTracker";
-import { studioUrl } from "@web/content/client";
 import { loadPage, loadPageDraft, loadSiteShell } from "@web/content/load";
 import { SharedPreviewNotice } from "@web/components/SharedPreviewNotice";
 import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
+import { blockContextFor, PageBlocks } from "./pageBlocks";
 
 /**
  * A CMS page of a site, rendered block by block: shared by the catch-all page route
@@ -59,27 +55,16 @@ export async function CmsPage({
 }) {
   const { page, site } = await pageFor(siteId, path, Boolean(sharedPreview));
   if (!page) notFound();
-  const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
   const blocks = page.blocks ?? [];
   const pageType = page.pageType ?? "content";
-  const context: HeadingContext = {
-    site,
-    settings: shell.settings,
-    document: { id: page._id, type: page._type },
-    preview: draft.isEnabled,
-    studioUrl: draft.isEnabled ? studioUrl() : null,
-    query,
-  };
+  const context = await blockContextFor(site, { id: page._id, type: page._type }, query);
   // `data-page-type` switches the header's variant in CSS (spec 2.1, 2.3): the layout's
   // header is one cached render per site and cannot know the page.
   return (
     <div data-page-type={pageType}>
       {sharedPreview ? <SharedPreviewNotice path={path} expires={sharedPreview.expires} /> : null}
       <PageTracker site={site.id} pageType={pageType} pageId={page._id} path={path} />
-      <PageBuilder
-        blocks={blocks}
-        context={{ ...context, headings: collectPageHeadings(blocks, context) }}
-      />
+      <PageBlocks blocks={blocks} context={context} />
     </div>
   );
 }

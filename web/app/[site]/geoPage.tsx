@@ -1,14 +1,9 @@
 import type { Metadata } from "next";
-import { draftMode } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
-import { collectPageHeadings } from "@registry/headings";
-import type { HeadingContext } from "@registry/types";
-import { PageBuilder } from "@registry/PageBuilder";
 import { renderGeoText } from "@templates/text";
 import { JsonLd } from "@web/components/JsonLd";
 import { PageTracker } from "@web/components/PageTracker";
-import { studioUrl } from "@web/content/client";
-import { loadPage, loadSiteShell } from "@web/content/load";
+import { loadPage } from "@web/content/load";
 import { loadGeoRoute } from "@web/geo/loadGeoPage";
 import { breadcrumbListJsonLd, faqPageJsonLd } from "@web/rules/geoJsonLd";
 import { geoPathShape } from "@web/rules/geoPath";
@@ -16,6 +11,7 @@ import section from "@registry/parts/BlockSection.module.css";
 import pageWidth from "@registry/parts/pageWidth.module.css";
 import { DEFAULT_GEO_DESCRIPTIONS, DEFAULT_GEO_TITLES, GEO_PAGE_HEADINGS } from "@web/rules/geoSeo";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
+import { blockContextFor, PageBlocks } from "./pageBlocks";
 
 /**
  * Geo and category pages (spec 2.1, issue 12): the site's geo page template for the
@@ -69,7 +65,6 @@ export async function GeoPage({
   if (route.kind === "redirect") permanentRedirect(route.location);
   if (route.kind !== "geo") notFound();
   const site = SITES[siteId];
-  const [shell, draft] = await Promise.all([loadSiteShell(siteId), draftMode()]);
   const { geo, blocks } = route;
   const origin = siteOrigin(siteId);
   const faqs = blocks.flatMap((block) =>
@@ -79,16 +74,10 @@ export async function GeoPage({
   const faqJsonLd = faqPageJsonLd(
     faqs.map((item) => ({ question: item.question ?? "", answer: item.answer ?? "" })),
   );
-  const context: HeadingContext = {
-    site,
-    settings: shell.settings,
-    // Click-to-edit in preview opens the template (or the override) composing this page.
-    document: { id: documentId, type: "geoPageTemplate" },
-    preview: draft.isEnabled,
-    studioUrl: draft.isEnabled ? studioUrl() : null,
-    query,
+  // Click-to-edit in preview opens the template (or the override) composing this page.
+  const context = await blockContextFor(site, { id: documentId, type: "geoPageTemplate" }, query, {
     geo,
-  };
+  });
   return (
     <div
       data-page-type={headerPageType(geo.pageType)}
@@ -114,10 +103,7 @@ export async function GeoPage({
           }
         </h1>
       </div>
-      <PageBuilder
-        blocks={blocks}
-        context={{ ...context, headings: collectPageHeadings(blocks, context) }}
-      />
+      <PageBlocks blocks={blocks} context={context} />
     </div>
   );
 }

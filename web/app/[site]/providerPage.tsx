@@ -1,17 +1,13 @@
 import type { Metadata } from "next";
-import { draftMode } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
-import { collectPageHeadings } from "@registry/headings";
-import type { HeadingContext } from "@registry/types";
-import { PageBuilder } from "@registry/PageBuilder";
-import { studioUrl } from "@web/content/client";
-import { loadPage, loadSiteShell } from "@web/content/load";
+import { loadPage } from "@web/content/load";
 import { loadProviderRoute } from "@web/provider/loadProviderPage";
 import { htmlToText } from "@web/rules/htmlText";
 import { isIndexable } from "@web/rules/isIndexable";
 import { jsonLdScriptText, providerJsonLd } from "@web/rules/providerJsonLd";
 import { providerPathShape } from "@web/rules/providerPath";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
+import { blockContextFor, PageBlocks } from "./pageBlocks";
 
 /**
  * The provider page (spec 2.3 "Provider page"): the site's provider page template,
@@ -60,22 +56,14 @@ export async function ProviderPage({
   // The proxy answers legacy paths with a 301 first; this covers requests that skip it.
   if (route.kind === "redirect") permanentRedirect(route.location);
   if (route.kind !== "provider") notFound();
-  const site = SITES[siteId];
-  const [shell, draft] = await Promise.all([loadSiteShell(siteId), draftMode()]);
   const { provider, nearby, blocks } = route;
-  const context: HeadingContext = {
-    site,
-    settings: shell.settings,
-    // Click-to-edit in preview opens the template: editors change every provider's page there.
-    document: {
-      id: route.templateId ?? "provider-page-fallback",
-      type: "providerPageTemplate",
-    },
-    preview: draft.isEnabled,
-    studioUrl: draft.isEnabled ? studioUrl() : null,
+  // Click-to-edit in preview opens the template: editors change every provider's page there.
+  const context = await blockContextFor(
+    SITES[siteId],
+    { id: route.templateId ?? "provider-page-fallback", type: "providerPageTemplate" },
     query,
-    provider: { provider, nearby },
-  };
+    { provider: { provider, nearby } },
+  );
   return (
     <div data-page-type="provider" data-provider-page={provider.id}>
       <script
@@ -85,10 +73,7 @@ export async function ProviderPage({
           __html: jsonLdScriptText(providerJsonLd(provider, siteId, siteOrigin(siteId))),
         }}
       />
-      <PageBuilder
-        blocks={blocks}
-        context={{ ...context, headings: collectPageHeadings(blocks, context) }}
-      />
+      <PageBlocks blocks={blocks} context={context} />
     </div>
   );
 }
