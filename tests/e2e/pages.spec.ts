@@ -59,7 +59,7 @@ test.describe("home pages", () => {
 test.describe("compression", () => {
   // `next start` compresses rendered pages but sent every Route Handler's answer plain
   // (vercel/next.js#98007): the theme stylesheet, render-blocking on every page, went
-  // as 48 KB instead of 7 KB. patches/next+16.4.5.patch applies the upstream fix.
+  // as 48 KB instead of 7 KB. web/scripts/patchNext.mjs applies the upstream fix on install.
   test("Route Handler answers are gzip-encoded like pages, and decode to the same body", async ({
     page,
   }) => {
