@@ -1,4 +1,5 @@
 import Handlebars from "handlebars";
+import { mapStatements } from "./ast";
 import { geoCopyContext } from "./context";
 import type { SourcePosition, TemplateDiagnostic } from "./diagnostics";
 import { GEO_COPY_HELPERS, isTruthy, type ValueHelperSpec } from "./helpers";
@@ -153,24 +154,11 @@ const cache = new Map<string, CompiledTemplate>();
 
 /** Literal text is escaped once, at compile time, so the whole output is safe HTML. */
 function escapeContent(program: hbs.AST.Program): hbs.AST.Program {
-  return {
-    ...program,
-    body: program.body.map((statement) => {
-      if (statement.type === "ContentStatement") {
-        const content = statement as hbs.AST.ContentStatement;
-        return { ...content, value: Handlebars.escapeExpression(content.value) };
-      }
-      if (statement.type === "BlockStatement") {
-        const block = statement as hbs.AST.BlockStatement;
-        return {
-          ...block,
-          program: escapeContent(block.program),
-          inverse: block.inverse ? escapeContent(block.inverse) : block.inverse,
-        };
-      }
-      return statement;
-    }),
-  };
+  return mapStatements(program, (statement) => {
+    if (statement.type !== "ContentStatement") return statement;
+    const content = statement as hbs.AST.ContentStatement;
+    return { ...content, value: Handlebars.escapeExpression(content.value) };
+  });
 }
 
 function compile(source: string): CompiledTemplate {

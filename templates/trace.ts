@@ -1,3 +1,4 @@
+import { mapStatements } from "./ast";
 import type { SourcePosition } from "./diagnostics";
 import { isGeoCopyHelper } from "./helpers";
 
@@ -63,58 +64,47 @@ export function instrumentOutputs(
   program: Program,
   refs: OutputRefs = [],
 ): { program: Program; refs: OutputRefs } {
-  const walk = (node: Program): Program => ({
-    ...node,
-    body: node.body.map((statement): Statement => {
-      if (statement.type === "BlockStatement") {
-        const block = statement as hbs.AST.BlockStatement;
-        return {
-          ...block,
-          program: walk(block.program),
-          inverse: block.inverse ? walk(block.inverse) : block.inverse,
-        } as hbs.AST.BlockStatement;
-      }
-      if (statement.type !== "MustacheStatement") return statement;
-      const tag = statement as hbs.AST.MustacheStatement;
-      const paths: hbs.AST.PathExpression[] = [];
-      const path = tag.path as Expression;
-      const isCall =
-        tag.params.length > 0 ||
-        (tag.hash?.pairs.length ?? 0) > 0 ||
-        (path.type === "PathExpression" &&
-          isGeoCopyHelper((path as hbs.AST.PathExpression).original));
-      let value: Expression;
-      if (isCall) {
-        for (const param of tag.params) pathsOf(param, paths);
-        for (const pair of tag.hash?.pairs ?? []) pathsOf(pair.value, paths);
-        value = {
-          type: "SubExpression",
-          path: tag.path,
-          params: tag.params,
-          hash: tag.hash,
-          loc: tag.loc,
-        } as hbs.AST.SubExpression;
-      } else {
-        pathsOf(path, paths);
-        value = path;
-      }
-      const index = refs.length;
-      refs.push(paths.map((ref) => ({ name: ref.original, loc: ref.loc.start })));
-      const wrapped: hbs.AST.MustacheStatement = {
-        ...tag,
-        path: {
-          type: "PathExpression",
-          data: false,
-          depth: 0,
-          parts: [TRACE_OUTPUT_HELPER],
-          original: TRACE_OUTPUT_HELPER,
-          loc: tag.loc,
-        } as hbs.AST.PathExpression,
-        params: [literal(index, tag.loc), value, ...paths],
-        hash: undefined as unknown as hbs.AST.Hash,
-      };
-      return wrapped;
-    }),
-  });
-  return { program: walk(program), refs };
+  const wrapOutput = (statement: Statement): Statement => {
+    if (statement.type !== "MustacheStatement") return statement;
+    const tag = statement as hbs.AST.MustacheStatement;
+    const paths: hbs.AST.PathExpression[] = [];
+    const path = tag.path as Expression;
+    const isCall =
+      tag.params.length > 0 ||
+      (tag.hash?.pairs.length ?? 0) > 0 ||
+      (path.type === "PathExpression" &&
+        isGeoCopyHelper((path as hbs.AST.PathExpression).original));
+    let value: Expression;
+    if (isCall) {
+      for (const param of tag.params) pathsOf(param, paths);
+      for (const pair of tag.hash?.pairs ?? []) pathsOf(pair.value, paths);
+      value = {
+        type: "SubExpression",
+        path: tag.path,
+        params: tag.params,
+        hash: tag.hash,
+        loc: tag.loc,
+      } as hbs.AST.SubExpression;
+    } else {
+      pathsOf(path, paths);
+      value = path;
+    }
+    const index = refs.length;
+    refs.push(paths.map((ref) => ({ name: ref.original, loc: ref.loc.start })));
+    const wrapped: hbs.AST.MustacheStatement = {
+      ...tag,
+      path: {
+        type: "PathExpression",
+        data: false,
+        depth: 0,
+        parts: [TRACE_OUTPUT_HELPER],
+        original: TRACE_OUTPUT_HELPER,
+        loc: tag.loc,
+      } as hbs.AST.PathExpression,
+      params: [literal(index, tag.loc), value, ...paths],
+      hash: undefined as unknown as hbs.AST.Hash,
+    };
+    return wrapped;
+  };
+  return { program: mapStatements(program, wrapOutput), refs };
 }

@@ -81,6 +81,22 @@ export const PAGE_PATHS_QUERY = defineQuery(`
 `);
 
 /**
+ * The blocks of a geo page template (or any document the QA diff compares) as pages
+ * read them: FAQ items and geo copy templates dereferenced.
+ */
+const TEMPLATE_BLOCKS = /* groq */ `blocks[]{
+      ...,
+      _type == "faqList" => {
+        ...,
+        "items": items[]->{ _id, question, answer }
+      },
+      _type == "geoCopy" => {
+        ...,
+        "template": template->{ _id, template }
+      }
+    }`;
+
+/**
  * The geo page templates of a site that may compose a page (issue 12): the page
  * type's templates and every override (a document with a path), few per site. The
  * choice between them is web/rules/geoPage.ts `chooseGeoTemplate`.
@@ -97,17 +113,7 @@ export const GEO_PAGE_TEMPLATES_QUERY = defineQuery(`
     path,
     metaTitle,
     metaDescription,
-    blocks[]{
-      ...,
-      _type == "faqList" => {
-        ...,
-        "items": items[]->{ _id, question, answer }
-      },
-      _type == "geoCopy" => {
-        ...,
-        "template": template->{ _id, template }
-      }
-    }
+    ${TEMPLATE_BLOCKS}
   }
 `);
 
@@ -136,16 +142,6 @@ export const QA_DRAFTED_DOCUMENTS_QUERY = defineQuery(`
 export const QA_DOCUMENT_QUERY = defineQuery(`
   *[_id == $id][0]{
     ...,
-    blocks[]{
-      ...,
-      _type == "faqList" => {
-        ...,
-        "items": items[]->{ _id, question, answer }
-      },
-      _type == "geoCopy" => {
-        ...,
-        "template": template->{ _id, template }
-      }
-    }
+    ${TEMPLATE_BLOCKS}
   }
 `);

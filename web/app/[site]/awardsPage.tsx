@@ -10,7 +10,7 @@ import { loadPage } from "@web/content/load";
 import { awardsDescription, awardsPathShape, awardsTitle, awardText } from "@web/rules/awards";
 import { breadcrumbListJsonLd, itemListJsonLd } from "@web/rules/geoJsonLd";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
-import { blockContextFor, PageBlocks } from "./pageBlocks";
+import { blockContextFor, PageBlocks, type PageRequest } from "./pageBlocks";
 
 /**
  * The Caring Stars awards pages (spec 2.1 /bestseniorliving): the site's geo page
@@ -49,15 +49,7 @@ export async function awardsPageMetadata(
   };
 }
 
-export async function AwardsPage({
-  siteId,
-  path,
-  query,
-}: {
-  siteId: SiteId;
-  path: string;
-  query: URLSearchParams;
-}) {
+export async function AwardsPage({ siteId, path, query }: PageRequest) {
   const route = await loadAwardsRoute(siteId, path, query);
   if (route.kind === "redirect") permanentRedirect(route.location);
   if (route.kind !== "awards") notFound();

@@ -11,7 +11,7 @@ import section from "@registry/parts/BlockSection.module.css";
 import pageWidth from "@registry/parts/pageWidth.module.css";
 import { DEFAULT_GEO_DESCRIPTIONS, DEFAULT_GEO_TITLES, GEO_PAGE_HEADINGS } from "@web/rules/geoSeo";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
-import { blockContextFor, PageBlocks } from "./pageBlocks";
+import { blockContextFor, PageBlocks, type PageRequest } from "./pageBlocks";
 
 /**
  * Geo and category pages (spec 2.1, issue 12): the site's geo page template for the
@@ -52,15 +52,7 @@ export async function geoPageMetadata(siteId: SiteId, path: string): Promise<Met
   };
 }
 
-export async function GeoPage({
-  siteId,
-  path,
-  query,
-}: {
-  siteId: SiteId;
-  path: string;
-  query: URLSearchParams;
-}) {
+export async function GeoPage({ siteId, path, query }: PageRequest) {
   const route = await loadGeoRoute(siteId, path);
   if (route.kind === "redirect") permanentRedirect(route.location);
   if (route.kind !== "geo") notFound();

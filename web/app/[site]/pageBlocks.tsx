@@ -4,7 +4,14 @@ import { PageBuilder } from "@registry/PageBuilder";
 import type { HeadingContext, PageBlock } from "@registry/types";
 import { studioUrl } from "@web/content/client";
 import { loadSiteShell } from "@web/content/load";
-import type { SiteDefinition } from "@web/site/sites";
+import type { SiteDefinition, SiteId } from "@web/site/sites";
+
+/** What a provider, geo or awards page is rendered for: the site, the path and its query string. */
+export interface PageRequest {
+  siteId: SiteId;
+  path: string;
+  query: URLSearchParams;
+}
 
 /** What only some page kinds put in the block context: the provider, the place, the award. */
 type PageData = Pick<HeadingContext, "provider" | "geo" | "awards">;

@@ -7,7 +7,7 @@ import { isIndexable } from "@web/rules/isIndexable";
 import { jsonLdScriptText, providerJsonLd } from "@web/rules/providerJsonLd";
 import { providerPathShape } from "@web/rules/providerPath";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
-import { blockContextFor, PageBlocks } from "./pageBlocks";
+import { blockContextFor, PageBlocks, type PageRequest } from "./pageBlocks";
 
 /**
  * The provider page (spec 2.3 "Provider page"): the site's provider page template,
@@ -43,15 +43,7 @@ export async function providerPageMetadata(siteId: SiteId, path: string): Promis
   };
 }
 
-export async function ProviderPage({
-  siteId,
-  path,
-  query,
-}: {
-  siteId: SiteId;
-  path: string;
-  query: URLSearchParams;
-}) {
+export async function ProviderPage({ siteId, path, query }: PageRequest) {
   const route = await loadProviderRoute(siteId, path);
   // The proxy answers legacy paths with a 301 first; this covers requests that skip it.
   if (route.kind === "redirect") permanentRedirect(route.location);
