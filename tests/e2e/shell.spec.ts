@@ -27,6 +27,22 @@ async function providerPath(request: APIRequestContext): Promise<string> {
   expect(first?.path).toMatch(/^\/senior-living\//);
   return first!.path;
 }
+/**
+ * Waits until the header has its final height: its script has measured it (the height
+ * variable is set) and the frames after hydration have passed, in which the phone item
+ * may turn into the three-line business-hours note (depending on the clock).
+ */
+async function headerSettled(page: import("@playwright/test").Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue("--site-header-height")),
+    )
+    .not.toBe("");
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 const SEM = "/lp/senior-living-costs";
 /** Monday 2026-11-02, Pacific (UTC-8): 12:00 is inside both brands' weekday hours. */
 const MONDAY_NOON_PT = new Date("2026-11-02T12:00:00-08:00");
@@ -236,6 +252,8 @@ for (const [brand, origin] of [
       }) => {
         // Two full pages with axe each: more than the default 45 s on a loaded machine.
         test.setTimeout(120_000);
+        // Outside business hours: the tallest header, with the three-line phone note.
+        await page.clock.setFixedTime(MONDAY_NIGHT_PT);
         const header = page.locator("[data-site-header]");
         const height = async () => (await header.boundingBox())?.height ?? 0;
         for (const path of [await providerPath(request), GEO_CITY]) {
@@ -245,6 +263,7 @@ for (const [brand, origin] of [
             /^(provider|geo-city)$/,
           );
           await expect(header).not.toHaveAttribute("data-scrolled", "");
+          await headerSettled(page);
           const regular = await height();
           await page.mouse.wheel(0, 1500);
           await expect(header).toHaveAttribute("data-scrolled", "");
@@ -259,11 +278,47 @@ for (const [brand, origin] of [
 
         // A content page keeps the regular header however far it scrolls.
         await page.goto(`${origin}${GUIDE}`);
+        await headerSettled(page);
         const regular = await height();
         await page.mouse.wheel(0, 1500);
         await expect(header).toHaveAttribute("data-scrolled", "");
         await expect(header).toBeInViewport();
         expect(await height()).toBe(regular);
+      });
+
+      test("turning compact moves nothing, and what is scrolled to stops below the header", async ({
+        page,
+        request,
+      }) => {
+        const path = await providerPath(request);
+        const header = page.locator("[data-site-header]");
+        const tabs = page.locator("[data-gallery]");
+        await page.clock.setFixedTime(MONDAY_NIGHT_PT);
+        await page.goto(`${origin}${path}`);
+        await headerSettled(page);
+        // Where the gallery's tabs sit in the page (not the viewport).
+        const pageTop = () =>
+          tabs.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+        const before = await pageTop();
+        await page.evaluate(() => window.scrollTo(0, 400));
+        await expect(header).toHaveAttribute("data-scrolled", "");
+        expect(await pageTop()).toBeCloseTo(before, 0);
+
+        // scrollIntoView (as keyboard focus and anchor jumps do) stops below the header
+        // (give or take the rounding of the scroll position to device pixels).
+        const headerBottom = async () =>
+          (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+        for (const target of [tabs, page.locator("#all_reviews_section")]) {
+          await target.evaluate((element) => element.scrollIntoView());
+          await expect(header).toHaveAttribute("data-scrolled", "");
+          const top = (await target.boundingBox())!.y;
+          expect(top).toBeGreaterThanOrEqual((await headerBottom()) - 1);
+        }
+        await page.goto(`${origin}${path}#all_reviews_section`);
+        await expect(header).toHaveAttribute("data-scrolled", "");
+        await expect
+          .poll(async () => (await page.locator("#all_reviews_section").boundingBox())!.y)
+          .toBeGreaterThanOrEqual(await headerBottom());
       });
 
       test("gives the SEM landing page its simplified, non-fixed header", async ({ page }) => {

@@ -7,7 +7,9 @@ import type { SiteId } from "../site/sites";
  */
 export const sharedThemeConfig: SystemConfig = {
   globalCss: {
-    html: { fontSize: "112.5%" },
+    // Focus, anchor jumps and scrollIntoView stop below the fixed header (its compact
+    // height, measured by web/components/HeaderScroll.tsx; 7rem until it has run).
+    html: { fontSize: "112.5%", scrollPaddingTop: "var(--site-header-height, 7rem)" },
     body: { bg: "white", color: "gray.900", lineHeight: "1.6" },
     "a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible":
       { outline: "3px solid", outlineColor: "brand.focus", outlineOffset: "2px" },
