@@ -1,6 +1,5 @@
 import type { TopRatedBadge as TopRatedBadgeData } from "@web/rules/topRatedBadge";
 import { TopRatedYears } from "@registry/parts/TopRatedYears";
-import { StrokeIcon } from "./icons";
 import styles from "./TopRatedBadge.module.css";
 
 const TOP_RATED_LABEL = "Caring Stars Top Rated";
@@ -13,10 +12,8 @@ const TOP_RATED_LABEL = "Caring Stars Top Rated";
 export function TopRatedBadge({ badge }: { badge: TopRatedBadgeData }) {
   return (
     <div className={styles.badge} data-badge="top-rated">
-      <div className={styles.heading}>
-        <span className={styles.icon}>
-          <StrokeIcon icon="award" size={20} />
-        </span>
+      {/* The award icon is the heading's ::before (data-icon), in the accent colour. */}
+      <div className={styles.heading} data-icon="award">
         <a href={badge.href} className={styles.link}>
           {TOP_RATED_LABEL}
         </a>

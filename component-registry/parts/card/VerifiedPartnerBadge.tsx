@@ -34,9 +34,9 @@ export function VerifiedPartnerBadge({ tooltip }: { tooltip: string }) {
         aria-controls={tipId}
         onClick={() => setOpen((value) => !value)}
       >
-        <StrokeIcon icon="verified" size={18} />
+        <StrokeIcon icon="verified" />
         {VERIFIED_PARTNER_LABEL}
-        <StrokeIcon icon="info" size={16} />
+        <StrokeIcon icon="info" />
       </button>
       <div id={tipId} hidden={!open} role="note" className={styles.tip}>
         <p className={styles.tipText}>{tooltip}</p>
