@@ -93,9 +93,10 @@ export function ProviderCard({
         <CardImage
           image={image}
           placeholderKey={provider.id}
-          // Only what is set travels in the RSC payload (an undefined prop is left out).
-          priority={imagePriority === true || imagePriority === "priority" || undefined}
-          eager={imagePriority === "eager" || undefined}
+          // Only what is set: a prop set to undefined would still travel in the RSC
+          // payload (as "$undefined").
+          {...(imagePriority === true || imagePriority === "priority" ? { priority: true } : {})}
+          {...(imagePriority === "eager" ? { eager: true } : {})}
         />
         {promotions.length > 0 ? <PromotionBadge promotions={promotions} /> : null}
         {saveControl ? <div className={styles.saveControl}>{saveControl}</div> : null}

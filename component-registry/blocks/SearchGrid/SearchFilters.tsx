@@ -117,12 +117,10 @@ function Check({
   return (
     <label className={styles.option}>
       <input type="checkbox" name={name} value={value} defaultChecked={defaultChecked} />
-      {/* Styled from the label (.option > input, .option small): a search page carries
-          dozens of these options, in its HTML and again in its RSC payload. */}
-      <span>
-        {label}
-        {count !== undefined ? <small>{` (${count})`}</small> : null}
-      </span>
+      {/* Styled from the label (.option > input); the name and its facet count one text,
+          which wraps as one: a search page carries dozens of these options, in its HTML
+          and again in its RSC payload. */}
+      {count !== undefined ? `${label} (${count})` : label}
     </label>
   );
 }

@@ -90,9 +90,12 @@ export const AMENITY_CATEGORY_ICONS: Readonly<Record<number, string>> = {
 /** spec 9: the default generic icon (a star) for categories outside the map. */
 const DEFAULT_AMENITY_ICON = "M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6-5.3-3-5.3 3 1.2-6L3.4 9.3l6-.7z";
 
-/** The drawn size of an icon, in px, when it is not the default 20. */
-function sizeStyle(size: number): CSSProperties | undefined {
-  return size === 20 ? undefined : ({ "--icon-size": `${size}px` } as CSSProperties);
+/**
+ * The drawn size of an icon, in px, as props: none at the default 20 (a prop set to
+ * undefined would still travel in the RSC payload, as "$undefined").
+ */
+function sizeProps(size: number): { style?: CSSProperties } {
+  return size === 20 ? {} : { style: { "--icon-size": `${size}px` } as CSSProperties };
 }
 
 /**
@@ -109,7 +112,7 @@ export function StrokeIcon({
   size?: number;
   className?: string;
 }) {
-  return <span data-icon={icon} className={className} style={sizeStyle(size)} />;
+  return <span data-icon={icon} className={className} {...sizeProps(size)} />;
 }
 
 /** The icon of an amenity category (spec 9: the generic icon outside the map). */
@@ -246,7 +249,7 @@ export function RatingStars({
       data-icon={`stars-${full}`}
       data-stars={full}
       className={className}
-      style={sizeStyle(size)}
+      {...sizeProps(size)}
     />
   );
 }
