@@ -13,7 +13,7 @@ import { SITES, type SiteId } from "@web/site/sites";
 import { AmenityIcons } from "@registry/parts/card/AmenityIcons";
 import { CardDescription } from "@registry/parts/card/CardDescription";
 import { CardImage } from "@registry/parts/card/CardImage";
-import { RatingStars } from "@registry/parts/card/icons";
+import { RatingStars, StrokeIcon } from "@registry/parts/card/icons";
 import { PromotionBadge } from "@registry/parts/card/PromotionBadge.client";
 import { TopRatedBadge } from "@registry/parts/card/TopRatedBadge";
 import { VerifiedPartnerBadge } from "@registry/parts/card/VerifiedPartnerBadge";
@@ -118,13 +118,18 @@ export function ProviderCard({
           </a>
         </Title>
 
-        <p className={styles.address} data-address={address.kind} data-icon="pin">
-          {address.text}
-        </p>
+        <div className={styles.address} data-address={address.kind}>
+          <span className={styles.addressIcon}>
+            <StrokeIcon icon="pin" size={18} />
+          </span>
+          <p>{address.text}</p>
+        </div>
 
         {rating.rated ? (
           <div className={styles.rating} data-rating={rating.ratingText}>
-            <RatingStars filled={rating.stars} className={styles.stars} />
+            <span className={styles.stars}>
+              <RatingStars filled={rating.stars} />
+            </span>
             <p aria-hidden="true">
               <span className={styles.ratingValue}>{rating.ratingText}</span> ({rating.reviewsText})
             </p>

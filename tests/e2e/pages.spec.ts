@@ -87,6 +87,7 @@ test.describe("compression", () => {
       {
         page: "/about",
         theme: themeHref!,
+        sprite: "/icons.svg",
         robots: "/robots.txt",
         sitemap: "/sitemap.xml",
         api: "/api/v1/faceted-search?keyword=Austin%2C+TX&care-type=assisted-living",
@@ -97,8 +98,7 @@ test.describe("compression", () => {
       expect(answer.encoding, name).toBe("gzip");
     }
     expect(answers.theme!.body).toContain("@layer");
-    // The site's icons travel with the theme (data-icon, component-registry/parts/card/icons.tsx).
-    expect(answers.theme!.body).toContain('[data-icon="pin"]{--icon:url("data:image/svg+xml,');
+    expect(answers.sprite!.body).toContain("<symbol");
     expect(answers.sitemap!.body).toContain("<sitemapindex");
     const search = JSON.parse(answers.api!.body) as { data: { totalItems: number } };
     expect(search.data.totalItems).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { iconCss } from "@registry/parts/card/icons";
 import { findRepoRoot } from "../lib/repoRoot";
 import type { SiteId } from "../site/sites";
 import { brandThemeConfig, sharedThemeConfig } from "./brands";
@@ -36,8 +35,7 @@ const built: Partial<Record<SiteId, string>> = {};
  * (`--chakra-colors-brand-solid`, ...), the same CSS ChakraProvider would
  * inject at run time for the same theme (web/theme/brands.ts). The layout sends
  * it with the page, so components styled with CSS Modules over those variables
- * need no Chakra code in the browser. The site's icons come last (iconCss:
- * `data-icon` draws them). Built once per site and process, with
+ * need no Chakra code in the browser. Built once per site and process, with
  * Emotion's server-side compiler (the one ChakraProvider's Global uses).
  */
 export function themeCss(site: SiteId): string {
@@ -53,7 +51,7 @@ export function themeCss(site: SiteId): string {
   const rules = (system._global as Parameters<typeof serializeStyles>[0][number][]).map((styles) =>
     cache.insert("", serializeStyles([styles], cache.registered), cache.sheet, false),
   );
-  const css = [system.layers.atRule, ...rules, iconCss()]
+  const css = [system.layers.atRule, ...rules]
     .filter((rule) => typeof rule === "string")
     .join("\n");
   built[site] = css;

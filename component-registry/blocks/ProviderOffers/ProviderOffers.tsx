@@ -2,7 +2,7 @@ import { amenityGroups } from "@web/rules/amenityGroups";
 import { OFFERS_HEADING, providerHeading } from "@web/rules/providerPage";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
-import { amenitySymbol } from "@registry/parts/card/icons";
+import { amenitySymbol, iconHref } from "@registry/parts/card/icons";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps, HeadingContext } from "@registry/types";
@@ -43,11 +43,10 @@ export function ProviderOffers({ block, context }: BlockProps<"providerOffers">)
             className={styles.group}
             aria-labelledby={`${headingId}-${group.id}`}
           >
-            <h3
-              id={`${headingId}-${group.id}`}
-              className={styles.groupName}
-              data-icon={amenitySymbol(group.id)}
-            >
+            <h3 id={`${headingId}-${group.id}`} className={styles.groupName}>
+              <svg aria-hidden="true" width={22} height={22}>
+                <use href={iconHref(amenitySymbol(group.id))} />
+              </svg>
               {group.name}
             </h3>
             <ul className={styles.list}>

@@ -47,7 +47,7 @@ export function PromotionBadge({
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          <StrokeIcon icon="tag" />
+          <StrokeIcon icon="tag" size={18} />
           {PROMOTION_BADGE_LABEL}
         </button>
       </div>

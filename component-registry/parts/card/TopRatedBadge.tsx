@@ -1,5 +1,6 @@
 import type { TopRatedBadge as TopRatedBadgeData } from "@web/rules/topRatedBadge";
 import { TopRatedYears } from "@registry/parts/TopRatedYears";
+import { StrokeIcon } from "./icons";
 import styles from "./TopRatedBadge.module.css";
 
 const TOP_RATED_LABEL = "Caring Stars Top Rated";
@@ -12,8 +13,10 @@ const TOP_RATED_LABEL = "Caring Stars Top Rated";
 export function TopRatedBadge({ badge }: { badge: TopRatedBadgeData }) {
   return (
     <div className={styles.badge} data-badge="top-rated">
-      {/* The award icon is the heading's ::before (data-icon), in the accent colour. */}
-      <div className={styles.heading} data-icon="award">
+      <div className={styles.heading}>
+        <span className={styles.icon}>
+          <StrokeIcon icon="award" size={20} />
+        </span>
         <a href={badge.href} className={styles.link}>
           {TOP_RATED_LABEL}
         </a>

@@ -34,9 +34,9 @@ export function VerifiedPartnerBadge({ tooltip }: { tooltip: string }) {
         aria-controls={tipId}
         onClick={() => setOpen((value) => !value)}
       >
-        <StrokeIcon icon="verified" />
+        <StrokeIcon icon="verified" size={18} />
         {VERIFIED_PARTNER_LABEL}
-        <StrokeIcon icon="info" />
+        <StrokeIcon icon="info" size={16} />
       </button>
       <div id={tipId} hidden={!open} role="note" className={styles.tip}>
         <p className={styles.tipText}>{tooltip}</p>

@@ -1,11 +1,9 @@
 /**
- * The site's small icons: one per amenity category (spec 9: the amenity category
- * icon map covers ids 1 to 34, with a default generic icon), the cards' and
- * provider page's glyphs, the rating rows and the save heart. 24x24 path data,
- * drawn by CSS (iconCss) in the text colour where an element names one with
- * `data-icon`; no dependencies.
+ * Small inline SVG icons of the provider card: one per amenity category (spec 9:
+ * the amenity category icon map covers ids 1 to 34, with a default generic icon),
+ * plus the card's own glyphs. 24x24, stroked in currentColor, no dependencies.
  */
-import type { CSSProperties } from "react";
+import type { SVGProps } from "react";
 
 /** A full circle as path data (two arcs). */
 function circle(cx: number, cy: number, r: number): string {
@@ -90,34 +88,43 @@ export const AMENITY_CATEGORY_ICONS: Readonly<Record<number, string>> = {
 /** spec 9: the default generic icon (a star) for categories outside the map. */
 const DEFAULT_AMENITY_ICON = "M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6-5.3-3-5.3 3 1.2-6L3.4 9.3l6-.7z";
 
-/**
- * The drawn size of an icon, in px, as props: none at the default 20 (a prop set to
- * undefined would still travel in the RSC payload, as "$undefined").
- */
-function sizeProps(size: number): { style?: CSSProperties } {
-  return size === 20 ? {} : { style: { "--icon-size": `${size}px` } as CSSProperties };
-}
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
 
 /**
- * A decorative icon: an empty element whose `data-icon` names the icon, drawn by the
- * theme stylesheet (iconCss below) in the current text colour. One element with no
- * content, so it has no accessible name: its meaning is in the text next to it.
+ * Icons are symbols of one sprite (GET /icons.svg, web/app/icons.svg/route.ts)
+ * that each icon references with <use>: the path data is downloaded once and
+ * cached, instead of being repeated in the HTML of every card (about 60 KB of a
+ * search page). The version changes whenever an icon does.
  */
-export function StrokeIcon({
-  icon,
-  size = 20,
-  className,
-}: {
-  icon: IconName | "heart" | "heart-filled";
-  size?: number;
-  className?: string;
-}) {
-  return <span data-icon={icon} className={className} {...sizeProps(size)} />;
+export function iconHref(symbol: string): string {
+  return `/icons.svg?v=${spriteVersionOf()}#${symbol}`;
 }
 
-/** The icon of an amenity category (spec 9: the generic icon outside the map). */
+/** A decorative stroked icon (aria-hidden): its meaning is in the text next to it. */
+export function StrokeIcon({ icon, size = 20, ...rest }: IconProps & { icon: IconName }) {
+  return (
+    <svg aria-hidden="true" width={size} height={size} {...rest}>
+      <use href={iconHref(icon)} />
+    </svg>
+  );
+}
+
+/** The sprite symbol of an amenity category (spec 9: the generic icon outside the map). */
 export function amenitySymbol(categoryId: number): string {
   return categoryId in AMENITY_CATEGORY_ICONS ? `amenity-${categoryId}` : "amenity-default";
+}
+
+/** An amenity category icon with its accessible name (the category name). */
+export function AmenityCategoryIcon({ categoryId, name }: { categoryId: number; name: string }) {
+  // Named by its <title> alone (the accessible name of an SVG image, and a tooltip for
+  // a mouse), sized by the list's CSS: a card carries up to six of these, in its HTML
+  // and again in the page's RSC payload.
+  return (
+    <svg role="img">
+      <title>{name}</title>
+      <use href={iconHref(amenitySymbol(categoryId))} />
+    </svg>
+  );
 }
 
 /** The save toggle's heart. */
@@ -137,7 +144,7 @@ export const ICONS = {
 
 type IconName = keyof typeof ICONS;
 
-/** How an icon's path is painted: only the shape counts (the icon is a mask over the text colour). */
+/** How a symbol's path is painted (currentColor: the colour where the icon is used). */
 const STROKE =
   'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"';
 const STAR_EMPTY = 'fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round"';
@@ -147,10 +154,11 @@ const HEART =
   'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
 /**
- * Every icon's shape, as path data and paint: the card's glyphs, the rating stars
- * (empty and full), the heart (outline and filled) and one per amenity category.
+ * Every symbol of the sprite, as path data and paint: the card's glyphs, the
+ * rating stars (empty and full), the heart (outline and filled) and one per
+ * amenity category. The <svg> that uses a symbol only gives its size.
  */
-export const ICON_SHAPES: Readonly<Record<string, { d: string; paint: string }>> = {
+export const SPRITE_SYMBOLS: Readonly<Record<string, { d: string; paint: string }>> = {
   ...Object.fromEntries(Object.entries(ICONS).map(([id, d]) => [id, { d, paint: STROKE }])),
   "star-empty": { d: DEFAULT_AMENITY_ICON, paint: STAR_EMPTY },
   "star-full": { d: DEFAULT_AMENITY_ICON, paint: STAR_FULL },
@@ -165,91 +173,65 @@ export const ICON_SHAPES: Readonly<Record<string, { d: string; paint: string }>>
   ),
 };
 
+let spriteVersion: string | undefined;
+
+/** A short hash of the sprite (FNV-1a), so a changed icon gets a new sprite URL. */
+function spriteVersionOf(): string {
+  if (spriteVersion === undefined) {
+    let hash = 0x811c9dc5;
+    for (const char of spriteSvg()) {
+      hash ^= char.charCodeAt(0);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    spriteVersion = hash.toString(36);
+  }
+  return spriteVersion;
+}
+
 /** A row of rating stars: 5 stars of 24 units, 2.4 units apart (2 px at 20 px). */
 const STAR_STEP = 26.4;
 const STAR_ROW_WIDTH = 4 * STAR_STEP + 24;
 
-/** The rating rows `stars-0` to `stars-5`: that many full stars, the rest empty. */
-const STAR_ROWS = [0, 1, 2, 3, 4, 5].map((filled) => `stars-${filled}`);
-
-/** One rating row's paths, each star at its own place. */
-function starRowPaths(filled: number): string {
-  return [0, 1, 2, 3, 4]
+/**
+ * One symbol per rating row, `stars-0` to `stars-5` (that many full stars, the rest
+ * empty): a card's five stars are one element in the page instead of five.
+ */
+function starRowSymbol(filled: number): string {
+  const stars = [0, 1, 2, 3, 4]
     .map((i) => {
-      const { d, paint } = ICON_SHAPES[i < filled ? "star-full" : "star-empty"]!;
+      const { d, paint } = SPRITE_SYMBOLS[i < filled ? "star-full" : "star-empty"]!;
       return `<path transform="translate(${(i * STAR_STEP).toFixed(1)} 0)" d="${d}" ${paint}/>`;
     })
     .join("");
+  return `<symbol id="stars-${filled}" viewBox="0 0 ${STAR_ROW_WIDTH} 24">${stars}</symbol>`;
 }
 
-/** Every icon a `data-icon` attribute can name. */
-export const ICON_NAMES: readonly string[] = [...Object.keys(ICON_SHAPES), ...STAR_ROWS];
-
-/** One icon as a standalone SVG document (24 units high), or null for an unknown name. */
-export function iconSvg(name: string): string | null {
-  const stars = /^stars-([0-5])$/.exec(name);
-  if (stars) {
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${STAR_ROW_WIDTH} 24">${starRowPaths(Number(stars[1]))}</svg>`;
-  }
-  const symbol = ICON_SHAPES[name];
-  if (!symbol) return null;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${symbol.d}" ${symbol.paint}/></svg>`;
-}
-
-/** An SVG document as a CSS data URL (single quotes inside; only what CSS and URLs need escaped). */
-function cssDataUrl(svg: string): string {
-  const escaped = svg
-    .replaceAll('"', "'")
-    .replaceAll("%", "%25")
-    .replaceAll("#", "%23")
-    .replaceAll("<", "%3C")
-    .replaceAll(">", "%3E");
-  return `url("data:image/svg+xml,${escaped}")`;
+/** The sprite document: one 24x24 <symbol> per icon, and the six rating rows. */
+export function spriteSvg(): string {
+  const symbols = Object.entries(SPRITE_SYMBOLS)
+    .map(
+      ([id, { d, paint }]) =>
+        `<symbol id="${id}" viewBox="0 0 24 24"><path d="${d}" ${paint}/></symbol>`,
+    )
+    .join("");
+  const rows = [0, 1, 2, 3, 4, 5].map(starRowSymbol).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}${rows}</svg>`;
 }
 
 /**
- * The icons as CSS (appended to the theme stylesheet, web/theme/themeCss.ts, which
- * every page links and browsers cache): an element with `data-icon="pin"` shows the
- * icon as its ::before, a box of the current text colour cut out by the icon's
- * shape (a mask), `--icon-size` square (20 px unless set), a rating row 5.4 times
- * as wide. An icon is thus one attribute in the page instead of an <svg> and a
- * <use> element, in the HTML and again in the RSC payload (a search page shows
- * about 15 per card); the shapes are downloaded once, with the stylesheet. In
- * forced-colours mode the icons take the system's text colour.
+ * The rating stars (decorative: the rating is also given as text): one <svg> showing
+ * the sprite's row with `filled` full stars (`data-stars` says how many).
  */
-export function iconCss(): string {
-  const shapes = ICON_NAMES.map(
-    (name) => `[data-icon="${name}"]{--icon:${cssDataUrl(iconSvg(name)!)}}`,
-  );
-  return [
-    '[data-icon]::before{content:"";display:inline-block;flex-shrink:0;vertical-align:middle;width:var(--icon-size,20px);height:var(--icon-size,20px);background-color:currentColor;-webkit-mask:var(--icon) center/contain no-repeat;mask:var(--icon) center/contain no-repeat}',
-    "[data-icon]:empty{display:inline-flex;flex-shrink:0}",
-    `[data-icon^="stars-"]::before{width:calc(var(--icon-size,20px)*${Number((STAR_ROW_WIDTH / 24).toFixed(3))})}`,
-    ...shapes,
-    "@media (forced-colors:active){[data-icon]::before{forced-color-adjust:none;background-color:CanvasText}}",
-  ].join("\n");
-}
-
-/**
- * The rating stars (decorative: the rating is also given as text): one element
- * showing the row with `filled` full stars (`data-stars` says how many).
- */
-export function RatingStars({
-  filled,
-  size = 20,
-  className,
-}: {
-  filled: number;
-  size?: number;
-  className?: string;
-}) {
+export function RatingStars({ filled, size = 20 }: { filled: number; size?: number }) {
   const full = Math.max(0, Math.min(5, Math.floor(filled)));
   return (
-    <span
-      data-icon={`stars-${full}`}
+    <svg
+      aria-hidden="true"
+      width={Math.round((size * STAR_ROW_WIDTH) / 24)}
+      height={size}
       data-stars={full}
-      className={className}
-      {...sizeProps(size)}
-    />
+    >
+      <use href={iconHref(`stars-${full}`)} />
+    </svg>
   );
 }

@@ -2,11 +2,15 @@
 
 import type { Provider } from "@web/directory/types";
 import { useSavedProviders, type SaveOutcome } from "./SavedProvidersProvider";
-import { StrokeIcon } from "@registry/parts/card/icons";
+import { iconHref } from "@registry/parts/card/icons";
 import styles from "./SaveToggle.module.css";
 
 function HeartIcon({ filled }: { filled: boolean }) {
-  return <StrokeIcon icon={filled ? "heart-filled" : "heart"} size={26} />;
+  return (
+    <svg aria-hidden="true" width="26" height="26">
+      <use href={iconHref(filled ? "heart-filled" : "heart")} />
+    </svg>
+  );
 }
 
 /**
