@@ -10,11 +10,8 @@
  * which drifts on a shared VM; alternating two builds in one run compares them fairly.
  */
 import { chromium } from "@playwright/test";
-
-const arg = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
+import { arg } from "./cli";
+import { median } from "./lighthouse";
 
 const ports = { A: arg("a"), B: arg("b") };
 const runs = Number(arg("runs") ?? 10);
@@ -46,8 +43,6 @@ async function main() {
   } finally {
     await browser.close();
   }
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
   console.log(`${pagePath} on ${host}, ${runs} loads per build, medians`);
   for (const label of ["A", "B"] as const) {
     const list = samples[label];

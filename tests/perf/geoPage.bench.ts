@@ -11,12 +11,9 @@ import { spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { measurePages, printSummary } from "./lighthouse";
 import { startNextServer } from "./loadTest";
+import { arg } from "./cli";
 
 const root = path.resolve(__dirname, "../..");
-const arg = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
 const PORT = Number(arg("port") ?? 3196);
 const RUNS = Number(arg("runs") ?? 3);
 const BRAND = arg("brand") === "alt" ? "alt" : "main";

@@ -17,12 +17,9 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { arg } from "./cli";
 
 const root = path.resolve(__dirname, "../..");
-const arg = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
 const COUNT = Number(arg("count") ?? 2000);
 const CONCURRENCY = Number(arg("concurrency") ?? 16);
 const KILLS = Number(arg("kills") ?? 3);

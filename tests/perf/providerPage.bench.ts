@@ -16,12 +16,9 @@ import path from "node:path";
 import type { Provider, ProviderSearchResult } from "@web/directory/types";
 import { measurePages, printSummary } from "./lighthouse";
 import { startNextServer } from "./loadTest";
+import { arg } from "./cli";
 
 const root = path.resolve(__dirname, "../..");
-const arg = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
 const PORT = Number(arg("port") ?? 3197);
 const RUNS = Number(arg("runs") ?? 3);
 const HOST = `main.localhost:${PORT}`;

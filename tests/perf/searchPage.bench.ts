@@ -28,12 +28,9 @@ import path from "node:path";
 import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
 import { lighthouse, median, type Category } from "./lighthouse";
 import { distinctLoad, loadTest, startNextServer, type LoadResult } from "./loadTest";
+import { arg } from "./cli";
 
 const root = path.resolve(__dirname, "../..");
-const arg = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
 const PORT = Number(arg("port") ?? 3198);
 const SECONDS = Number(arg("seconds") ?? 20);
 const HOST = `main.localhost:${PORT}`;
@@ -99,6 +96,16 @@ function load(paths: string[]): Promise<LoadResult> {
     paths,
     connections: 16,
     seconds: SECONDS,
+    headers: { host: HOST },
+  });
+}
+
+/** Each path requested once, 16 at a time (pages no one asked for yet: each is rendered). */
+function loadEachOnce(paths: string[]): Promise<LoadResult> {
+  return distinctLoad({
+    base: `http://127.0.0.1:${PORT}`,
+    paths,
+    concurrency: 16,
     headers: { host: HOST },
   });
 }
@@ -310,20 +317,10 @@ async function loadFigures(paths: string[]) {
     `search p95 / static p95: ${(searchResult.p95 / Math.max(1, staticResult.p95)).toFixed(2)}x`,
   );
   // The same concurrency on searches no one asked for yet: each is rendered on request.
-  const uncached = await distinctLoad({
-    base: `http://127.0.0.1:${PORT}`,
-    paths: uncachedSearchPaths(320),
-    concurrency: 16,
-    headers: { host: HOST },
-  });
+  const uncached = await loadEachOnce(uncachedSearchPaths(320));
   // The content page the same way, for scale: what this machine does with a page that
   // renders no results at all.
-  const aboutUncached = await distinctLoad({
-    base: `http://127.0.0.1:${PORT}`,
-    paths: uncachedAboutPaths(320, 1000),
-    concurrency: 16,
-    headers: { host: HOST },
-  });
+  const aboutUncached = await loadEachOnce(uncachedAboutPaths(320, 1000));
   console.log(row(`static page, never cached (${aboutUncached.requests} URLs)`, aboutUncached));
   console.log(row(`search page, never cached (${uncached.requests} URLs)`, uncached));
   console.log(
