@@ -14,11 +14,11 @@
  *                out (docs/benchmarks.md "Site shell"): route stats and the JavaScript
  *                a content page downloads, for both
  */
-import { chromium } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { launchChromium } from "./browser";
 import { startNextServer } from "./loadTest";
 
 const root = path.resolve(__dirname, "../..");
@@ -58,15 +58,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Compressed JavaScript bytes the browser downloads to load `url`. */
 async function scriptBytes(url: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--host-resolver-rules=MAP *.localhost 127.0.0.1",
-    ],
-  });
+  const browser = await launchChromium([
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--host-resolver-rules=MAP *.localhost 127.0.0.1",
+  ]);
   try {
     const page = await browser.newPage();
     const sizes: Promise<number>[] = [];

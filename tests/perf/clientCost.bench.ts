@@ -9,7 +9,7 @@
  * Lighthouse's simulated throttling scales these by the machine's speed at the moment,
  * which drifts on a shared VM; alternating two builds in one run compares them fairly.
  */
-import { chromium } from "@playwright/test";
+import { launchChromium } from "./browser";
 import { arg } from "./cli";
 import { median } from "./lighthouse";
 
@@ -21,10 +21,7 @@ const METRICS = ["RecalcStyleDuration", "LayoutDuration", "ScriptDuration", "Tas
 
 async function main() {
   if (!ports.A || !ports.B) throw new Error("usage: --a <port> --b <port> [--runs N] [--path P]");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [`--host-resolver-rules=MAP ${host} 127.0.0.1`],
-  });
+  const browser = await launchChromium([`--host-resolver-rules=MAP ${host} 127.0.0.1`]);
   const samples: Record<"A" | "B", Record<string, number>[]> = { A: [], B: [] };
   try {
     for (let run = 0; run < runs; run += 1) {
