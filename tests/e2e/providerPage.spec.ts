@@ -79,8 +79,14 @@ const richProvider = (request: APIRequestContext) =>
     (hit) => hit.reviewCount > 5 && hit.photos.length > 1,
   );
 
+/**
+ * The page's islands are hydrated: the save toggle has read the cookie. "networkidle" alone
+ * can come before that on a slow machine, and a hash changed before the router's first
+ * commit is put back by it (Next writes its own history entry then).
+ */
 async function hydrated(page: Page) {
   await page.waitForLoadState("networkidle");
+  await expect(page.locator('main button[data-ready="true"]').first()).toBeAttached();
 }
 
 for (const site of SITES) {
