@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, MAIN, PORT, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  holdToast,
+  MAIN,
+  PORT,
+  releaseToasts,
+  test,
+} from "./fixtures";
 
 /**
  * Compare (spec 2.2, 2.3, 4, 8, 9) on the main site's search page: the bar, the
@@ -225,16 +233,13 @@ test("Share Results copies the page link", async ({ page, context }) => {
 
   const toast = page.locator('[data-scope="toast"][data-part="root"]');
   await expect(toast).toContainText("Copied the link to this page!");
-  // Read slowly: the pointer on the toast pauses its 3 s while the test looks at it.
-  await toast.hover();
-  await expect(toast).toHaveAttribute("data-paused", "");
+  await holdToast(toast);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(page.url());
   expect(new URL(copied).searchParams.get("isModalOpen")).toBe("true");
   // Closable, and gone by itself after 3 s once the visitor moves on.
   await expect(toast.getByRole("button", { name: "Close notification" })).toBeVisible();
-  await page.mouse.move(1, 1);
-  await expect(page.locator('[data-scope="toast"][data-paused]')).toHaveCount(0);
+  await releaseToasts(page);
   await expect(toast).toBeHidden({ timeout: 6_000 });
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MAIN = `http://main.localhost:${PORT}`;
@@ -44,4 +44,19 @@ export async function expectNoAxeViolations(page: Page) {
         .join(", ")}`,
   );
   expect(summary, "axe WCAG 2.2 AA violations").toEqual([]);
+}
+
+/**
+ * Reads a toast slowly: the pointer on it pauses its timer (Chakra's toaster), as for a
+ * visitor reading it, so a slow machine's checks cannot outlast it.
+ */
+export async function holdToast(toast: Locator) {
+  await toast.hover();
+  await expect(toast).toHaveAttribute("data-paused", "");
+}
+
+/** The visitor moves on: the pointer leaves the toasts and none of them stays paused. */
+export async function releaseToasts(page: Page) {
+  await page.mouse.move(1, 1);
+  await expect(page.locator('[data-scope="toast"][data-paused]')).toHaveCount(0);
 }

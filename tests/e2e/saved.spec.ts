@@ -1,6 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { ALT, expect, expectNoAxeViolations, MAIN, PORT, test } from "./fixtures";
+import {
+  ALT,
+  expect,
+  expectNoAxeViolations,
+  holdToast,
+  MAIN,
+  PORT,
+  releaseToasts,
+  test,
+} from "./fixtures";
 
 /** spec 2.1 /saved, spec 4 Save toggle / Toast, spec 8 Saved limit, spec 9 toast 5000 ms. */
 
@@ -73,10 +82,9 @@ test.describe("saved providers", () => {
     const status = toasts(page).getByRole("status");
 
     await toggle.click();
-    // Read slowly: the pointer on a toast pauses its 5 s (so a slow machine's axe run
-    // below cannot outlast it, and it is still up for the second click).
-    await status.hover();
-    await expect(status).toHaveAttribute("data-paused", "");
+    // Read slowly (paused), so the axe run below cannot outlast it, and it is still up
+    // for the second click.
+    await holdToast(status);
     await expect(status).toContainText("Provider Successfully Saved");
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expectAccessibleToast(page);
@@ -85,8 +93,7 @@ test.describe("saved providers", () => {
 
     // A new toast closes the one still up.
     await toggle.click();
-    await status.hover();
-    await expect(status).toHaveAttribute("data-paused", "");
+    await holdToast(status);
     await expect(status).toContainText("Provider Unsaved");
     await expect(toasts(page).getByText("Provider Successfully Saved")).toHaveCount(0);
     await expect(status).toHaveCount(1);
@@ -96,8 +103,7 @@ test.describe("saved providers", () => {
     await expect.poll(() => trackedEvents(page)).toContain("unfavourited");
 
     // spec 9: once the visitor moves on, the toast goes away by itself (5 s).
-    await page.mouse.move(1, 1);
-    await expect(toasts(page).locator("[data-paused]")).toHaveCount(0);
+    await releaseToasts(page);
     await expect(toasts(page).getByText("Provider Unsaved")).toBeHidden({ timeout: 9_000 });
   });
 
@@ -126,10 +132,7 @@ test.describe("saved providers", () => {
     await toggle.click();
     const limitToast = toasts(page).getByRole("alert");
     await expect(limitToast.getByText("Saved Providers Limit Reached")).toBeVisible();
-    // Reaching for the toast pauses its 5 s timer (as for a visitor who reads it slowly);
-    // without this a slow machine's axe run below can outlast the toast.
-    await limitToast.hover();
-    await expect(limitToast).toHaveAttribute("data-paused", "");
+    await holdToast(limitToast);
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     expect(await savedCookieIds(context)).toEqual(ids);
     await expectAccessibleToast(page);
