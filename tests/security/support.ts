@@ -30,6 +30,11 @@ export function rawRequest(
         port,
         path: requestPath,
         method: "GET",
+        // A connection of its own for every request. Node 24's global agent keeps
+        // sockets alive, and a server whose event loop is busy past its 5 s keep-alive
+        // timeout (the warm-up of a freshly started server) closes the idle socket
+        // just as the next request is written on it: ECONNRESET (CI, issue 26).
+        agent: false,
         headers: { host: options.host ?? `main.localhost:${port}`, ...options.headers },
       },
       (response) => {
