@@ -88,6 +88,14 @@ test.describe("with PREVIEW_SECRET", () => {
     expect((await enable(secret, { "x-forwarded-for": "203.0.113.77" })).status).toBe(429);
   });
 
+  test("is ready at once when the warm-up is off", async () => {
+    for (const probe of ["/api/health/live", "/api/health/ready"]) {
+      const answer = await rawRequest(probe, { port: server.port });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
   test("takes its site from the Host header, not a client's X-Forwarded-Host", async () => {
     const spoofed = await rawRequest("/about", {
       port: server.port,
@@ -134,7 +142,15 @@ test.describe("at start-up (WARM_UP on, as in production)", () => {
   test.afterAll(async () => server?.stop());
 
   test("answers at once, then warms the store and every hot page, and says so", async () => {
-    // startServer resolved on the first answer; the warm-up goes on behind it.
+    // startServer resolved on the first answer; the warm-up goes on behind it. Alive at
+    // once, but not ready for visitors until the warm-up is over (issue 28.9).
+    const live = await rawRequest("/api/health/live", { port: server.port });
+    expect(live.status).toBe(200);
+    const early = await rawRequest("/api/health/ready", { port: server.port });
+    expect(early.status).toBe(503);
+    expect(early.headers["cache-control"]).toBe("no-store");
+    expect(Number(early.headers["retry-after"])).toBeGreaterThan(0);
+    expect(JSON.parse(early.body)).toMatchObject({ status: "warming-up" });
     const warmUpLine = () =>
       server.output
         .filter((line) => line.includes('"event":"page-warm-up"'))
@@ -143,6 +159,9 @@ test.describe("at start-up (WARM_UP on, as in production)", () => {
     expect(warmUpLine()).toMatchObject({ pages: HOT_PAGES.length, warmed: HOT_PAGES.length });
     expect(server.output.some((line) => line.includes('"event":"store-warm-up"'))).toBe(true);
     expect(server.output.filter((line) => /warm-up-(failed|status)/.test(line))).toEqual([]);
+    const ready = await rawRequest("/api/health/ready", { port: server.port });
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toMatchObject({ status: "ready" });
   });
 });
 

@@ -15,6 +15,7 @@
 import http from "node:http";
 import { describeError, log } from "@web/lib/log";
 import { HOT_PAGES, type HotPage } from "./hotPages";
+import { markReady } from "./readiness";
 import { SITES } from "./sites";
 
 export interface WarmUpTarget {
@@ -116,13 +117,28 @@ export async function warmUpPages(
  * The whole warm-up: `warmStore` (opens and touches the directory store; given by
  * the caller, so this module does not import the store), then the hot pages.
  * WARM_UP=off turns it off (on by default in production only). Logs what it did
- * and what failed; never rejects.
+ * and what failed; never rejects. The server reports ready (`/api/health/ready`,
+ * web/site/readiness.ts) once it is over, or at once when it is off.
  */
 export async function warmUp(
   warmStore: () => Promise<void>,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<void> {
-  if (!warmUpEnabled(env)) return;
+  if (!warmUpEnabled(env)) {
+    markReady("off");
+    return;
+  }
+  try {
+    await warmStoreAndPages(warmStore, env);
+  } finally {
+    markReady("done");
+  }
+}
+
+async function warmStoreAndPages(
+  warmStore: () => Promise<void>,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<void> {
   const started = performance.now();
   try {
     await warmStore();
