@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { log } from "@web/lib/log";
+import { processSingleton } from "@web/lib/processSingleton";
 import { createRateLimiter } from "@web/lib/rateLimit";
 
 /**
@@ -51,11 +52,18 @@ export function isValidPreviewSecret(
  * Failed preview-secret guesses per client: 5 in a row, then one more every 3
  * minutes (429 with Retry-After in between). While a client is throttled even
  * the right secret is refused, so guessing cannot go on in the background.
+ *
+ * One bucket per client for the whole process (issue 28.7): the QA views' check in
+ * the proxy (web/qa/access.ts), /api/draft-mode/enable and /api/preview-links are
+ * separate bundles, each with its own copy of this module, so the limiter is kept
+ * process-wide (web/lib/processSingleton.ts) and every guess counts in one place.
  */
-export const previewFailures = createRateLimiter({
-  capacity: 5,
-  refillIntervalMs: 3 * 60 * 1000,
-});
+export const previewFailures = processSingleton("preview-secret-failures", () =>
+  createRateLimiter({
+    capacity: 5,
+    refillIntervalMs: 3 * 60 * 1000,
+  }),
+);
 
 /** One start-up line saying whether and how draft preview can be entered. */
 export function logPreviewSecretState(

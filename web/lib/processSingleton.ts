@@ -1,12 +1,17 @@
 /**
- * One value per server process. Next bundles the proxy, the instrumentation hook
- * and every route separately, and each bundle gets its own copy of a module, so
- * module-level state is not shared between them; `globalThis` is. `name` keys the
- * value under `Symbol.for("senior-care-directory.<name>")`; `create` runs once.
+ * One value per Node.js process, whichever bundle asks for it.
+ *
+ * `next build` compiles the proxy (web/proxy.ts) and each route into bundles of
+ * their own, and each bundle gets its own copy of every module it imports: a
+ * module-level object is one per bundle, not one per process. State that must be
+ * shared by all of them (a rate limit counted wherever it is checked) lives on
+ * `globalThis` under a registered symbol instead, which every bundle of the
+ * process sees. The proxy runs in the same process as the routes (Next 16 loads
+ * it with `require` in the Node.js runtime), so it sees the same value.
  */
 export function processSingleton<T>(name: string, create: () => T): T {
-  const registry = globalThis as Record<symbol, unknown>;
-  const key = Symbol.for(`senior-care-directory.${name}`);
-  if (!(key in registry)) registry[key] = create();
-  return registry[key] as T;
+  const key = Symbol.for(`senior-care-directory:${name}`);
+  const registry = globalThis as typeof globalThis & Record<symbol, T | undefined>;
+  registry[key] ??= create();
+  return registry[key];
 }

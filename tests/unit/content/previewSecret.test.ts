@@ -1,4 +1,4 @@
-import { describe, expect, it } from "@jest/globals";
+import { describe, expect, it, jest } from "@jest/globals";
 import {
   LOCAL_PREVIEW_SECRET,
   isValidPreviewSecret,
@@ -50,5 +50,30 @@ describe("the embedded preview secret", () => {
       { level: "info", event: "draft-preview", enabled: true, secretFrom: "PREVIEW_SECRET" },
     ]);
     expect(JSON.stringify(entries)).not.toContain('"x"');
+  });
+});
+
+describe("wrong preview-secret guesses (issue 28.7)", () => {
+  /** A fresh copy of the module, as another bundle of the same process would load it. */
+  async function anotherBundlesCopy() {
+    let loaded: typeof import("@web/content/previewSecret") | undefined;
+    await jest.isolateModulesAsync(async () => {
+      loaded = await import("@web/content/previewSecret");
+    });
+    return loaded!;
+  }
+
+  it("count in one bucket per client wherever the secret is tried", async () => {
+    // The QA check runs in the proxy's bundle, /api/draft-mode/enable in its own.
+    const proxyCopy = await anotherBundlesCopy();
+    const routeCopy = await anotherBundlesCopy();
+    expect(routeCopy.previewFailures).toBe(proxyCopy.previewFailures);
+    const client = "198.51.100.28";
+    for (let guess = 0; guess < 3; guess += 1) proxyCopy.previewFailures.consume(client);
+    for (let guess = 0; guess < 2; guess += 1) routeCopy.previewFailures.consume(client);
+    expect(routeCopy.previewFailures.consume(client).allowed).toBe(false);
+    expect(proxyCopy.previewFailures.check(client).allowed).toBe(false);
+    routeCopy.previewFailures.reset(client);
+    expect(proxyCopy.previewFailures.check(client).allowed).toBe(true);
   });
 });
