@@ -121,13 +121,18 @@ function diagnosticProblem(diagnostic: TemplateDiagnostic) {
   };
 }
 
-/** Renders `template` for every place and reports what went wrong where. Never throws. */
+/**
+ * Renders `template` for every place and reports what went wrong where. Never throws.
+ * `places` may be a generator that stops early (the Studio's check stops at its time
+ * limit): the report counts the places rendered.
+ */
 export function checkTemplate(
   template: GeoCopyTemplate,
-  places: readonly CheckPlace[],
+  places: Iterable<CheckPlace>,
   options: { now?: Date } = {},
 ): TemplateCheckReport {
   const started = performance.now();
+  let checked = 0;
   const problems = new ProblemTally();
   const conditionals = new Map<string, ConditionalSummary>();
   let min: LengthExtreme | null = null;
@@ -135,6 +140,7 @@ export function checkTemplate(
   let total = 0;
 
   for (const place of places) {
+    checked += 1;
     const trace: RenderTrace = { conditionals: [], missing: [] };
     const { output, diagnostics } = renderGeoCopy(template, place.context, {
       trace,
@@ -230,7 +236,7 @@ export function checkTemplate(
     if (!max || text.length > max.length) max = { length: text.length, place: place.label };
   }
 
-  if (places.length === 0) {
+  if (checked === 0) {
     problems.add(
       "no-places",
       { kind: "no-places", message: "there is no city to check the template against" },
@@ -240,12 +246,11 @@ export function checkTemplate(
   const listed = problems.list();
   return {
     templateId: template.id,
-    places: places.length,
+    places: checked,
     ok: listed.length === 0,
     problems: listed,
     conditionals: [...conditionals.values()].sort((a, b) => a.line - b.line || a.column - b.column),
-    length:
-      min && max ? { min, max, average: Math.round(total / Math.max(places.length, 1)) } : null,
+    length: min && max ? { min, max, average: Math.round(total / Math.max(checked, 1)) } : null,
     milliseconds: Math.round(performance.now() - started),
   };
 }

@@ -1,14 +1,9 @@
 import "server-only";
-import { renderGeoCopy } from "@templates/engine";
 import { MAX_TEMPLATE_LENGTH } from "@templates/limits";
-import { unescapeGeoCopy } from "@templates/text";
 import { resolveStateCode } from "@web/directory/states";
 import { geoCopyPages } from "@web/geo/geoCopyPlaces";
-import {
-  checkedCareTypes,
-  checkTemplateAcrossCities,
-  directoryPlaces,
-} from "@web/geo/templateCheck";
+import { checkedCareTypes, directoryPlaces } from "@web/geo/templateCheck";
+import { CityChecks, PreviewRenderer } from "@web/geo/templateWorkerPool";
 import { createRateLimiter, tooManyRequests } from "@web/lib/rateLimit";
 import { GEO_CARE_TYPES, type GeoCareType } from "@web/rules/careTypes";
 import { toSlug } from "@web/rules/slug";
@@ -16,19 +11,29 @@ import { studioOrigins } from "@web/site/securityHeaders";
 import { clientIp } from "@web/site/requestHost";
 import type { ApiDependencies } from "./dependencies";
 import { badRequest, jsonResponse, payloadTooLarge, readJsonObject, TOO_LARGE } from "./http";
+import { studioAccess, studioEditor, type StudioAccess } from "./studioAccess";
 
 /**
  * The Studio's geo copy tools (issue 16), served by the site because the Studio has
  * no directory: the preview beside a template (POST /api/studio/geo-copy-preview)
  * and "Check against all cities" (POST /api/studio/geo-copy-check). Both render the
- * template the request carries against the directory's public numbers (what the geo
- * pages show anyway) and read nothing unpublished, so they need no secret; browsers
- * may call them only from the Studio's origins (SANITY_STUDIO_ORIGIN, CORS), and each
- * client is rate-limited, the check (every city, about a second of work) much harder.
+ * template the request carries against the directory's public numbers.
+ *
+ * Rendering a template someone else wrote is work the server cannot size beforehand
+ * (issue 28.1: one 18.7 KB template held every request up for two minutes), so only
+ * an editor may ask (./studioAccess.ts: the preview secret, or a Sanity token in hosted
+ * mode, with or without an Origin), browsers only from the Studio's origins
+ * (SANITY_STUDIO_ORIGIN, CORS), and every render runs in a worker thread with its own
+ * memory and time limits (web/geo/templateWorkerPool.ts): the check at most 30 s, one
+ * per editor, two at once, its answer kept per template; the preview 5 s a render.
+ * Each client is rate-limited too, checks much harder than previews.
  */
 
 const PREVIEW_LIMIT = createRateLimiter({ capacity: 60, refillIntervalMs: 1000 });
 const CHECK_LIMIT = createRateLimiter({ capacity: 10, refillIntervalMs: 10_000 });
+
+const checks = new CityChecks();
+const previews = new PreviewRenderer();
 
 /** The CORS headers for a request from a Studio origin; null for any other origin. */
 export function studioCorsHeaders(request: Request): Record<string, string> | null {
@@ -38,7 +43,7 @@ export function studioCorsHeaders(request: Request): Record<string, string> | nu
   return {
     "access-control-allow-origin": origin,
     "access-control-allow-methods": "POST, OPTIONS",
-    "access-control-allow-headers": "content-type",
+    "access-control-allow-headers": "authorization, content-type",
     "access-control-max-age": "600",
     vary: "Origin",
   };
@@ -86,21 +91,28 @@ export function parsePlace(text: string): { cityUrlName: string; stateCode: stri
   return stateCode && cityUrlName ? { cityUrlName, stateCode } : null;
 }
 
+/** Studio origins only (CORS), editors only, then the route's own work. */
 async function guarded(
   request: Request,
-  limiter: typeof PREVIEW_LIMIT,
-  handle: () => Promise<Response>,
+  access: StudioAccess,
+  handle: (editor: string) => Promise<Response>,
 ): Promise<Response> {
   const cors = studioCorsHeaders(request);
   if (!cors) return FORBIDDEN_ORIGIN();
-  const decision = limiter.consume(clientIp(request));
-  if (!decision.allowed) return withHeaders(tooManyRequests(decision), cors);
-  return withHeaders(await handle(), cors);
+  const editor = await studioEditor(request, access);
+  if (!editor.ok) return withHeaders(editor.response, cors);
+  return withHeaders(await handle(editor.editor), cors);
 }
 
 /** POST /api/studio/geo-copy-preview {template, careType, place: "Austin, TX"} */
-export function geoCopyPreview(request: Request, deps: ApiDependencies): Promise<Response> {
-  return guarded(request, PREVIEW_LIMIT, async () => {
+export function geoCopyPreview(
+  request: Request,
+  deps: ApiDependencies,
+  access: StudioAccess = studioAccess(),
+): Promise<Response> {
+  return guarded(request, access, async () => {
+    const decision = PREVIEW_LIMIT.consume(clientIp(request));
+    if (!decision.allowed) return tooManyRequests(decision);
     const parsed = await templateRequest(request);
     if (!parsed.ok) return parsed.response;
     const { template, careType, place } = parsed.value;
@@ -122,25 +134,31 @@ export function geoCopyPreview(request: Request, deps: ApiDependencies): Promise
         404,
       );
     }
-    const { output, diagnostics } = renderGeoCopy(
-      { id: "studio-preview", source: template as string },
-      page.context,
-      { logger: () => undefined },
-    );
+    const rendered = await previews.render(template as string, page.context);
+    if (rendered.status !== 200) {
+      return jsonResponse({ error: rendered.error, statusCode: rendered.status }, rendered.status);
+    }
     return jsonResponse({
       place: page.label,
       path: page.path,
       careType,
-      text: unescapeGeoCopy(output).trim(),
-      diagnostics,
+      text: rendered.text,
+      diagnostics: rendered.diagnostics,
       context: page.context,
     });
   });
 }
 
-/** POST /api/studio/geo-copy-check {template, careTypes?: [...]} */
-export function geoCopyCheck(request: Request, deps: ApiDependencies): Promise<Response> {
-  return guarded(request, CHECK_LIMIT, async () => {
+/**
+ * POST /api/studio/geo-copy-check {template, careTypes?: [...]}: the check's report
+ * (web/geo/cityCheck.ts), `complete: false` when the time limit stopped it first.
+ */
+export function geoCopyCheck(
+  request: Request,
+  deps: ApiDependencies,
+  access: StudioAccess = studioAccess(),
+): Promise<Response> {
+  return guarded(request, access, async (editor) => {
     const parsed = await templateRequest(request);
     if (!parsed.ok) return parsed.response;
     const named = parsed.value.careTypes ?? [];
@@ -151,11 +169,23 @@ export function geoCopyCheck(request: Request, deps: ApiDependencies): Promise<R
     if (!Array.isArray(careTypes)) {
       return badRequest(`unknown geo care type: ${careTypes.unknown.join(", ")}`);
     }
-    const report = await checkTemplateAcrossCities(
-      { id: "studio-check", source: parsed.value.template as string },
+    // The worker reads the directory itself: it must exist (created on first use).
+    await deps.store();
+    const decision = await checks.check({
+      editor,
+      source: parsed.value.template as string,
       careTypes,
-      await deps.store(),
-    );
-    return jsonResponse(report);
+      mayStart: () => CHECK_LIMIT.consume(clientIp(request)),
+    });
+    if (decision.kind === "rate-limited") return tooManyRequests(decision.decision);
+    if (decision.kind === "busy") {
+      const response = jsonResponse(
+        { error: decision.error, statusCode: decision.status, busy: true },
+        decision.status,
+      );
+      response.headers.set("retry-after", String(decision.retryAfterSeconds));
+      return response;
+    }
+    return jsonResponse(decision.outcome.body, decision.outcome.status);
   });
 }

@@ -44,6 +44,54 @@ function topCitiesByState(places: GeoCopyPlaces, careType: GeoCareType) {
 }
 
 /**
+ * The page of any city of the directory for one care type: the state's top cities are
+ * sorted once, so a page costs no more than its own variables. `labelCareType` adds the
+ * care type to the label ("Austin, TX (assisted-living)") when several are checked.
+ * Null for a care type the catalogue does not know.
+ */
+export function geoCopyPageBuilder(
+  places: GeoCopyPlaces,
+  careType: GeoCareType,
+  now: Date = new Date(),
+  labelCareType = false,
+): ((city: GeoCopyCity) => GeoCopyPage) | null {
+  const definition = findCareType(careType);
+  if (!definition) return null;
+  const topCities = topCitiesByState(places, careType);
+  return (city) => {
+    const data: GeoPageData = {
+      careType,
+      city: city.city,
+      state: city.state,
+      providerCount: city.providerCountByCareType[careType] ?? 0,
+      providerCountByCareType: city.providerCountByCareType,
+      averageCosts: {
+        city: city.averageCosts,
+        state: places.stateCosts[city.state.code] ?? {},
+        nation: places.nationCosts,
+      },
+      reviews: city.reviewsByCareType[careType] ?? { count: 0, averageRating: null },
+      topProviders: [],
+      latitude: null,
+      longitude: null,
+    };
+    const nearbyCities = (topCities.get(city.state.code) ?? [])
+      .filter((item) => item.city.city.urlName !== city.city.urlName)
+      .slice(0, NEARBY_CITY_NAMES)
+      .map((item) => item.city.city.name);
+    const label = labelCareType
+      ? `${city.city.name}, ${city.state.code} (${careType})`
+      : `${city.city.name}, ${city.state.code}`;
+    return {
+      label,
+      careType,
+      path: geoPagePath(definition, city.state.urlName, city.city.urlName),
+      context: geoCopyContext(geoCopyInput(data, careType, { nearbyCities }), now),
+    };
+  };
+}
+
+/**
  * Every city page of the care types: each city of the directory once per care type
  * (or only the cities `only` accepts, e.g. the one city a Studio preview shows).
  */
@@ -55,41 +103,10 @@ export function geoCopyPages(
 ): GeoCopyPage[] {
   const pages: GeoCopyPage[] = [];
   for (const careType of careTypes) {
-    const definition = findCareType(careType);
-    if (!definition) continue;
-    const topCities = topCitiesByState(places, careType);
+    const pageOf = geoCopyPageBuilder(places, careType, now, careTypes.length > 1);
+    if (!pageOf) continue;
     for (const city of places.cities) {
-      if (only && !only(city)) continue;
-      const data: GeoPageData = {
-        careType,
-        city: city.city,
-        state: city.state,
-        providerCount: city.providerCountByCareType[careType] ?? 0,
-        providerCountByCareType: city.providerCountByCareType,
-        averageCosts: {
-          city: city.averageCosts,
-          state: places.stateCosts[city.state.code] ?? {},
-          nation: places.nationCosts,
-        },
-        reviews: city.reviewsByCareType[careType] ?? { count: 0, averageRating: null },
-        topProviders: [],
-        latitude: null,
-        longitude: null,
-      };
-      const nearbyCities = (topCities.get(city.state.code) ?? [])
-        .filter((item) => item.city.city.urlName !== city.city.urlName)
-        .slice(0, NEARBY_CITY_NAMES)
-        .map((item) => item.city.city.name);
-      const label =
-        careTypes.length > 1
-          ? `${city.city.name}, ${city.state.code} (${careType})`
-          : `${city.city.name}, ${city.state.code}`;
-      pages.push({
-        label,
-        careType,
-        path: geoPagePath(definition, city.state.urlName, city.city.urlName),
-        context: geoCopyContext(geoCopyInput(data, careType, { nearbyCities }), now),
-      });
+      if (!only || only(city)) pages.push(pageOf(city));
     }
   }
   return pages;

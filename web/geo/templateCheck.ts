@@ -8,9 +8,10 @@ import { geoCopyPages } from "./geoCopyPlaces";
 
 /**
  * A geo copy template checked against every city page of the directory (issue 16):
- * `npm run template:check`, and the Studio's "Check against all cities" through
- * /api/studio/geo-copy-check. The cities' numbers are read once (a few grouped
- * queries) and kept for a while: the directory changes by imports, not per minute.
+ * `npm run template:check` (the Studio's "Check against all cities" runs the same check
+ * in a worker thread with a time limit: ./cityCheck.ts). The cities' numbers are read
+ * once (a few grouped queries) and kept for a while: the directory changes by imports,
+ * not per minute; the Studio's preview reads its city from them.
  */
 
 const PLACES_TTL_MS = 10 * 60 * 1000;

@@ -34,7 +34,11 @@ async function site(url: string, init: RequestInit): Promise<Response> {
   calls.push(url);
   const request = new Request(url, {
     ...init,
-    headers: { ...(init.headers as object), origin: "http://localhost:3333" },
+    headers: {
+      ...(init.headers as object),
+      origin: "http://localhost:3333",
+      authorization: "Bearer local-preview",
+    },
   });
   if (url.endsWith("/api/studio/geo-copy-preview")) return routes.preview.POST(request);
   if (url.endsWith("/api/studio/geo-copy-check")) return routes.check.POST(request);
