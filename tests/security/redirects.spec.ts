@@ -1,7 +1,17 @@
 import { expect, MAIN, test } from "../e2e/fixtures";
 import { rawRequest } from "./support";
 
-/** Issue 14.2 (draft-mode redirects) and 14.6 (canonical search URLs). */
+/** Issue 14.2 and 28.2 (draft-mode redirects) and 14.6 (canonical search URLs). */
+
+const DRAFT_MODE_ROUTES = [
+  "/api/draft-mode/disable?redirect=",
+  "/api/draft-mode/enable?secret=local-preview&redirect=",
+] as const;
+
+/** Where a browser on this site lands from a Location header (it strips tabs and line breaks). */
+function landing(location: string | undefined): URL {
+  return new URL(location ?? "", MAIN);
+}
 
 test.describe("draft-mode redirects stay on the site", () => {
   for (const [name, target] of [
@@ -40,6 +50,65 @@ test.describe("draft-mode redirects stay on the site", () => {
     expect(kept.headers.location).toBe("/about?x=1");
     await page.goto(`${MAIN}/api/draft-mode/disable?redirect=/%09/evil.example/phish`);
     expect(new URL(page.url()).origin).toBe(MAIN);
+  });
+});
+
+/**
+ * Issue 28.2: the check judged the target as given, but the Location sent was the URL
+ * parser's serialisation of it, with its dot segments resolved: `/.//evil.example/phish`
+ * went out as `//evil.example/phish`. Each target is written as it travels in the query
+ * string (the route reads it decoded once).
+ */
+test.describe("draft-mode redirects judge the target by what it becomes", () => {
+  for (const [name, target] of [
+    ["a dot segment before a double slash", "/.//evil.example/phish"],
+    ["a parent segment before a double slash", "/x/..//evil.example/phish"],
+    ["a parent segment and nothing after", "/x/..//"],
+    ["an encoded dot segment", "/%2e//evil.example/phish"],
+    ["a dot segment encoded once more", "/%252e//evil.example/phish"],
+    ["an encoded parent segment encoded once more", "/x/%252E%252E//evil.example"],
+    ["backslashes", "/%5C%5Cevil.example"],
+    ["backslashes without the slash", "%5C%5Cevil.example"],
+    ["a dot segment before a backslash", "/./%5Cevil.example"],
+    ["encoded slashes", "/%252f%252fevil.example"],
+    ["encoded backslashes", "/%255c%255cevil.example"],
+    ["a double slash encoded twice more", "/%25252F%25252Fevil.example"],
+    ["ideographic full stops as a parent segment", "/x/%E3%80%82%E3%80%82//evil.example"],
+    ["a fullwidth full stop as a dot segment", "/%EF%BC%8E//evil.example"],
+    ["halfwidth ideographic full stops", "/x/%EF%BD%A1%EF%BD%A1//evil.example"],
+    ["a fullwidth solidus", "/%EF%BC%8Fevil.example"],
+    ["an @ after the first slash", "/@evil.example"],
+    ["credentials before a host", "//user@evil.example"],
+    ["an https: URL with credentials", "https://main.localhost@evil.example/"],
+    ["an http: URL", "http://evil.example/"],
+    ["a data: URL", "data:text/html,%3Cscript%3Ealert(1)%3C/script%3E"],
+    ["a javascript: URL in capitals", "JavaScript:alert(1)"],
+    ["a tab inside the double slash", "/%09/evil.example"],
+    ["a newline inside the double slash", "/%0a/evil.example"],
+    ["a line break inside a dot segment", "/.%0d%0a//evil.example"],
+  ] as const) {
+    test(`${name} goes home instead`, async () => {
+      for (const route of DRAFT_MODE_ROUTES) {
+        const response = await rawRequest(`${route}${target}`);
+        expect(response.status, route).toBe(307);
+        expect(response.headers.location, route).toBe("/");
+      }
+    });
+  }
+
+  test("a same-site path with dot segments stays on the site, resolved", async () => {
+    for (const route of DRAFT_MODE_ROUTES) {
+      const response = await rawRequest(`${route}/resources/./guides/../about`);
+      expect(response.headers.location).toBe("/resources/about");
+      expect(landing(response.headers.location).origin).toBe(MAIN);
+    }
+  });
+
+  test("the browser lands on this site", async ({ page }) => {
+    for (const target of ["/.//evil.example/phish", "/x/..//evil.example/phish"]) {
+      await page.goto(`${MAIN}/api/draft-mode/disable?redirect=${target}`);
+      expect(new URL(page.url()).origin).toBe(MAIN);
+    }
   });
 });
 

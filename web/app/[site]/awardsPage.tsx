@@ -9,6 +9,7 @@ import { PageTracker } from "@web/components/PageTracker";
 import { loadPage } from "@web/content/load";
 import { awardsDescription, awardsPathShape, awardsTitle, awardText } from "@web/rules/awards";
 import { breadcrumbListJsonLd, itemListJsonLd } from "@web/rules/geoJsonLd";
+import { safeRedirectPath } from "@web/rules/safeRedirect";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
 import { blockContextFor, PageBlocks, type PageRequest } from "./pageBlocks";
 
@@ -51,7 +52,7 @@ export async function awardsPageMetadata(
 
 export async function AwardsPage({ siteId, path, query }: PageRequest) {
   const route = await loadAwardsRoute(siteId, path, query);
-  if (route.kind === "redirect") permanentRedirect(route.location);
+  if (route.kind === "redirect") permanentRedirect(safeRedirectPath(route.location));
   if (route.kind !== "awards") notFound();
   const site = SITES[siteId];
   const { awards, blocks } = route;

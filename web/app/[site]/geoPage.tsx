@@ -10,6 +10,7 @@ import { geoPathShape } from "@web/rules/geoPath";
 import section from "@registry/parts/BlockSection.module.css";
 import pageWidth from "@registry/parts/pageWidth.module.css";
 import { DEFAULT_GEO_DESCRIPTIONS, DEFAULT_GEO_TITLES, GEO_PAGE_HEADINGS } from "@web/rules/geoSeo";
+import { safeRedirectPath } from "@web/rules/safeRedirect";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
 import { blockContextFor, PageBlocks, type PageRequest } from "./pageBlocks";
 
@@ -54,7 +55,7 @@ export async function geoPageMetadata(siteId: SiteId, path: string): Promise<Met
 
 export async function GeoPage({ siteId, path, query }: PageRequest) {
   const route = await loadGeoRoute(siteId, path);
-  if (route.kind === "redirect") permanentRedirect(route.location);
+  if (route.kind === "redirect") permanentRedirect(safeRedirectPath(route.location));
   if (route.kind !== "geo") notFound();
   const site = SITES[siteId];
   const { geo, blocks } = route;

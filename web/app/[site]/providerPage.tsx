@@ -6,6 +6,7 @@ import { htmlToText } from "@web/rules/htmlText";
 import { isIndexable } from "@web/rules/isIndexable";
 import { jsonLdScriptText, providerJsonLd } from "@web/rules/providerJsonLd";
 import { providerPathShape } from "@web/rules/providerPath";
+import { safeRedirectPath } from "@web/rules/safeRedirect";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
 import { blockContextFor, PageBlocks, type PageRequest } from "./pageBlocks";
 
@@ -46,7 +47,7 @@ export async function providerPageMetadata(siteId: SiteId, path: string): Promis
 export async function ProviderPage({ siteId, path, query }: PageRequest) {
   const route = await loadProviderRoute(siteId, path);
   // The proxy answers legacy paths with a 301 first; this covers requests that skip it.
-  if (route.kind === "redirect") permanentRedirect(route.location);
+  if (route.kind === "redirect") permanentRedirect(safeRedirectPath(route.location));
   if (route.kind !== "provider") notFound();
   const { provider, nearby, blocks } = route;
   // Click-to-edit in preview opens the template: editors change every provider's page there.
