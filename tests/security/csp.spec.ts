@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { issuePreviewLink, PREVIEW_LINK_PREFIX } from "@web/content/previewLinks";
 import { expect, MAIN, PORT, test } from "../e2e/fixtures";
+import { htmlNonces, policies, policyNonces, rawRequest, type RawResponse } from "./support";
 
 /**
  * Issue 14.5 in the browser: with the nonce policy, every page still runs its
@@ -92,4 +94,106 @@ test("a draft page runs clean, and a page visited after leaving preview too", as
   await page.getByRole("link", { name: "Exit preview" }).click();
   await expect(page.getByRole("region", { name: "Preview mode" })).toHaveCount(0);
   await expectScriptsRanWithoutViolations(page);
+});
+
+/** A shared preview link of /about, signed with the test server's secret (playwright.config.ts). */
+function sharedPreviewPath(): string {
+  const { token } = issuePreviewLink(
+    { site: "main", path: "/about" },
+    { env: { PREVIEW_SECRET: "local-preview" } },
+  );
+  return `${PREVIEW_LINK_PREFIX}${token}`;
+}
+
+function directive(policy: string, name: string): string[] | undefined {
+  for (const part of policy.split(";")) {
+    const [key, ...values] = part.trim().split(/\s+/);
+    if (key === name) return values;
+  }
+  return undefined;
+}
+
+/** Only the Studio may frame it, and its scripts run by the nonce its policy names. */
+function expectFramedOnlyByStudioWithNonce(response: RawResponse) {
+  const all = policies(response);
+  expect(all.length, "a Content-Security-Policy").toBeGreaterThan(0);
+  for (const policy of all) {
+    expect(directive(policy, "frame-ancestors")).toEqual(["http://localhost:3333"]);
+    expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
+  }
+  const nonces = [...new Set(policyNonces(response))];
+  expect(nonces).toHaveLength(1);
+  expect(htmlNonces(response.body)).toEqual(nonces);
+}
+
+/**
+ * Issue 28.6: pages that are never cached (the thank-you page, shared previews) and
+ * Next's own answers under /_next/ sent no policy, so any site could frame them.
+ */
+test.describe("every HTML answer has a policy", () => {
+  for (const [name, path, status] of [
+    ["the thank-you page", "/thank-you", 200],
+    ["the thank-you page with its phone", "/thank-you?phone=8005550123", 200],
+    ["Next's 404 under /_next/", "/_next/does-not-exist", 404],
+  ] as const) {
+    test(`${name}: framed only by the Studio, scripts by nonce`, async () => {
+      const response = await rawRequest(path);
+      expect(response.status).toBe(status);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expectFramedOnlyByStudioWithNonce(response);
+    });
+  }
+
+  test("a shared preview: framed only by the Studio, scripts by nonce", async () => {
+    const response = await rawRequest(sharedPreviewPath());
+    expect(response.status).toBe(200);
+    expect(response.body).toContain("Our Advisors");
+    expectFramedOnlyByStudioWithNonce(response);
+  });
+
+  test("a refused shared preview link: framed only by the Studio", async () => {
+    const response = await rawRequest(`${PREVIEW_LINK_PREFIX}v1.not.valid`);
+    expect(response.status).toBe(403);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(policies(response).length).toBeGreaterThan(0);
+    for (const policy of policies(response))
+      expect(directive(policy, "frame-ancestors")).toEqual(["http://localhost:3333"]);
+  });
+
+  for (const path of ["/_next/static/nope.js", "/_next/static/chunks/nope.css"]) {
+    test(`Next's plain 404 for ${path}: framed by nothing`, async () => {
+      const response = await rawRequest(path);
+      expect(response.status).toBe(404);
+      expect(policies(response)).toEqual([
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      ]);
+    });
+  }
+
+  test("a page that is never cached runs clean with its own policy", async ({ page }) => {
+    await page.goto(`${MAIN}/thank-you`);
+    await expectScriptsRanWithoutViolations(page);
+    await page.goto(`${MAIN}${sharedPreviewPath()}`);
+    await expectScriptsRanWithoutViolations(page);
+  });
+
+  test.describe("framed by another site", () => {
+    test.use({ expectedConsoleErrors: [/frame-ancestors/] });
+
+    test("the browser refuses to show the thank-you page in the frame", async ({ page }) => {
+      const framer = "http://framer.example/";
+      await page.route(framer, (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<!doctype html><title>framer</title><iframe src="${MAIN}/thank-you"></iframe>`,
+        }),
+      );
+      const refused = page.waitForEvent("console", {
+        predicate: (message) => /frame-ancestors/.test(message.text()),
+        timeout: 20_000,
+      });
+      await page.goto(framer);
+      expect((await refused).text()).toContain(MAIN);
+    });
+  });
 });

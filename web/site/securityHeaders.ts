@@ -1,8 +1,13 @@
+import { PREVIEW_LINK_PREFIX } from "@web/content/previewLinks";
+import { QA_PATH_PREFIX } from "@web/qa/access";
+import { THANK_YOU_PATH } from "@web/rules/inquiryConstants";
+
 /**
  * The Content-Security-Policy of pages (issue 14.5): web/proxy.ts builds it with
  * a fresh nonce per request and web/cache/pageCacheHandler.cjs sends it with a
- * cached page; next.config.ts sends the other security headers on every path
- * (docs/security.md explains how the three fit).
+ * cached page; web/proxy.ts sends it itself with a page rendered for one request
+ * only ({@link isRenderedPerRequest}); next.config.ts sends the other security
+ * headers on every path (docs/security.md explains how they fit).
  *
  * Scripts: a per-request nonce and 'strict-dynamic' (Next's own scripts carry the
  * nonce; the chunks they load inherit the trust), never 'unsafe-inline'. Styles
@@ -64,6 +69,29 @@ export function pageContentSecurityPolicy({
     "form-action 'self'",
     frameAncestors(studio),
   ]);
+}
+
+/**
+ * The policy of answers that are not documents (the proxy's own plain-text refusals;
+ * next.config.ts sends the same to the API, images and Next's static files): nothing
+ * to run, nothing to embed.
+ */
+export const NON_DOCUMENT_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The pages rendered for each request and never served from the page cache
+ * (`dynamic = "force-dynamic"` under web/app/[site]/[q]/): the thank-you page, the QA
+ * views and shared previews. No cached copy brings their policy along, so the proxy
+ * sends it with them (issue 28.6); it must not send it with a cacheable page, which
+ * Next may answer from another request's lookup with that request's nonce.
+ */
+export function isRenderedPerRequest(pathname: string): boolean {
+  return (
+    pathname === THANK_YOU_PATH ||
+    pathname.startsWith(QA_PATH_PREFIX) ||
+    pathname.startsWith(PREVIEW_LINK_PREFIX)
+  );
 }
 
 /** 128 random bits, base64: a nonce no one can guess. */

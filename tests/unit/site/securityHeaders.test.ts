@@ -1,7 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import {
   DEFAULT_STUDIO_ORIGIN,
   createNonce,
+  isRenderedPerRequest,
   nonceOfPolicy,
   pageContentSecurityPolicy,
   studioOrigins,
@@ -63,5 +66,45 @@ describe("the page Content-Security-Policy", () => {
       expect(nonceOfPolicy(pageContentSecurityPolicy({ nonce }))).toBe(nonce);
     }
     expect(nonceOfPolicy("default-src 'self'")).toBeNull();
+  });
+});
+
+describe("pages rendered for one request (issue 28.6)", () => {
+  const PAGE_ROUTES = path.join(__dirname, "../../../web/app/[site]/[q]");
+
+  /** Every page under the page route, as the visitor's path with each dynamic segment filled. */
+  function pageRoutes(): { path: string; perRequest: boolean }[] {
+    return readdirSync(PAGE_ROUTES, { recursive: true, encoding: "utf8" })
+      .filter((file) => path.basename(file) === "page.tsx")
+      .map((file) => {
+        const source = readFileSync(path.join(PAGE_ROUTES, file), "utf8");
+        const segments = path
+          .dirname(file)
+          .split(path.sep)
+          .filter((segment) => segment !== "." && !segment.startsWith("[["))
+          .map((segment) => (segment.startsWith("[") ? "x" : segment));
+        return {
+          path: `/${segments.join("/")}`,
+          perRequest: /export const dynamic = "force-dynamic"/.test(source),
+        };
+      });
+  }
+
+  it("covers every page that is never cached, so the proxy sends its policy", () => {
+    const routes = pageRoutes();
+    expect(routes.filter((route) => route.perRequest).map((route) => route.path)).toEqual(
+      expect.arrayContaining(["/thank-you", "/qa/diff", "/shared-preview/x"]),
+    );
+    for (const route of routes)
+      expect([route.path, isRenderedPerRequest(route.path)]).toEqual([
+        route.path,
+        route.perRequest,
+      ]);
+  });
+
+  it("leaves cacheable pages to the page cache, which sends the policy of their nonce", () => {
+    for (const pathname of ["/", "/about", "/local/search", "/thank-you-notes", "/qa"]) {
+      expect(isRenderedPerRequest(pathname)).toBe(false);
+    }
   });
 });
