@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "@web/lib/repoRoot";
 import { signClaims, verifiedClaims } from "@web/lib/signedToken";
@@ -16,6 +16,10 @@ import { previewSecretState } from "./previewSecret";
  * default outside production, off in production without it). Revoked link ids are kept in
  * a JSON file (PREVIEW_LINK_REVOCATIONS, default data/revoked-preview-links.json) that the
  * server reads on every check, so `npm run preview-link -- --revoke ID` takes effect at once.
+ *
+ * The same file holds the draft-mode revocation (issue 28.5): `draftsNotBefore`, the time
+ * before which no draft-mode cookie counts (`npm run preview-link -- --revoke-drafts`,
+ * read by web/content/draftModeToken.ts).
  */
 
 export const PREVIEW_LINK_PREFIX = "/shared-preview/";
@@ -101,15 +105,40 @@ interface Revocation {
   revokedAt: string;
 }
 
-export function readRevocations(file: string = revocationsFile()): Revocation[] {
+/** The revocation file: withdrawn link ids, and when draft mode was last revoked. */
+interface RevocationStore {
+  revoked: Revocation[];
+  /** ISO time; draft-mode cookies issued before it open nothing. */
+  draftsNotBefore?: string;
+}
+
+/** The file's contents; empty when there is no file yet. Throws when it cannot be read. */
+function readStore(file: string): RevocationStore {
   let text: string;
   try {
     text = readFileSync(/*turbopackIgnore: true*/ file, "utf8");
   } catch {
-    return [];
+    return { revoked: [] };
   }
-  const parsed = JSON.parse(text) as { revoked?: Revocation[] };
-  return Array.isArray(parsed.revoked) ? parsed.revoked : [];
+  const parsed = JSON.parse(text) as Partial<RevocationStore>;
+  return {
+    revoked: Array.isArray(parsed.revoked) ? parsed.revoked : [],
+    ...(typeof parsed.draftsNotBefore === "string"
+      ? { draftsNotBefore: parsed.draftsNotBefore }
+      : {}),
+  };
+}
+
+/** Replaces the file at once (write, then rename), so a reader never sees half of it. */
+function writeStore(file: string, store: RevocationStore): void {
+  mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(/*turbopackIgnore: true*/ partial, `${JSON.stringify(store, null, 2)}\n`);
+  renameSync(/*turbopackIgnore: true*/ partial, file);
+}
+
+export function readRevocations(file: string = revocationsFile()): Revocation[] {
+  return readStore(file).revoked;
 }
 
 /** Adds a link id to the revocation list; false when it was already there. */
@@ -119,12 +148,31 @@ export function revokePreviewLink(
   now: Date = new Date(),
 ): boolean {
   if (!/^[A-Za-z0-9_-]{16}$/.test(id)) throw new Error(`Not a preview link id: ${id}`);
-  const revoked = readRevocations(file);
-  if (revoked.some((entry) => entry.id === id)) return false;
-  revoked.push({ id, revokedAt: now.toISOString() });
-  mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
-  writeFileSync(/*turbopackIgnore: true*/ file, `${JSON.stringify({ revoked }, null, 2)}\n`);
+  const store = readStore(file);
+  if (store.revoked.some((entry) => entry.id === id)) return false;
+  writeStore(file, { ...store, revoked: [...store.revoked, { id, revokedAt: now.toISOString() }] });
   return true;
+}
+
+/**
+ * Revokes every draft-mode cookie issued until `now` (issue 28.5): records it as the
+ * file's `draftsNotBefore`. Editors enter draft mode again with the preview secret.
+ */
+export function revokeDraftMode(file: string = revocationsFile(), now: Date = new Date()): Date {
+  writeStore(file, { ...readStore(file), draftsNotBefore: now.toISOString() });
+  return now;
+}
+
+/**
+ * When draft mode was last revoked, in milliseconds since the epoch; null when never.
+ * Throws when the file cannot be read.
+ */
+export function draftModeNotBefore(file: string = revocationsFile()): number | null {
+  const { draftsNotBefore } = readStore(file);
+  if (draftsNotBefore === undefined) return null;
+  const time = Date.parse(draftsNotBefore);
+  if (!Number.isFinite(time)) throw new Error(`Not a time: draftsNotBefore ${draftsNotBefore}`);
+  return time;
 }
 
 /** Checks a link's token: signature, then expiry, then the revocation list. */

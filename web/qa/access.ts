@@ -9,8 +9,10 @@ import { clientIp } from "@web/site/requestHost";
 /**
  * Who may open the QA views (/qa/...): whoever holds the preview secret, the same
  * one that turns draft mode on (web/content/previewSecret.ts), given as `?secret=`,
- * or who is already in draft mode (the page checks Next's draft-mode cookie for
- * real). Wrong guesses are throttled together with the draft-mode route's.
+ * or who is in draft mode: Next's draft-mode cookie with a valid signed token
+ * (web/content/draftModeToken.ts, checked by the proxy; the page then has Next
+ * check the cookie itself). Wrong guesses count in the same process-wide bucket
+ * as those of the draft-mode route and the preview-link API.
  */
 
 export const QA_PATH_PREFIX = "/qa/";
@@ -35,11 +37,9 @@ export const QA_SECRET_REQUIRED =
 /**
  * Null when the request may go on to the QA page; else the refusal (401 without or
  * with a wrong secret, 403 when preview is off on this server, 429 when throttled).
+ * `inDraftMode`: the request carries Next's draft-mode cookie and a valid token.
  */
-export function qaRefusal(
-  request: Request & { cookies: { has(name: string): boolean } },
-  draftCookie: string,
-): Response | null {
+export function qaRefusal(request: Request, inDraftMode: boolean): Response | null {
   const visitor = clientIp(request);
   const gate = previewFailures.check(visitor);
   if (!gate.allowed) {
@@ -47,7 +47,7 @@ export function qaRefusal(
   }
   const secret = new URL(request.url).searchParams.get("secret");
   if (secret === null) {
-    return request.cookies.has(draftCookie) ? null : refusal(QA_SECRET_REQUIRED, 401);
+    return inDraftMode ? null : refusal(QA_SECRET_REQUIRED, 401);
   }
   const state = previewSecretState();
   if (!state.enabled) return refusal("Draft preview is disabled on this server", 403);

@@ -3,23 +3,33 @@
  *
  *   npm run preview-link -- --site main --path /about [--ttl 24h]   # issue (30d at most)
  *   npm run preview-link -- --revoke <id>                            # withdraw at once
+ *   npm run preview-link -- --revoke-drafts                          # end every draft session
  *
  * Signs with the preview secret (PREVIEW_SECRET; the local default outside production) and
  * prints the link on the site's origin, its id and its expiry. Revoked ids go to
  * PREVIEW_LINK_REVOCATIONS (default data/revoked-preview-links.json), which the server
  * reads on every request.
+ *
+ * `--revoke-drafts` (issue 28.5) records the time in the same file: every draft-mode
+ * cookie issued before it stops opening drafts and the QA views within seconds
+ * (web/content/draftModeToken.ts); editors enter draft mode again with the secret.
  */
+import { NOT_BEFORE_CACHE_MS } from "@web/content/draftModeToken";
 import {
   issuePreviewLink,
   parseTtl,
   PREVIEW_LINK_PREFIX,
   revocationsFile,
+  revokeDraftMode,
   revokePreviewLink,
 } from "@web/content/previewLinks";
 import { isSiteId, siteOrigin } from "@web/site/sites";
 
-const USAGE =
-  "usage: npm run preview-link -- --site main|alt --path /page/path [--ttl 24h]\n       npm run preview-link -- --revoke ID";
+const USAGE = [
+  "usage: npm run preview-link -- --site main|alt --path /page/path [--ttl 24h]",
+  "       npm run preview-link -- --revoke ID",
+  "       npm run preview-link -- --revoke-drafts",
+].join("\n");
 
 function option(argv: string[], name: string): string | undefined {
   const index = argv.indexOf(name);
@@ -29,6 +39,14 @@ function option(argv: string[], name: string): string | undefined {
 function main(argv: string[]): number {
   const revoke = option(argv, "--revoke");
   try {
+    if (argv.includes("--revoke-drafts")) {
+      const since = revokeDraftMode();
+      console.log(
+        `Revoked draft mode: every draft cookie issued before ${since.toISOString()} opens nothing ` +
+          `(within ${NOT_BEFORE_CACHE_MS / 1000} s; ${revocationsFile()})`,
+      );
+      return 0;
+    }
     if (revoke !== undefined) {
       const added = revokePreviewLink(revoke);
       console.log(
