@@ -4,6 +4,10 @@ const createJestConfig = nextJest({ dir: "./web" });
 
 const baseConfig = createJestConfig({
   testEnvironment: "node",
+  // Many tests do real work (seeding a directory, a store on a temp file, HTTP on
+  // loopback). Jest's 5 s default failed two of them on a loaded 2-core machine (CI
+  // run of f7c7765): a limit that only catches hangs, not a speed assertion.
+  testTimeout: 60_000,
   roots: ["<rootDir>/tests"],
   testMatch: ["**/tests/unit/**/*.test.ts?(x)", "**/tests/contract/**/*.test.ts?(x)"],
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
