@@ -5,15 +5,32 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { DatabaseSync } from "node:sqlite";
+import { Pool } from "pg";
 import { dropPostgresLeadSchema, openPostgresLeadStore } from "@web/leads/postgres";
+import { migrateLeads } from "@web/leads/schema";
 import { openSqliteLeadStore } from "@web/leads/sqlite";
 import type { LeadStore, NewLead, StoredLead } from "@web/leads/store";
 import { newLead } from "../unit/leads/leadFixture";
+
+/** A database of the engine as an older release left it: raw statements, then a store. */
+interface OlderDatabase {
+  /** Applies the lead migrations up to a version. */
+  migrateTo(version: number): Promise<void>;
+  /** Runs a statement with `?` placeholders. */
+  execute(statement: string, params?: (string | number)[]): Promise<void>;
+  /** Opens today's store over it (which migrates it the rest of the way). */
+  open(): Promise<LeadStore>;
+  cleanUp(): Promise<void>;
+}
 
 interface Engine {
   name: string;
   /** A store over the engine's data; each call opens another connection to the same data. */
   open: () => Promise<LeadStore>;
+  /** Another, empty database of the engine. */
+  older: () => Promise<OlderDatabase>;
   cleanUp: () => Promise<void>;
 }
 
@@ -22,6 +39,36 @@ const engines: Engine[] = [
   {
     name: "sqlite",
     open: () => openSqliteLeadStore({ file: path.join(folder, "leads.sqlite") }),
+    older: async () => {
+      const file = path.join(folder, `older-${randomUUID()}.sqlite`);
+      const db = new DatabaseSync(file);
+      const execute = async (statement: string, params: (string | number)[] = []) => {
+        db.prepare(statement).run(...params);
+      };
+      return {
+        migrateTo: async (version) => {
+          await migrateLeads(
+            "sqlite",
+            execute,
+            async () =>
+              (
+                db.prepare("SELECT version FROM leads_schema_migrations").all() as {
+                  version: number;
+                }[]
+              ).map((row) => row.version),
+            version,
+          );
+        },
+        execute,
+        open: async () => {
+          db.close();
+          return openSqliteLeadStore({ file });
+        },
+        cleanUp: async () => {
+          if (db.isOpen) db.close();
+        },
+      };
+    },
     cleanUp: async () => fs.rmSync(folder, { recursive: true, force: true }),
   },
 ];
@@ -31,6 +78,42 @@ if (pgUrl) {
   engines.push({
     name: "postgres",
     open: () => openPostgresLeadStore({ connectionString: pgUrl, schema, max: 4 }),
+    older: async () => {
+      const olderSchema = `leads_contract_older_${process.pid}`;
+      await dropPostgresLeadSchema(pgUrl, olderSchema);
+      const pool = new Pool({
+        connectionString: pgUrl,
+        max: 1,
+        options: `-c search_path=${olderSchema}`,
+      });
+      await pool.query(`CREATE SCHEMA ${olderSchema}`);
+      const execute = async (statement: string, params: (string | number)[] = []) => {
+        let n = 0;
+        await pool.query(
+          statement.replace(/\?/g, () => `$${++n}`),
+          params,
+        );
+      };
+      return {
+        migrateTo: async (version) => {
+          await migrateLeads(
+            "postgres",
+            async (statement, params = []) => void (await pool.query(statement, params)),
+            async () =>
+              (
+                await pool.query<{ version: number }>("SELECT version FROM leads_schema_migrations")
+              ).rows.map((row) => row.version),
+            version,
+          );
+        },
+        execute,
+        open: async () => {
+          await pool.end();
+          return openPostgresLeadStore({ connectionString: pgUrl, schema: olderSchema, max: 2 });
+        },
+        cleanUp: () => dropPostgresLeadSchema(pgUrl, olderSchema),
+      };
+    },
     cleanUp: () => dropPostgresLeadSchema(pgUrl, schema),
   });
 } else {
@@ -41,7 +124,8 @@ if (pgUrl) {
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 10, minute)).toISOString();
 
-describe.each(engines)("LeadStore on $name", ({ open, cleanUp }) => {
+describe.each(engines)("LeadStore on $name", (engine) => {
+  const { open, cleanUp } = engine;
   let store: LeadStore;
   const others: LeadStore[] = [];
   const another = async () => {
@@ -118,6 +202,67 @@ describe.each(engines)("LeadStore on $name", ({ open, cleanUp }) => {
     expect(again.lead.fullName).toBe(first.fullName);
     expect(await store.countLeads()).toBe(before + 1);
     expect(await store.getLead(repeat.id)).toBeNull();
+  });
+
+  it("keeps each partner's idempotency keys apart: the same key from two partners is two leads", async () => {
+    const key = `partner-key-${randomUUID()}`;
+    const fromPartner = (partner: string) =>
+      newLead({
+        idempotencyKey: key,
+        idempotencyScope: `partner:${partner}`,
+        channel: `partner:${partner}`,
+      });
+    const before = await store.countLeads();
+    const acme = await store.saveLead(fromPartner("acme"));
+    const beta = await store.saveLead(fromPartner("beta"));
+    expect([acme.created, beta.created]).toEqual([true, true]);
+    expect(beta.lead.id).not.toBe(acme.lead.id);
+    expect(beta.lead).toMatchObject({ channel: "partner:beta", idempotencyScope: "partner:beta" });
+
+    const acmeAgain = await store.saveLead(fromPartner("acme"));
+    const betaAgain = await store.saveLead(fromPartner("beta"));
+    expect([acmeAgain.created, acmeAgain.lead.id]).toEqual([false, acme.lead.id]);
+    expect([betaAgain.created, betaAgain.lead.id]).toEqual([false, beta.lead.id]);
+    expect(await store.countLeads()).toBe(before + 2);
+
+    expect((await store.leadByIdempotencyKey("partner:acme", key))?.id).toBe(acme.lead.id);
+    expect(await store.leadByIdempotencyKey("site", key)).toBeNull();
+  });
+
+  it("upgrades a version 1 database: leads keep their key, partner leads get their partner's scope", async () => {
+    const older = await engine.older();
+    try {
+      await older.migrateTo(1);
+      const insert = (id: string, key: string, channel: string) =>
+        older.execute(
+          `INSERT INTO leads (id, idempotency_key, submission_id, created_at, site, channel,
+             inquiry_type, who_are_you_looking_for, full_name, phone_number, email)
+           VALUES (?, ?, 'sub-1', ?, 'main', ?, 'costs', 'Myself', 'Ada', '(512) 555-0100', 'a@example.com')`,
+          [id, key, at(5), channel],
+        );
+      await insert("older-site", "older-key-1", "form");
+      await insert("older-acme", "older-key-2", "partner:acme");
+      const upgraded = await older.open();
+      others.push(upgraded);
+      expect(await upgraded.getLead("older-site")).toMatchObject({
+        idempotencyKey: "older-key-1",
+        idempotencyScope: "site",
+        deliveryStatus: "pending",
+      });
+      expect((await upgraded.getLead("older-acme"))?.idempotencyScope).toBe("partner:acme");
+      // The key of acme's lead is still acme's, and now free for another partner.
+      const again = await upgraded.saveLead(
+        newLead({ idempotencyKey: "older-key-2", idempotencyScope: "partner:acme" }),
+      );
+      expect([again.created, again.lead.id]).toEqual([false, "older-acme"]);
+      const beta = await upgraded.saveLead(
+        newLead({ idempotencyKey: "older-key-2", idempotencyScope: "partner:beta" }),
+      );
+      expect(beta.created).toBe(true);
+      expect(await upgraded.countLeads()).toBe(3);
+    } finally {
+      await older.cleanUp();
+    }
   });
 
   it("stores ONE lead when the same key arrives many times at once, over several connections", async () => {

@@ -24,6 +24,8 @@ export class FaultInjectingLeadStore implements LeadStore {
   }
 
   getLead: LeadStore["getLead"] = (id) => this.inner.getLead(id);
+  leadByIdempotencyKey: LeadStore["leadByIdempotencyKey"] = (scope, key) =>
+    this.inner.leadByIdempotencyKey(scope, key);
   listLeads: LeadStore["listLeads"] = (query) => this.inner.listLeads(query);
   countLeads: LeadStore["countLeads"] = () => this.inner.countLeads();
   claimDueDeliveries: LeadStore["claimDueDeliveries"] = (now, leaseUntil, limit) =>

@@ -5,6 +5,9 @@
  * cached serves its form, hidden submission id included, to every visitor, and a
  * native (no-JavaScript) post sends that shared id; different visitors then differ in
  * their name, email or phone, so their leads stay apart.
+ *
+ * The key is unique within its scope (`idempotencyScope`): the site's own forms share
+ * one, each partner has its own, so two partners choosing the same key never meet.
  */
 import { createHash } from "node:crypto";
 import type { InquiryPayload } from "@web/rules/inquiry";
@@ -30,4 +33,9 @@ export function idempotencyKey(payload: KeyFields, site: string): string {
     payload.inquiryType,
   ];
   return createHash("sha256").update(JSON.stringify(scope)).digest("hex");
+}
+
+/** Whose keys a lead's key is unique among: the site's forms ("site"), or one partner's. */
+export function idempotencyScope(channel: string): string {
+  return channel.startsWith("partner:") ? channel : "site";
 }

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { InquiryPayload } from "@web/rules/inquiry";
 import { stripFeatureOverride } from "@web/rules/featureOverride";
-import { idempotencyKey } from "./idempotency";
+import { idempotencyKey, idempotencyScope } from "./idempotency";
 import type { NewLead } from "./store";
 
 /** What the request says about the inquiry, besides its fields. */
@@ -97,6 +97,7 @@ export function buildLead(
   return {
     id,
     idempotencyKey: idempotencyKey(payload, context.site),
+    idempotencyScope: idempotencyScope(context.channel),
     submissionId: payload.submissionId,
     createdAt: receivedAt,
     site: context.site,

@@ -13,12 +13,21 @@ interface Column {
   field: keyof StoredLead;
   type: "text" | "int" | "bool";
   notNull?: boolean;
+  /** The migration that added the column (1 when absent). */
+  since?: number;
 }
 
 /** Every column of `leads`, in order. */
 export const LEAD_COLUMNS: readonly Column[] = [
   { name: "id", field: "id", type: "text", notNull: true },
   { name: "idempotency_key", field: "idempotencyKey", type: "text", notNull: true },
+  {
+    name: "idempotency_scope",
+    field: "idempotencyScope",
+    type: "text",
+    notNull: true,
+    since: 2,
+  },
   { name: "submission_id", field: "submissionId", type: "text", notNull: true },
   { name: "created_at", field: "createdAt", type: "text", notNull: true },
   { name: "site", field: "site", type: "text", notNull: true },
@@ -65,7 +74,7 @@ export const INSERT_COLUMNS = LEAD_COLUMNS.filter(
     ),
 );
 
-function sqlType(column: Column, engine: Engine): string {
+function sqlType(column: Pick<Column, "type">, engine: Engine): string {
   if (column.type === "int") return "INTEGER";
   // SQLite has no boolean: 0/1 in an INTEGER, read back as false/true.
   if (column.type === "bool") return engine === "sqlite" ? "INTEGER" : "BOOLEAN";
@@ -74,17 +83,70 @@ function sqlType(column: Column, engine: Engine): string {
   return engine === "postgres" ? 'TEXT COLLATE "C"' : "TEXT";
 }
 
-function createLeadsTable(engine: Engine): string {
-  const columns = LEAD_COLUMNS.map((column) => {
+/** The unique constraint of version 2: one lead per idempotency key within its scope. */
+const SCOPED_KEY = "leads_scoped_idempotency_key";
+
+/** The columns of `leads` as of a migration, in order. */
+const columnsAt = (version: number) =>
+  LEAD_COLUMNS.filter((column) => (column.since ?? 1) <= version);
+
+/**
+ * The leads table as of a migration. Version 1: one lead per idempotency key. Version 2
+ * (issue 28): one per key within its scope (the site's forms, or one partner).
+ */
+function createLeadsTable(engine: Engine, version: number, table = "leads"): string {
+  const definitions = columnsAt(version).map((column) => {
     let definition = `${column.name} ${sqlType(column, engine)}`;
     if (column.notNull) definition += " NOT NULL";
     if (column.name === "id") definition += " PRIMARY KEY";
-    if (column.name === "idempotency_key") definition += " UNIQUE";
+    if (column.name === "idempotency_key" && version === 1) definition += " UNIQUE";
+    if (column.name === "idempotency_scope") definition += " DEFAULT 'site'";
     if (column.name === "delivery_status") definition += " DEFAULT 'pending'";
     if (column.name === "delivery_attempts") definition += " DEFAULT 0";
     return definition;
   });
-  return `CREATE TABLE leads (\n  ${columns.join(",\n  ")}\n)`;
+  if (version >= 2) {
+    definitions.push(`CONSTRAINT ${SCOPED_KEY} UNIQUE (idempotency_scope, idempotency_key)`);
+  }
+  return `CREATE TABLE ${table} (\n  ${definitions.join(",\n  ")}\n)`;
+}
+
+/** A version 1 lead's scope: its partner's, from the channel, or the site's. */
+const SCOPE_OF_CHANNEL = "CASE WHEN channel LIKE 'partner:%' THEN channel ELSE 'site' END";
+
+/** The lookups every version keeps (SQLite drops them with the table it rebuilds). */
+const INDEXES = [
+  // `npm run leads -- --since ...` reads by creation time.
+  "CREATE INDEX leads_by_created_at ON leads (created_at, id)",
+  // The outbox looks up pending leads that are due.
+  "CREATE INDEX leads_due ON leads (delivery_status, next_attempt_at)",
+];
+
+/**
+ * Version 2: idempotency keys scoped by partner. SQLite cannot drop the inline UNIQUE of
+ * version 1, so it rebuilds the table (its documented way to change a constraint) and
+ * the indexes; PostgreSQL adds the column and swaps the constraint in place. Existing
+ * leads get the scope their channel implies.
+ */
+function scopeIdempotencyKeys(engine: Engine): string[] {
+  if (engine === "sqlite") {
+    const old = columnsAt(1).map((column) => column.name);
+    return [
+      createLeadsTable(engine, 2, "leads_v2"),
+      `INSERT INTO leads_v2 (${old.join(", ")}, idempotency_scope)
+        SELECT ${old.join(", ")}, ${SCOPE_OF_CHANNEL} FROM leads`,
+      "DROP TABLE leads",
+      "ALTER TABLE leads_v2 RENAME TO leads",
+      ...INDEXES,
+    ];
+  }
+  return [
+    `ALTER TABLE leads ADD COLUMN idempotency_scope ${sqlType({ type: "text" }, engine)} NOT NULL DEFAULT 'site'`,
+    "UPDATE leads SET idempotency_scope = channel WHERE channel LIKE 'partner:%'",
+    // PostgreSQL's name for version 1's inline UNIQUE on idempotency_key.
+    "ALTER TABLE leads DROP CONSTRAINT leads_idempotency_key_key",
+    `ALTER TABLE leads ADD CONSTRAINT ${SCOPED_KEY} UNIQUE (idempotency_scope, idempotency_key)`,
+  ];
 }
 
 export interface LeadMigration {
@@ -98,13 +160,12 @@ export function leadMigrations(engine: Engine): readonly LeadMigration[] {
     {
       version: 1,
       name: "leads with their outbox columns",
-      statements: [
-        createLeadsTable(engine),
-        // `npm run leads -- --since ...` reads by creation time.
-        "CREATE INDEX leads_by_created_at ON leads (created_at, id)",
-        // The outbox looks up pending leads that are due.
-        "CREATE INDEX leads_due ON leads (delivery_status, next_attempt_at)",
-      ],
+      statements: [createLeadsTable(engine, 1), ...INDEXES],
+    },
+    {
+      version: 2,
+      name: "idempotency keys scoped by partner",
+      statements: scopeIdempotencyKeys(engine),
     },
   ];
 }
@@ -113,14 +174,16 @@ export function leadMigrations(engine: Engine): readonly LeadMigration[] {
 export type Execute = (statement: string, params?: (string | number)[]) => Promise<void>;
 
 /**
- * Applies the lead migrations a database has not seen yet, each in its own
- * transaction, recording them in leads_schema_migrations. Concurrent starters are
- * serialised by SQLite's write lock here, by an advisory lock in the PostgreSQL engine.
+ * Applies the lead migrations a database has not seen yet (up to `upTo`: tests build
+ * an older database with it), each in its own transaction, recording them in
+ * leads_schema_migrations. Concurrent starters are serialised by SQLite's write lock
+ * here, by an advisory lock in the PostgreSQL engine.
  */
 export async function migrateLeads(
   engine: Engine,
   execute: Execute,
   appliedVersions: () => Promise<number[]>,
+  upTo = Number.POSITIVE_INFINITY,
 ): Promise<number[]> {
   const placeholder = (n: number) => (engine === "postgres" ? `$${n}` : "?");
   await execute(
@@ -128,6 +191,7 @@ export async function migrateLeads(
   );
   const applied: number[] = [];
   for (const migration of leadMigrations(engine)) {
+    if (migration.version > upTo) break;
     if ((await appliedVersions()).includes(migration.version)) continue;
     // SQLite: take the write lock first, then look again, so a second process
     // starting at the same moment waits and then finds the migration done.

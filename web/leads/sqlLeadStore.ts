@@ -23,7 +23,7 @@ const DEFAULT_LIST_LIMIT = 10_000;
 
 const INSERT_SQL = `INSERT INTO leads (${INSERT_COLUMNS.map((c) => c.name).join(", ")})
   VALUES (${INSERT_COLUMNS.map(() => "?").join(", ")})
-  ON CONFLICT (idempotency_key) DO NOTHING`;
+  ON CONFLICT (idempotency_scope, idempotency_key) DO NOTHING`;
 
 export class SqlLeadStore implements LeadStore {
   readonly engine: "sqlite" | "postgres";
@@ -40,11 +40,17 @@ export class SqlLeadStore implements LeadStore {
       INSERT_SQL,
       insertValues(lead as unknown as Record<string, unknown>, this.engine),
     );
-    const rows = await this.driver.all("SELECT * FROM leads WHERE idempotency_key = ?", [
-      lead.idempotencyKey,
-    ]);
-    if (!rows[0]) throw new Error(`lead ${lead.id} was neither stored nor found`);
-    return { lead: leadFromRow(rows[0]), created: changed === 1 };
+    const stored = await this.leadByIdempotencyKey(lead.idempotencyScope, lead.idempotencyKey);
+    if (!stored) throw new Error(`lead ${lead.id} was neither stored nor found`);
+    return { lead: stored, created: changed === 1 };
+  }
+
+  async leadByIdempotencyKey(scope: string, key: string): Promise<StoredLead | null> {
+    const rows = await this.driver.all(
+      "SELECT * FROM leads WHERE idempotency_scope = ? AND idempotency_key = ?",
+      [scope, key],
+    );
+    return rows[0] ? leadFromRow(rows[0]) : null;
   }
 
   async getLead(id: string): Promise<StoredLead | null> {

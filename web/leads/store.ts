@@ -22,6 +22,11 @@ export interface NewLead {
    * (idempotency.ts), so a retry or double click stores nothing new.
    */
   idempotencyKey: string;
+  /**
+   * Whose keys `idempotencyKey` is unique among: "site" for the site's own forms,
+   * "partner:<name>" for a partner (a partner's keys never meet another's).
+   */
+  idempotencyScope: string;
   /** The submission id as the form sent it (or as the server made it for a native post). */
   submissionId: string;
   /** ISO time the server received the inquiry. */
@@ -74,7 +79,7 @@ export interface StoredLead extends NewLead {
 
 export interface SaveLeadResult {
   lead: StoredLead;
-  /** False when a lead with the same idempotency key was already stored. */
+  /** False when a lead with the same idempotency key (in the same scope) was already stored. */
   created: boolean;
 }
 
@@ -91,11 +96,14 @@ export interface LeadStore {
   readonly engine: "sqlite" | "postgres";
 
   /**
-   * Stores the lead unless its idempotency key is already stored, and resolves
-   * only once the row is durably committed. Concurrent calls with the same key
-   * store one lead and all resolve to it.
+   * Stores the lead unless its idempotency key is already stored in its scope, and
+   * resolves only once the row is durably committed. Concurrent calls with the same
+   * scope and key store one lead and all resolve to it.
    */
   saveLead(lead: NewLead): Promise<SaveLeadResult>;
+
+  /** The lead stored under an idempotency key in a scope, or null. */
+  leadByIdempotencyKey(scope: string, key: string): Promise<StoredLead | null>;
 
   getLead(id: string): Promise<StoredLead | null>;
 

@@ -17,6 +17,7 @@ export function deliveryBody(lead: StoredLead, attempt: number, sentAt: string):
 /** The columns that are the outbox's own, not the lead's. */
 const OUTBOX_FIELDS = [
   "idempotencyKey",
+  "idempotencyScope",
   "deliveryStatus",
   "deliveryAttempts",
   "nextAttemptAt",

@@ -14,6 +14,7 @@ export function newLead(overrides: Partial<NewLead> = {}): NewLead {
   return {
     id,
     idempotencyKey: `key-${id}`,
+    idempotencyScope: "site",
     submissionId: `sub-${id.slice(0, 8)}`,
     createdAt: "2026-11-02T10:00:00.000Z",
     site: "main",

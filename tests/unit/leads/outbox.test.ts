@@ -109,6 +109,7 @@ describe("delivery", () => {
     expect(sent.attempt).toBe(1);
     const fields: Partial<typeof lead> = { ...lead };
     delete fields.idempotencyKey;
+    delete fields.idempotencyScope;
     expect(sent.lead).toEqual(fields);
 
     expect(await leads.store.getLead(lead.id)).toMatchObject({

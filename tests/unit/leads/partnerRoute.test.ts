@@ -162,6 +162,33 @@ describe("POST /api/v3/partner/inquiry", () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it("keeps each partner's keys its own: the same Idempotency-Key and person from two partners is two leads", async () => {
+    const before = await count();
+    const body = partnerBody({ submission_id: undefined });
+    const key = { "idempotency-key": `shared-key-${Date.now()}` };
+    type Answer = { result: { lead_id: string; status: string } };
+    const send = async (token: string) =>
+      (await (
+        await call(partnerPost(body, { ...key, "x-partner-token": token }))
+      ).json()) as Answer;
+    const acme = await send(ACME_TOKEN);
+    const beta = await send(BETA_TOKEN);
+    expect([acme.result.status, beta.result.status]).toEqual(["created", "created"]);
+    expect(beta.result.lead_id).not.toBe(acme.result.lead_id);
+    expect(await count()).toBe(before + 2);
+    expect((await harness.leads.store.getLead(beta.result.lead_id))?.channel).toBe("partner:beta");
+    // Each partner's retry answers that partner's own lead.
+    expect((await send(ACME_TOKEN)).result).toEqual({
+      lead_id: acme.result.lead_id,
+      status: "duplicate",
+    });
+    expect((await send(BETA_TOKEN)).result).toEqual({
+      lead_id: beta.result.lead_id,
+      status: "duplicate",
+    });
+    expect(await count()).toBe(before + 2);
+  });
+
   it("keeps the landing page while the inquiry-v4 flag is on", async () => {
     const answer = (await (
       await call(partnerPost(partnerBody()), "v3/partner/inquiry", { v4: true })

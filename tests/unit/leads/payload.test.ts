@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { idempotencyKey } from "@web/leads/idempotency";
+import { idempotencyKey, idempotencyScope } from "@web/leads/idempotency";
 import { buildLead, trackingFromLandingPage, type InquiryContext } from "@web/leads/payload";
 import { stripFeatureOverride } from "@web/rules/featureOverride";
 import { inquiryPayloadSchema } from "@web/rules/inquiry";
@@ -144,5 +144,17 @@ describe("idempotency key", () => {
       expect(idempotencyKey(other, "main")).not.toBe(key);
     }
     expect(idempotencyKey(fields, "alt")).not.toBe(key);
+  });
+});
+
+describe("idempotency scope (issue 28)", () => {
+  it("puts a partner's leads in the partner's own scope, the site's forms in one", () => {
+    expect(buildLead(payload(), { ...context, channel: "partner:acme" }).idempotencyScope).toBe(
+      "partner:acme",
+    );
+    expect(buildLead(payload(), { ...context, channel: "native-form" }).idempotencyScope).toBe(
+      "site",
+    );
+    expect(idempotencyScope("form")).toBe("site");
   });
 });
