@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CheckReportView } from "@studio/geoCopy/checkAllCitiesAction";
-import { GeoCopyPreview } from "@studio/geoCopy/GeoCopyPreviewView";
+import { CheckReportView } from "@studio/geoCopy/CheckReportView";
+import { editorCredential } from "@studio/geoCopy/editorCredential";
+import { GeoCopyPreview } from "@studio/geoCopy/GeoCopyPreview";
 import type { CheckReport, PreviewResult } from "@studio/geoCopy/siteApi";
 
 /** What the site answers (tests/unit/studio/siteApi.test.ts checks the real routes give this shape). */
@@ -81,11 +82,14 @@ describe("the geo copy preview beside the editor", () => {
 describe("the check against all cities", () => {
   const report: CheckReport = {
     ok: false,
+    complete: true,
     places: 13565,
+    totalPlaces: 13565,
     cities: 13565,
     careTypes: ["assisted-living"],
     milliseconds: 870,
     loadMilliseconds: 600,
+    problemCount: 1,
     problems: [
       {
         kind: "missing-value",
@@ -114,6 +118,7 @@ describe("the check against all cities", () => {
       },
       { line: 1, column: 90, helper: "if", shown: 13565, skipped: 0, skippedIn: [] },
     ],
+    conditionalCount: 2,
     length: {
       min: { length: 214, place: "Parks, AZ" },
       max: { length: 429, place: "North Little Rock, AR" },
@@ -145,5 +150,76 @@ describe("the check against all cities", () => {
       />,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("cannot be reached");
+  });
+
+  it("says how much it checked when the site's time limit stopped it, and that more problems exist", () => {
+    const stopped: CheckReport = {
+      ...report,
+      complete: false,
+      places: 5210,
+      totalPlaces: 81390,
+      careTypes: ["assisted-living", "nursing-homes"],
+      milliseconds: 30_000,
+      problemCount: 240,
+    };
+    render(<CheckReportView answer={{ ok: true, value: stopped }} />);
+    expect(
+      screen.getByText(
+        "Checked 5,210 of 81,390 city pages before the site's time limit: 240 problems in those.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The pages checked are spread over all 13,565 cities for assisted-living, nursing-homes; checking every page would take longer than 30.0 s.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("The first 1 of the 240 problems are listed.")).toBeInTheDocument();
+  });
+
+  it("says why it waits while the editor's previous check runs", () => {
+    render(<CheckReportView answer={null} waiting="Your previous check is still running." />);
+    expect(
+      screen.getByText("Your previous check is still running. Waiting for it…"),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("the editor's credentials (issue 28.1)", () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it("asks for the site's preview secret when the site refuses, keeps it for the tab and asks again", async () => {
+    const sent: (string | null)[] = [];
+    const fetcher = jest.fn(async (_url: string, init: RequestInit) => {
+      const authorization = new Headers(init.headers).get("authorization");
+      sent.push(authorization);
+      return authorization === "Bearer s3cret"
+        ? answer(AUSTIN)
+        : answer({ error: "The Studio tools need the editor's credentials." }, 401);
+    });
+    render(<GeoCopyPreview document={{ template: "{{city}}" }} fetcher={fetcher} />);
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      "The Studio tools need the editor's credentials.",
+    );
+    await userEvent.type(screen.getByLabelText("The site's preview secret"), "s3cret");
+    await userEvent.click(screen.getByRole("button", { name: "Use the secret" }));
+    expect(
+      await screen.findByText("Assisted living in Austin.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([null, "Bearer s3cret"]);
+    expect(editorCredential("studio-token")).toBe("s3cret");
+  });
+
+  it("sends the editor's Sanity token when no secret was given", async () => {
+    const fetcher = jest.fn(async () => answer(AUSTIN));
+    render(
+      <GeoCopyPreview
+        document={{ template: "{{city}}" }}
+        fetcher={fetcher}
+        studioToken="studio-token"
+      />,
+    );
+    await screen.findByText("Assisted living in Austin.", {}, { timeout: 5000 });
+    const [, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get("authorization")).toBe("Bearer studio-token");
   });
 });

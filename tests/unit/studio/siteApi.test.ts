@@ -1,7 +1,8 @@
 /**
  * The Studio's calls to the site (studio/geoCopy/siteApi.ts) against the real route
  * handlers over a small seeded directory: what the preview view and the "Check
- * against all cities" action receive.
+ * against all cities" action receive, with the editor's credential (issue 28.1: here
+ * the preview secret built into a development Studio, SANITY_STUDIO_PREVIEW_SECRET).
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import fs from "node:fs";
@@ -9,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import {
   checkSummary,
+  needsCredential,
   problemLine,
   requestCheck,
   requestPreview,
@@ -20,6 +22,9 @@ process.env.DIRECTORY_DB_PATH = path.join(folder, "directory.sqlite");
 process.env.DIRECTORY_SEED_SCALE = "500";
 process.env.DIRECTORY_SEED = "studio-site-api";
 process.env.SANITY_STUDIO_SITE_URL = "https://site.example/";
+process.env.SANITY_STUDIO_PREVIEW_SECRET = "local-preview";
+delete process.env.PREVIEW_SECRET;
+delete process.env.SANITY_PROJECT_ID;
 delete process.env.DATABASE_URL;
 
 type Routes = {
@@ -34,11 +39,7 @@ async function site(url: string, init: RequestInit): Promise<Response> {
   calls.push(url);
   const request = new Request(url, {
     ...init,
-    headers: {
-      ...(init.headers as object),
-      origin: "http://localhost:3333",
-      authorization: "Bearer local-preview",
-    },
+    headers: { ...(init.headers as object), origin: "http://localhost:3333" },
   });
   if (url.endsWith("/api/studio/geo-copy-preview")) return routes.preview.POST(request);
   if (url.endsWith("/api/studio/geo-copy-check")) return routes.check.POST(request);
@@ -96,6 +97,7 @@ describe("the Studio's geo copy calls", () => {
     );
     expect(refused).toEqual({
       ok: false,
+      status: 400,
       error: 'place must be a city and its state, as in "Austin, TX"',
     });
     const offline = await requestPreview({ template: "x", careType: "nursing-homes", place }, () =>
@@ -123,5 +125,58 @@ describe("the Studio's geo copy calls", () => {
     expect(problemLine(answer.value.problems[0]!)).toMatch(
       /^Line 1, column 16: county is missing, .* \([\d,]+ cities: .*and [\d,]+ more\)$/,
     );
+  }, 60_000);
+
+  it("sends the editor's credential, and says when the site wants another", async () => {
+    const sent: (string | null)[] = [];
+    const spy = (url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers).get("authorization"));
+      return site(url, init);
+    };
+    const built = await requestPreview(
+      { template: "{{city}}", careType: "nursing-homes", place },
+      spy,
+    );
+    expect(built.ok).toBe(true);
+    const none = await requestPreview(
+      { template: "{{city}}", careType: "nursing-homes", place },
+      spy,
+      null,
+    );
+    expect(none).toMatchObject({ ok: false, status: 401 });
+    expect(needsCredential(none)).toBe(true);
+    const wrong = await requestCheck({ template: "{{city}}", careTypes: [] }, spy, {
+      credential: "a-guess",
+    });
+    expect(wrong).toMatchObject({ ok: false, status: 403 });
+    expect(needsCredential(wrong)).toBe(true);
+    expect(sent).toEqual(["Bearer local-preview", null, "Bearer a-guess"]);
+  });
+
+  it("waits while the site runs the editor's previous check, then asks again", async () => {
+    const busy = () =>
+      new Response(JSON.stringify({ error: "Your previous check is still running.", busy: true }), {
+        status: 429,
+        headers: { "retry-after": "3" },
+      });
+    const answers = [busy(), busy()];
+    const waits: number[] = [];
+    const reasons: string[] = [];
+    const answer = await requestCheck(
+      { template: "{{city}}.", careTypes: ["nursing-homes"] },
+      (url, init) => Promise.resolve(answers.shift() ?? site(url, init)),
+      {
+        onWait: (reason) => reasons.push(reason),
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+      },
+    );
+    expect(answer.ok).toBe(true);
+    expect(waits).toEqual([3000, 3000]);
+    expect(reasons).toEqual([
+      "Your previous check is still running.",
+      "Your previous check is still running.",
+    ]);
   }, 60_000);
 });
