@@ -4,6 +4,7 @@ import { resolveStateCode } from "@web/directory/states";
 import { geoCopyPages } from "@web/geo/geoCopyPlaces";
 import { checkedCareTypes, directoryPlaces } from "@web/geo/templateCheck";
 import { CityChecks, PreviewRenderer } from "@web/geo/templateWorkerPool";
+import { processSingleton } from "@web/lib/processSingleton";
 import { createRateLimiter, tooManyRequests } from "@web/lib/rateLimit";
 import { GEO_CARE_TYPES, type GeoCareType } from "@web/rules/careTypes";
 import { toSlug } from "@web/rules/slug";
@@ -32,8 +33,10 @@ import { studioAccess, studioEditor, type StudioAccess } from "./studioAccess";
 const PREVIEW_LIMIT = createRateLimiter({ capacity: 60, refillIntervalMs: 1000 });
 const CHECK_LIMIT = createRateLimiter({ capacity: 10, refillIntervalMs: 10_000 });
 
-const checks = new CityChecks();
-const previews = new PreviewRenderer();
+// One per process, whichever route bundle asks (web/lib/processSingleton.ts): the limits
+// on checks at once and per editor count every check, and one preview worker serves all.
+const checks = processSingleton("studio-city-checks", () => new CityChecks());
+const previews = processSingleton("studio-previews", () => new PreviewRenderer());
 
 /** The CORS headers for a request from a Studio origin; null for any other origin. */
 export function studioCorsHeaders(request: Request): Record<string, string> | null {

@@ -142,7 +142,7 @@ describe("who may start a check", () => {
     let version = "v1";
     const checks = new CityChecks(CHECK_LIMITS, run, () => version);
     let starts = 0;
-    const ask = (editor: string, careTypes: ("nursing-homes" | "hospices")[]) =>
+    const ask = (editor: string, careTypes: ("nursing-homes" | "home-health-agencies")[]) =>
       checks.check({
         editor,
         source: "same",
@@ -165,7 +165,7 @@ describe("who may start a check", () => {
     expect(starts).toBe(1);
 
     // Other care types, or the directory changed: a new check.
-    void ask("ann", ["hospices"]);
+    void ask("ann", ["home-health-agencies"]);
     await tick();
     version = "v2";
     void ask("bob", ["nursing-homes"]);
