@@ -76,12 +76,41 @@ export function payloadTooLarge(maxBytes = MAX_BODY_BYTES): Response {
   );
 }
 
+/**
+ * Keys that name what every object inherits (`__proto__`, `constructor`, `toString`,
+ * ...) or a function's `prototype`: never a field of a body. Code that copies such a key
+ * with an assignment changes the object's prototype or shadows its methods.
+ */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set([
+  ...Object.getOwnPropertyNames(Object.prototype),
+  "prototype",
+]);
+
+export function isPrototypeKey(key: string): boolean {
+  return PROTOTYPE_KEYS.has(key);
+}
+
+/** How deep a JSON body may nest (a search's criteria are two levels down). */
+const MAX_JSON_DEPTH = 8;
+
+/** Whether a parsed JSON value nests at most `depth` levels and uses no prototype key. */
+function isPlainJson(value: unknown, depth = MAX_JSON_DEPTH): boolean {
+  if (value === null || typeof value !== "object") return true;
+  if (depth === 0) return false;
+  if (Array.isArray(value)) return value.every((item) => isPlainJson(item, depth - 1));
+  return Object.entries(value).every(
+    ([key, item]) => !isPrototypeKey(key) && isPlainJson(item, depth - 1),
+  );
+}
+
 /** What readJsonObject gives for a body over MAX_BODY_BYTES. */
 export const TOO_LARGE = "too-large";
 
 /**
  * The JSON object in a request body; TOO_LARGE when it is over MAX_BODY_BYTES (not read
- * further); null when the body is missing, not JSON, or JSON that is not an object.
+ * further); null when the body is missing, not JSON, JSON that is not an object, nested
+ * deeper than MAX_JSON_DEPTH or using a prototype key anywhere. For bodies the caller
+ * reads leniently (a search's criteria); form-like bodies use readBody (./body.ts).
  */
 export async function readJsonObject(
   request: Request,
@@ -92,7 +121,7 @@ export async function readJsonObject(
     const text = new TextDecoder().decode(bytes);
     if (text.trim() === "") return null;
     const body: unknown = JSON.parse(text);
-    return body !== null && typeof body === "object" && !Array.isArray(body)
+    return body !== null && typeof body === "object" && !Array.isArray(body) && isPlainJson(body)
       ? (body as Record<string, unknown>)
       : null;
   } catch {

@@ -6,9 +6,8 @@
  * The partner API (partner.ts) stores its inquiries through the same two steps.
  */
 import { randomUUID } from "node:crypto";
-import { ValidationError } from "yup";
 import type { Provider } from "@web/directory/types";
-import { cleanText, buildLead, serverSubmissionId, type InquiryContext } from "@web/leads/payload";
+import { buildLead, serverSubmissionId, type InquiryContext } from "@web/leads/payload";
 import type { RateLimiter } from "@web/lib/rateLimit";
 import type { LeadStore, StoredLead } from "@web/leads/store";
 import { describeError, log } from "@web/lib/log";
@@ -24,8 +23,9 @@ import {
 } from "@web/rules/inquiry";
 import { knownClientIp, UNKNOWN_CLIENT } from "@web/site/requestHost";
 import { siteOrigin, type SiteId } from "@web/site/sites";
+import { isNativeFormPost, readBody, validateBody, type PostBody, type Validated } from "./body";
 import { requestQuery, siteOfRequest } from "./http";
-import { isNativeFormPost, isSameOriginPost, readInquiryBody } from "./inquiryRequests";
+import { isSameOriginPost, MAX_INQUIRY_BODY_BYTES } from "./inquiryRequests";
 
 /** What an accepted inquiry is answered with (the form shows it in place of itself, spec 4). */
 export const INQUIRY_SUCCESS_MESSAGE =
@@ -51,30 +51,11 @@ export interface InquiryDependencies {
   now?(): Date;
 }
 
-export type InquiryValidation =
-  | { valid: true; payload: InquiryPayload }
-  | { valid: false; message: string; errors: Record<string, string> };
-
-const FIELD_ORDER = Object.keys(inquiryPayloadSchema.fields);
-
-/** spec 5: the fields checked with the form's schema; every failing field with its first message. */
-export async function validateInquiry(fields: Record<string, unknown>): Promise<InquiryValidation> {
-  try {
-    const payload = await inquiryPayloadSchema.validate(fields, {
-      abortEarly: false,
-      stripUnknown: true,
-    });
-    return { valid: true, payload };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      const field = inner.path || "inquiry";
-      errors[field] ??= inner.errors[0] ?? inner.message;
-    }
-    const first = FIELD_ORDER.find((field) => field in errors) ?? Object.keys(errors)[0]!;
-    return { valid: false, message: errors[first]!, errors };
-  }
+/** spec 5: a checked body read with the form's schema; every failing field with its first message. */
+export function validateInquiry(
+  body: Pick<PostBody, "fields" | "refused" | "native">,
+): Promise<Validated<InquiryPayload>> {
+  return validateBody(inquiryPayloadSchema, body);
 }
 
 /** spec 3: the provider of a costs answer, "with services and costs". */
@@ -256,11 +237,13 @@ async function handleInquiry(
     );
   }
 
-  const body = await readInquiryBody(request);
-  if (body.kind === "too-large") return fail(413, TOO_LARGE_MESSAGE);
-  if (body.kind === "unsupported") return fail(415, UNSUPPORTED_MESSAGE);
-  if (body.kind === "malformed") return fail(400, body.message);
-  const fields: Record<string, unknown> = { ...body.fields };
+  const read = await readBody(request, { maxBytes: MAX_INQUIRY_BODY_BYTES, forms: true });
+  if (!read.ok) {
+    if (read.reason === "too-large") return fail(413, TOO_LARGE_MESSAGE);
+    if (read.reason === "unsupported") return fail(415, UNSUPPORTED_MESSAGE);
+    return fail(400, read.message);
+  }
+  const fields = { ...read.body.fields };
 
   // The honeypot: invisible to people, so whoever fills it is a bot. It gets the answer a
   // person would, and nothing is stored.
@@ -272,10 +255,10 @@ async function handleInquiry(
   }
 
   // A native post from a form without a submission id gets one made here (it cannot be retried).
-  if (native && !cleanText(String(fields.submissionId ?? ""), 64)) {
+  if (native && (typeof fields.submissionId !== "string" || fields.submissionId.trim() === "")) {
     fields.submissionId = serverSubmissionId();
   }
-  const validation = await validateInquiry(fields);
+  const validation = await validateInquiry({ ...read.body, fields });
   if (!validation.valid) {
     log.info("inquiry-invalid", { site, fields: Object.keys(validation.errors) });
     return fail(400, validation.message, { errors: validation.errors });
@@ -290,7 +273,7 @@ async function handleInquiry(
     clientIp,
     origin: siteOrigin(site),
   };
-  const result = await storeInquiry(validation.payload, context, dependencies);
+  const result = await storeInquiry(validation.value, context, dependencies);
   if (!result.stored) return fail(500, await failureMessage(site, dependencies));
 
   const { lead, provider } = result;

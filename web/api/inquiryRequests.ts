@@ -1,82 +1,11 @@
 /**
- * Reading an inquiry post at the edge: its size, its body (JSON, or the form's native
- * url-encoded or multipart post) and whether a browser sent it from one of our pages.
+ * An inquiry post at the edge: its size limit and whether a browser sent it from one of
+ * our pages. Its body is read and checked by ./body.ts.
  */
 import { SITES, siteOrigin, SITE_IDS } from "@web/site/sites";
-import { readBodyLimited } from "./http";
 
 /** Largest inquiry body read (the longest fields are a few thousand characters). */
 export const MAX_INQUIRY_BODY_BYTES = 32 * 1024;
-
-export type InquiryBody =
-  | { kind: "json"; fields: Record<string, unknown> }
-  | { kind: "form"; fields: Record<string, string> }
-  | { kind: "too-large" }
-  | { kind: "malformed"; message: string }
-  | { kind: "unsupported" };
-
-function mediaType(request: Request): string {
-  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-}
-
-/** True for the form's native post (no JavaScript): url-encoded or multipart. */
-export function isNativeFormPost(request: Request): boolean {
-  const type = mediaType(request);
-  return type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
-}
-
-/** First value of each field; files are ignored (the form has none). */
-function firstValues(entries: Iterable<[string, FormDataEntryValue | string]>) {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of entries) {
-    if (typeof value === "string" && !(key in fields)) fields[key] = value;
-  }
-  return fields;
-}
-
-/** The inquiry's fields, or why they cannot be read. */
-export async function readInquiryBody(
-  request: Request,
-  maxBytes = MAX_INQUIRY_BODY_BYTES,
-): Promise<InquiryBody> {
-  const type = mediaType(request);
-  const json = type === "application/json" || type.endsWith("+json");
-  if (!json && !isNativeFormPost(request)) return { kind: "unsupported" };
-  let bytes: Uint8Array<ArrayBuffer> | null;
-  try {
-    bytes = await readBodyLimited(request, maxBytes);
-  } catch {
-    return { kind: "malformed", message: "The request body could not be read" };
-  }
-  if (bytes === null) return { kind: "too-large" };
-  if (json) {
-    try {
-      const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
-      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-        return { kind: "malformed", message: "Send the inquiry as a JSON object" };
-      }
-      return { kind: "json", fields: parsed as Record<string, unknown> };
-    } catch {
-      return { kind: "malformed", message: "The inquiry is not valid JSON" };
-    }
-  }
-  if (type === "application/x-www-form-urlencoded") {
-    return {
-      kind: "form",
-      fields: firstValues(new URLSearchParams(new TextDecoder().decode(bytes))),
-    };
-  }
-  try {
-    const form = await new Request("http://inquiry.invalid/", {
-      method: "POST",
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-      body: bytes,
-    }).formData();
-    return { kind: "form", fields: firstValues(form.entries()) };
-  } catch {
-    return { kind: "malformed", message: "The form post could not be read" };
-  }
-}
 
 function urlOf(text: string): URL | null {
   try {

@@ -20,6 +20,7 @@ import {
 import type { InquiryProviderSummary } from "@web/rules/inquiry";
 import { knownClientIp } from "@web/site/requestHost";
 import { siteOrigin, type SiteId } from "@web/site/sites";
+import { readBody, type PostBody } from "./body";
 import { requestQuery, siteOfRequest } from "./http";
 import {
   inquiryProviderSummary,
@@ -27,7 +28,7 @@ import {
   validateInquiry,
   type InquiryDependencies,
 } from "./inquiry";
-import { readInquiryBody } from "./inquiryRequests";
+import { MAX_INQUIRY_BODY_BYTES } from "./inquiryRequests";
 
 export type PartnerEndpoint = "v3/partner/inquiry" | "v3/partner/lead" | "v4/partner/inquiry";
 
@@ -73,14 +74,19 @@ export function partnerFailure(
 }
 
 /** snake_case keys (provider_id, landing_page_url, full_name, ...) to the payload's camelCase. */
-export function camelCaseKeys(body: Record<string, unknown>): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
+export function camelCaseKeys<T>(body: Readonly<Record<string, T>>): Record<string, T> {
+  const fields = new Map<string, T>();
   for (const [key, value] of Object.entries(body)) {
     const camel = key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
     // An explicit camelCase key wins over its snake_case spelling.
-    if (!(camel in fields) || camel === key) fields[camel] = value;
+    if (!fields.has(camel) || camel === key) fields.set(camel, value);
   }
-  return fields;
+  return Object.fromEntries(fields);
+}
+
+/** A checked body with its field names in camelCase (refused fields too, for their messages). */
+function camelCaseBody(body: PostBody): PostBody {
+  return { ...body, fields: camelCaseKeys(body.fields), refused: camelCaseKeys(body.refused) };
 }
 
 export async function postPartnerInquiry(
@@ -104,26 +110,38 @@ export async function postPartnerInquiry(
       return partnerFailure(401, "Unauthorized");
     }
 
-    const body = await readInquiryBody(request);
-    if (body.kind === "too-large") return partnerFailure(413, "Payload Too Large");
-    if (body.kind === "unsupported" || body.kind === "form") {
-      return partnerFailure(415, "Send the inquiry as JSON");
+    const read = await readBody(request, { maxBytes: MAX_INQUIRY_BODY_BYTES, forms: false });
+    if (!read.ok) {
+      if (read.reason === "too-large") return partnerFailure(413, "Payload Too Large");
+      if (read.reason === "unsupported") return partnerFailure(415, "Send the inquiry as JSON");
+      return partnerFailure(400, read.message);
     }
-    if (body.kind === "malformed") return partnerFailure(400, body.message);
-
-    const fields = camelCaseKeys(body.fields);
+    const body = camelCaseBody(read.body);
+    const { fields } = body;
     // spec 3: landing_page_url is dropped unless the v4 inquiry flag is on.
-    if (!v4) delete fields.landingPageUrl;
-    if (endpoint === "v3/partner/lead" && !cleanText(String(fields.providerId ?? ""), 64)) {
+    if (!v4) {
+      delete fields.landingPageUrl;
+      delete body.refused.landingPageUrl;
+    }
+    // A provider id of the wrong kind is the schema's to name.
+    const providerId = fields.providerId;
+    const noProvider =
+      providerId === undefined
+        ? !body.refused.providerId
+        : typeof providerId === "string" && !cleanText(providerId, 64);
+    if (endpoint === "v3/partner/lead" && noProvider) {
       return partnerFailure(400, "provider_id is required", {
         providerId: "provider_id is required",
       });
     }
-    // A partner may name its own idempotency key; without one, each call is a new lead.
-    fields.submissionId ??=
-      cleanText(request.headers.get("idempotency-key"), 64) ?? serverSubmissionId();
+    // A partner may name its own idempotency key (its own: keys are scoped by partner,
+    // web/leads/idempotency.ts); without one, each call is a new lead.
+    if (fields.submissionId === undefined && !body.refused.submissionId) {
+      fields.submissionId =
+        cleanText(request.headers.get("idempotency-key"), 64) ?? serverSubmissionId();
+    }
 
-    const validation = await validateInquiry(fields);
+    const validation = await validateInquiry(body);
     if (!validation.valid) {
       return partnerFailure(400, validation.message, validation.errors);
     }
@@ -143,7 +161,7 @@ export async function postPartnerInquiry(
       clientIp: knownClientIp(request),
       origin: siteOrigin(site),
     };
-    const stored = await storeInquiry(validation.payload, context, dependencies);
+    const stored = await storeInquiry(validation.value, context, dependencies);
     if (!stored.stored) return partnerFailure();
 
     const answer: PartnerAnswer = {

@@ -8,6 +8,7 @@ import { clientIp } from "@web/site/requestHost";
 import { isSiteId, siteOrigin } from "@web/site/sites";
 import { PAGE_PATH } from "@web/rules/pagePath";
 import { tooManyRequests } from "@web/lib/rateLimit";
+import { MAX_BODY_BYTES, readJsonObject, TOO_LARGE } from "./http";
 
 /**
  * `POST /api/preview-links` (issue 16): the Studio's "Share preview link" action asks the
@@ -74,12 +75,13 @@ export async function createPreviewLink(
     previewFailures.consume(visitor);
     return answer(request, { error: "Sign in to the Studio to share a preview link." }, 401);
   }
-  let body: { site?: unknown; path?: unknown; ttl?: unknown };
-  try {
-    body = (await request.json()) as typeof body;
-  } catch {
-    return answer(request, { error: "Send JSON: {site, path, ttl}" }, 400);
+  // Through the API's one JSON reader: a body that is not a plain object (null, an
+  // array, a prototype key) is a 400, not a TypeError further down (issue 28).
+  const body = await readJsonObject(request);
+  if (body === TOO_LARGE) {
+    return answer(request, { error: `Request bodies are limited to ${MAX_BODY_BYTES} bytes` }, 413);
   }
+  if (!body) return answer(request, { error: "Send JSON: {site, path, ttl}" }, 400);
   const ttlSeconds = parseTtl(typeof body.ttl === "string" ? body.ttl : "24h");
   if (!isSiteId(body.site) || typeof body.path !== "string" || !PAGE_PATH.test(body.path)) {
     return answer(request, { error: "site must be main or alt and path a page path" }, 400);

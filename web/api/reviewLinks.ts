@@ -5,11 +5,12 @@
  * expired or used link, unknown subject, field messages), else spec 8's default
  * 'An error occurred while processing the request'. docs/api.md lists the endpoints.
  */
-import { ValidationError } from "yup";
+import type { AnyObject, InferType, ObjectSchema } from "yup";
 import type { DirectoryStore } from "@web/directory/store";
 import type { ReviewLinkAction, ReviewLinkActionKind } from "@web/directory/types";
 import { describeError, log } from "@web/lib/log";
 import {
+  duplicateDecisionSchema,
   moveInReportSchema,
   providerResponseSchema,
   REVIEW_LINK_DEFAULT_ERROR,
@@ -17,8 +18,9 @@ import {
   reviewContestSchema,
   type ReviewLinkPurpose,
 } from "@web/rules/reviewLinks";
+import { readBody, validateBody } from "./body";
 import { requestQuery } from "./http";
-import { isSameOriginPost, readInquiryBody } from "./inquiryRequests";
+import { isSameOriginPost } from "./inquiryRequests";
 import { verifyReviewLinkToken, type ReviewLinkClaims } from "./reviewLinkTokens";
 
 export interface ReviewLinkDependencies {
@@ -29,7 +31,6 @@ export interface ReviewLinkDependencies {
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
-const OPTIONS = { abortEarly: false, stripUnknown: true } as const;
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -84,27 +85,21 @@ function claimsOf(
   }
 }
 
-async function bodyOf(request: Request): Promise<Record<string, unknown>> {
-  if (!isSameOriginPost(request)) throw new LinkFailure(403, REVIEW_LINK_MESSAGES.invalid);
-  const body = await readInquiryBody(request, MAX_BODY_BYTES);
-  if (body.kind === "too-large") throw new LinkFailure(413, "The request is too large");
-  if (body.kind === "unsupported") throw new LinkFailure(415, "Send JSON or the form's post");
-  if (body.kind === "malformed") throw new LinkFailure(400, body.message);
-  return body.fields;
-}
-
 /** The body read with one of the schemas; a LinkFailure with every field's message otherwise. */
-async function validated<T>(validate: () => Promise<T>): Promise<T> {
-  try {
-    return await validate();
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      errors[inner.path || "body"] ??= inner.errors[0] ?? inner.message;
-    }
-    throw new LinkFailure(400, Object.values(errors)[0] ?? REVIEW_LINK_DEFAULT_ERROR, errors);
+async function bodyOf<S extends ObjectSchema<AnyObject>>(
+  request: Request,
+  schema: S,
+): Promise<InferType<S>> {
+  if (!isSameOriginPost(request)) throw new LinkFailure(403, REVIEW_LINK_MESSAGES.invalid);
+  const read = await readBody(request, { maxBytes: MAX_BODY_BYTES, forms: true });
+  if (!read.ok) {
+    if (read.reason === "too-large") throw new LinkFailure(413, "The request is too large");
+    if (read.reason === "unsupported") throw new LinkFailure(415, "Send JSON or the form's post");
+    throw new LinkFailure(400, read.message);
   }
+  const validation = await validateBody(schema, read.body);
+  if (!validation.valid) throw new LinkFailure(400, validation.message, validation.errors);
+  return validation.value;
 }
 
 async function record(
@@ -138,11 +133,10 @@ function reviewAnswer(kind: Extract<ReviewLinkActionKind, "response" | "contest"
   return (request: Request, dependencies: ReviewLinkDependencies) =>
     answer(`review ${kind}`, async () => {
       const claims = claimsOf(dependencies, requestQuery(request).get("token"), "provider-review");
-      const fields = await bodyOf(request);
       const text =
         kind === "response"
-          ? (await validated(() => providerResponseSchema.validate(fields, OPTIONS))).response
-          : (await validated(() => reviewContestSchema.validate(fields, OPTIONS))).reason;
+          ? (await bodyOf(request, providerResponseSchema)).response
+          : (await bodyOf(request, reviewContestSchema)).reason;
       return record(
         dependencies,
         { tokenId: claims.jti, kind, reviewId: claims.reviewId ?? null, text },
@@ -178,8 +172,7 @@ export function getMoveIn(request: Request, dependencies: ReviewLinkDependencies
 export function postMoveIn(request: Request, dependencies: ReviewLinkDependencies) {
   return answer("move-in report", async () => {
     const claims = claimsOf(dependencies, requestQuery(request).get("token"), "move-in");
-    const fields = await bodyOf(request);
-    const report = await validated(() => moveInReportSchema.validate(fields, OPTIONS));
+    const report = await bodyOf(request, moveInReportSchema);
     const details: Record<string, string> = { moveInDate: report.moveInDate };
     if (report.residentName) details.residentName = report.residentName;
     if (report.notes) details.notes = report.notes;
@@ -198,9 +191,8 @@ export function postMoveIn(request: Request, dependencies: ReviewLinkDependencie
 export function postDuplicateDecision(decision: "approve" | "deny") {
   return (request: Request, dependencies: ReviewLinkDependencies) =>
     answer(`duplicate ${decision}`, async () => {
-      const fields = await bodyOf(request);
-      const token = typeof fields.confirmationToken === "string" ? fields.confirmationToken : null;
-      const claims = claimsOf(dependencies, token, "duplicate-review");
+      const { confirmationToken } = await bodyOf(request, duplicateDecisionSchema);
+      const claims = claimsOf(dependencies, confirmationToken, "duplicate-review");
       return record(
         dependencies,
         {

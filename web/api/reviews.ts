@@ -7,9 +7,8 @@
  * form's failure message; nothing is answered with a bare error.
  */
 import { createHash } from "node:crypto";
-import { ValidationError } from "yup";
 import type { DirectoryStore } from "@web/directory/store";
-import { cleanText, serverSubmissionId } from "@web/leads/payload";
+import { serverSubmissionId } from "@web/leads/payload";
 import type { RateLimiter } from "@web/lib/rateLimit";
 import { knownClientIp, UNKNOWN_CLIENT } from "@web/site/requestHost";
 import { describeError, log } from "@web/lib/log";
@@ -18,10 +17,10 @@ import {
   REVIEW_HONEYPOT_FIELD,
   REVIEW_MESSAGES,
   reviewPayloadSchema,
-  type ReviewPayload,
   type ReviewResponse,
 } from "@web/rules/reviewSubmission";
-import { isNativeFormPost, isSameOriginPost, readInquiryBody } from "./inquiryRequests";
+import { isNativeFormPost, readBody, validateBody } from "./body";
+import { isSameOriginPost } from "./inquiryRequests";
 
 /** A review is a few paragraphs: a bigger body is not one. */
 export const MAX_REVIEW_BODY_BYTES = 16 * 1024;
@@ -31,31 +30,6 @@ export interface ReviewDependencies {
   store(): Promise<DirectoryStore>;
   /** Per-client limit of reviews (REVIEW_RATE_LIMIT, web/api/rateLimits.ts); null turns it off. */
   rateLimiter: RateLimiter | null;
-}
-
-type Validation =
-  | { valid: true; payload: ReviewPayload }
-  | { valid: false; message: string; errors: Record<string, string> };
-
-const FIELD_ORDER = Object.keys(reviewPayloadSchema.fields);
-
-/** The fields checked with the form's schema; every failing field with its first message. */
-export async function validateReview(fields: Record<string, unknown>): Promise<Validation> {
-  try {
-    const payload = await reviewPayloadSchema.validate(fields, {
-      abortEarly: false,
-      stripUnknown: true,
-    });
-    return { valid: true, payload };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      errors[inner.path || "review"] ??= inner.errors[0] ?? inner.message;
-    }
-    const first = FIELD_ORDER.find((field) => field in errors) ?? Object.keys(errors)[0]!;
-    return { valid: false, message: errors[first]!, errors };
-  }
 }
 
 /** Moderators see floods from one connection without the address itself being stored. */
@@ -104,12 +78,15 @@ export async function postReview(
         { "retry-after": String(decision.retryAfterSeconds) },
       );
     }
-    const body = await readInquiryBody(request, MAX_REVIEW_BODY_BYTES);
-    if (body.kind === "too-large") return fail(413, REVIEW_MESSAGES.contentLong);
-    if (body.kind === "unsupported")
-      return fail(415, "Send the review as JSON or as the form's post");
-    if (body.kind === "malformed") return fail(400, body.message);
-    const fields: Record<string, unknown> = { ...body.fields };
+    const read = await readBody(request, { maxBytes: MAX_REVIEW_BODY_BYTES, forms: true });
+    if (!read.ok) {
+      if (read.reason === "too-large") return fail(413, REVIEW_MESSAGES.contentLong);
+      if (read.reason === "unsupported") {
+        return fail(415, "Send the review as JSON or as the form's post");
+      }
+      return fail(400, read.message);
+    }
+    const fields = { ...read.body.fields };
 
     // The honeypot: people never see it, so a value marks a bot. It is thanked, nothing is stored.
     const honeypot = fields[REVIEW_HONEYPOT_FIELD];
@@ -117,13 +94,13 @@ export async function postReview(
       log.info("review-honeypot", { channel: native ? "native-form" : "form" });
       return answer(200, { success: true, message: REVIEW_MESSAGES.submitted, status: "pending" });
     }
-    if (native && !cleanText(String(fields.submissionId ?? ""), 64)) {
+    if (native && (typeof fields.submissionId !== "string" || fields.submissionId.trim() === "")) {
       fields.submissionId = serverSubmissionId();
     }
-    const validation = await validateReview(fields);
+    const validation = await validateBody(reviewPayloadSchema, { ...read.body, fields });
     if (!validation.valid) return fail(400, validation.message, validation.errors);
 
-    const { payload } = validation;
+    const { value: payload } = validation;
     const store = await dependencies.store();
     const result = await store.submitReview({
       providerId: payload.providerId,

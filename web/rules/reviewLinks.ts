@@ -68,6 +68,14 @@ export const moveInReportSchema = object({
   notes: string().trim().max(2000, "Please keep the notes under 2,000 characters").default(""),
 });
 
+/**
+ * A reviewer's answer to a duplicate-review link: the link's token travels in the body.
+ * Optional here: a missing token is an invalid link (REVIEW_LINK_MESSAGES.invalid).
+ */
+export const duplicateDecisionSchema = object({
+  confirmationToken: string().trim().max(4096, REVIEW_LINK_MESSAGES.invalid),
+});
+
 export type ProviderResponseBody = InferType<typeof providerResponseSchema>;
 export type ReviewContestBody = InferType<typeof reviewContestSchema>;
 export type MoveInReportBody = InferType<typeof moveInReportSchema>;

@@ -86,6 +86,43 @@ describe("review workflows by link", () => {
     expect(body.errors.reason).toMatch(/Please say why/);
   });
 
+  it("answers wrong JSON types with field messages (400), never spec 8's default error", async () => {
+    const response = await postReviewContest(
+      post(`/reviews/contest?token=${providerToken()}`, { reason: ["a", "b"] }),
+      deps(),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "Please say why this review should be checked (at most 2,000 characters)",
+      errors: { reason: "Please say why this review should be checked (at most 2,000 characters)" },
+    });
+    const token = issueReviewLinkToken(SECRET, { purpose: "move-in", providerId });
+    const moveIn = await postMoveIn(
+      post(`/move-in?token=${token}`, { moveInDate: { toString: "2026-10-01" }, notes: 5 }),
+      deps(),
+    );
+    expect(moveIn.status).toBe(400);
+    expect((await moveIn.json()).errors).toEqual({
+      moveInDate: "Please give the move-in date",
+      notes: "notes must be text",
+    });
+    const duplicate = await postDuplicateDecision("approve")(
+      post("/reviews/review/duplicate/approve/", { confirmationToken: { $gt: "" } }),
+      deps(),
+    );
+    expect(duplicate.status).toBe(400);
+    const proto = await postReviewResponse(
+      new Request(`${API}/reviews/response?token=${providerToken()}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"response": "A reply that is long enough.", "__proto__": {"response": 1}}',
+      }),
+      deps(),
+    );
+    expect(proto.status).toBe(400);
+  });
+
   it("refuses invalid, expired, wrong-purpose and disabled links with {success: false, error}", async () => {
     const moveInToken = issueReviewLinkToken(SECRET, { purpose: "move-in", providerId });
     const expired = issueReviewLinkToken(

@@ -1,6 +1,7 @@
 import { postReview, type ReviewDependencies } from "@web/api/reviews";
 import type { DirectoryStore } from "@web/directory/store";
 import { createRateLimiter } from "@web/lib/rateLimit";
+import { setLogSink, type LogEntry } from "@web/lib/log";
 import { REVIEW_MESSAGES } from "@web/rules/reviewSubmission";
 import { openTestDirectory, type TestDirectory } from "./directoryFixture";
 
@@ -146,6 +147,35 @@ describe("POST /api/reviews", () => {
     const response = await postReview(post(review()), deps({ store: async () => broken }));
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ success: false, message: REVIEW_MESSAGES.failed });
+  });
+
+  it("answers wrong JSON types with the form's messages (400), never a store failure", async () => {
+    const logged: LogEntry[] = [];
+    const restore = setLogSink((entry) => logged.push(entry));
+    try {
+      const before = (await directory.store.pendingReviews(providerId)).length;
+      const response = await postReview(
+        post(review({ rating: "5", name: ["Pat"], title: true, content: { $ne: null } })),
+        deps(),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: REVIEW_MESSAGES.rating,
+        errors: {
+          rating: REVIEW_MESSAGES.rating,
+          name: REVIEW_MESSAGES.name,
+          title: REVIEW_MESSAGES.title,
+          content: REVIEW_MESSAGES.content,
+        },
+      });
+      const proto = await postReview(post('{"__proto__": {"rating": 5}}'), deps());
+      expect(proto.status).toBe(400);
+      expect(await directory.store.pendingReviews(providerId)).toHaveLength(before);
+      expect(logged.filter((entry) => entry.level === "error")).toEqual([]);
+    } finally {
+      restore();
+    }
   });
 
   it("reads malformed and oversized bodies as client errors", async () => {

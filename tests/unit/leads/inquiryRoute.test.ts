@@ -154,6 +154,119 @@ describe("validation (spec 5), field by field, with the form's own messages", ()
   });
 });
 
+describe("wrong JSON types (issue 28): a 400 with field messages, never a store error", () => {
+  const errorsLogged = () => logs.filter((entry) => entry.level === "error");
+
+  it("answers an array phone and an operator-object email with spec 5's messages", async () => {
+    logs = [];
+    const before = await count();
+    const response = await post(jsonPost({ phoneNumber: ["x"], email: { $gt: "" } }));
+    expect(response.status).toBe(400);
+    const body = await answer(response);
+    expect(body).toMatchObject({ success: false, message: INQUIRY_MESSAGES.whoAreYouLookingFor });
+    expect(body.errors).toMatchObject({
+      phoneNumber: INQUIRY_MESSAGES.phoneNumberMissing,
+      email: INQUIRY_MESSAGES.email,
+      fullName: INQUIRY_MESSAGES.fullName,
+    });
+    expect(errorsLogged()).toEqual([]);
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ["a number for a text field", { fullName: 12345 }, "fullName", INQUIRY_MESSAGES.fullName],
+    ["an object for a text field", { email: { toString: 1 } }, "email", INQUIRY_MESSAGES.email],
+    [
+      "an array for the phone",
+      { phoneNumber: ["(512) 555-0123"] },
+      "phoneNumber",
+      INQUIRY_MESSAGES.phoneNumberMissing,
+    ],
+    ["a number for an optional field", { tourTime: 7 }, "tourTime", "tourTime must be text"],
+    [
+      "nested junk in an optional field",
+      { careLocation: { a: [{ b: null }] } },
+      "careLocation",
+      "careLocation must be text, a number, true or false",
+    ],
+    [
+      "a string past the limit",
+      { trackingNotes: "x".repeat(12_000) },
+      "trackingNotes",
+      "trackingNotes must be at most 2000 characters",
+    ],
+    [
+      "a number where the Medicaid answer is asked",
+      { payingWithMedicaid: 5 },
+      "payingWithMedicaid",
+      "payingWithMedicaid must be true, false or empty",
+    ],
+    [
+      "an object for the submission id",
+      { submissionId: { id: "abcdefgh" } },
+      "submissionId",
+      "submissionId is required",
+    ],
+  ])("answers %s with 400 and that field's message", async (_, change, field, message) => {
+    logs = [];
+    const response = await post(jsonPost(inquiryBody(change)));
+    expect(response.status).toBe(400);
+    expect(await answer(response)).toEqual({
+      success: false,
+      message,
+      provider: null,
+      errors: { [field]: message },
+    });
+    expect(errorsLogged()).toEqual([]);
+  });
+
+  it.each(["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"])(
+    "refuses a body with the key %s with 400",
+    async (key) => {
+      logs = [];
+      const before = await count();
+      const response = await post(
+        jsonPost(`{${JSON.stringify(key)}: {"submissionId": "polluted_1"}, "fullName": "x"}`),
+      );
+      expect(response.status).toBe(400);
+      expect(await answer(response)).toEqual({
+        success: false,
+        message: `"${key}" is not a field name`,
+        provider: null,
+      });
+      expect(errorsLogged()).toEqual([]);
+      expect(await count()).toBe(before);
+    },
+  );
+
+  it("does not coerce: a number phone is refused, its text accepted", async () => {
+    expect((await post(jsonPost(inquiryBody({ phoneNumber: 5125550123 })))).status).toBe(400);
+    expect((await post(jsonPost(inquiryBody({ phoneNumber: "5125550123" })))).status).toBe(200);
+  });
+
+  it("reads null as a field left out", async () => {
+    const response = await post(
+      jsonPost(inquiryBody({ tourTime: null, payingWithMedicaid: null })),
+    );
+    expect(response.status).toBe(200);
+    const missing = await answer(await post(jsonPost(inquiryBody({ fullName: null }))));
+    expect(missing.errors).toEqual({ fullName: INQUIRY_MESSAGES.fullName });
+  });
+
+  it("checks a native post's fields the same way, prototype keys included", async () => {
+    const form = (fields: Record<string, string>) =>
+      formPost({
+        ...Object.fromEntries(Object.entries(inquiryBody()).map(([k, v]) => [k, String(v)])),
+        ...fields,
+      });
+    const proto = await post(form(JSON.parse('{"__proto__": "x"}') as Record<string, string>));
+    expect(proto.status).toBe(400);
+    const long = await post(form({ fullName: "x".repeat(20_000) }));
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("fullName must be at most 200 characters");
+  });
+});
+
 describe("phone normalisation (spec 5)", () => {
   it.each([
     ["15125550123", "(512) 555-0123"],

@@ -189,6 +189,39 @@ describe("POST /api/v3/partner/inquiry", () => {
     expect(await count()).toBe(before + 2);
   });
 
+  it("answers wrong JSON types with 400 '400 - <the form's message>', never a server error", async () => {
+    const before = await count();
+    const response = await call(
+      partnerPost(partnerBody({ phone_number: ["x"], email: { $gt: "" }, full_name: 42 })),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "400 - Please enter your full name",
+      error_code: 400,
+      error_message: "Please enter your full name",
+      errors: {
+        fullName: "Please enter your full name",
+        phoneNumber: "Please enter a valid U.S. phone number",
+        email: "Please enter a valid email address",
+      },
+    });
+    const proto = await call(partnerPost('{"constructor": {"prototype": {"x": 1}}}'));
+    expect(proto.status).toBe(400);
+    expect(await proto.json()).toMatchObject({
+      message: '400 - "constructor" is not a field name',
+    });
+    const lead = await call(
+      partnerPost(partnerBody({ provider_id: { id: 1 } })),
+      "v3/partner/lead",
+    );
+    expect(lead.status).toBe(400);
+    expect(await lead.json()).toMatchObject({
+      errors: { providerId: "provider_id must be text, a number, true or false" },
+    });
+    expect(await count()).toBe(before);
+  });
+
   it("keeps the landing page while the inquiry-v4 flag is on", async () => {
     const answer = (await (
       await call(partnerPost(partnerBody()), "v3/partner/inquiry", { v4: true })
