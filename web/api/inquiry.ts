@@ -7,7 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Provider } from "@web/directory/types";
-import { buildLead, serverSubmissionId, type InquiryContext } from "@web/leads/payload";
+import { idempotencyKey, nativeSubmissionId } from "@web/leads/idempotency";
+import { buildLead, type InquiryContext } from "@web/leads/payload";
 import type { RateLimiter } from "@web/lib/rateLimit";
 import type { LeadStore, StoredLead } from "@web/leads/store";
 import { describeError, log } from "@web/lib/log";
@@ -81,18 +82,27 @@ export type StoredInquiry =
 
 /**
  * Stores a validated inquiry as a lead (once per idempotency key) and looks up the
- * provider it names. Resolves after the commit; a failure is logged with ids only
+ * provider it names. `earlierSubmissionIds`: ids under which the same inquiry may be
+ * stored already (a native post's previous time window); such a lead is the answer and
+ * nothing new is stored. Resolves after the commit; a failure is logged with ids only
  * (no personal data) and reported as `stored: false`.
  */
 export async function storeInquiry(
   payload: InquiryPayload,
   context: InquiryContext,
   dependencies: InquiryDependencies,
+  earlierSubmissionIds: readonly string[] = [],
 ): Promise<StoredInquiry> {
   const lead = buildLead(payload, context, randomUUID());
   let saved: { lead: StoredLead; created: boolean };
   try {
-    saved = await (await dependencies.leads()).saveLead(lead);
+    const store = await dependencies.leads();
+    let earlier: StoredLead | null = null;
+    for (const submissionId of earlierSubmissionIds) {
+      const key = idempotencyKey({ ...payload, submissionId }, context.site);
+      earlier ??= await store.leadByIdempotencyKey(lead.idempotencyScope, key);
+    }
+    saved = earlier ? { lead: earlier, created: false } : await store.saveLead(lead);
   } catch (error) {
     log.error("inquiry-store-failed", {
       leadId: lead.id,
@@ -254,10 +264,13 @@ async function handleInquiry(
     return json({ success: true, message: INQUIRY_SUCCESS_MESSAGE, provider: null }, 200);
   }
 
-  // A native post from a form without a submission id gets one made here (it cannot be retried).
-  if (native && (typeof fields.submissionId !== "string" || fields.submissionId.trim() === "")) {
-    fields.submissionId = serverSubmissionId();
-  }
+  // A native post carries no submission id (the form's script fills it in; docs/security.md
+  // "Native double posts"): the id of the current time window stands in, so the same
+  // person sending the same inquiry again within the window stores nothing new.
+  const receivedAt = dependencies.now?.() ?? new Date();
+  const windowed =
+    native && (typeof fields.submissionId !== "string" || fields.submissionId.trim() === "");
+  if (windowed) fields.submissionId = nativeSubmissionId(receivedAt);
   const validation = await validateInquiry({ ...read.body, fields });
   if (!validation.valid) {
     log.info("inquiry-invalid", { site, fields: Object.keys(validation.errors) });
@@ -267,13 +280,18 @@ async function handleInquiry(
   const context: InquiryContext = {
     site,
     channel: native ? "native-form" : "form",
-    receivedAt: dependencies.now?.() ?? new Date(),
+    receivedAt,
     referer: request.headers.get("referer"),
     userAgent: request.headers.get("user-agent"),
     clientIp,
     origin: siteOrigin(site),
   };
-  const result = await storeInquiry(validation.value, context, dependencies);
+  const result = await storeInquiry(
+    validation.value,
+    context,
+    dependencies,
+    windowed ? [nativeSubmissionId(receivedAt, 1)] : [],
+  );
   if (!result.stored) return fail(500, await failureMessage(site, dependencies));
 
   const { lead, provider } = result;

@@ -39,3 +39,22 @@ export function idempotencyKey(payload: KeyFields, site: string): string {
 export function idempotencyScope(channel: string): string {
   return channel.startsWith("partner:") ? channel : "site";
 }
+
+/**
+ * How long the same native post counts as one submission: a double click, or back and
+ * send again, lands well within it.
+ */
+export const NATIVE_REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The submission id of a native (no-JavaScript) post, whose form carries none: the
+ * number of the time window it arrived in (`windowsBack` windows earlier). Scoped to
+ * the visitor's fields by `idempotencyKey`, it makes the same person's repeated post
+ * within the window one lead, and keeps different people apart as any id does. The
+ * route also looks for the previous window's lead, so a repeat that crosses a window's
+ * end is one lead too: a repeat within NATIVE_REPEAT_WINDOW_MS of the first post
+ * always is.
+ */
+export function nativeSubmissionId(at: Date, windowsBack = 0): string {
+  return `nojs-${Math.floor(at.getTime() / NATIVE_REPEAT_WINDOW_MS) - windowsBack}`;
+}

@@ -481,6 +481,9 @@ export function InquiryForm({
             autoComplete="off"
           />
         </div>
+        {/* Empty in the server's HTML on purpose: a cached page would hand one rendered id
+            to every visitor. A post without JavaScript gets its time window's id on the
+            server instead (web/leads/idempotency.ts, docs/security.md). */}
         <input type="hidden" name="submissionId" ref={submissionIdInput} defaultValue="" />
         <input type="hidden" name="landingPageUrl" ref={landingPageInput} defaultValue="" />
         <input type="hidden" name="formId" value={formId} />

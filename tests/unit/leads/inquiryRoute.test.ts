@@ -491,11 +491,60 @@ describe("the form's native post (no JavaScript)", () => {
     expect(await count()).toBe(before + 2);
   });
 
-  it("makes a submission id when the form carried none", async () => {
-    const response = await post(formPost(fields({ submissionId: "" })));
-    expect(response.status).toBe(303);
-    const [latest] = (await harness.leads.store.listLeads()).slice(-1);
-    expect(latest?.submissionId).toMatch(/^srv-[0-9a-f-]{36}$/);
+  describe("without a submission id (issue 28: the server's HTML carries none)", () => {
+    const at = (iso: string) => ({ now: () => new Date(iso) });
+    const sent = (overrides: Record<string, string> = {}) =>
+      formPost(fields({ submissionId: "", fullName: "Mary Jackson", ...overrides }));
+
+    it("stores a double post (double click, back and send again) as ONE lead", async () => {
+      const before = await count();
+      const first = await post(
+        sent({ email: "mary.once@example.com" }),
+        at("2026-11-02T10:01:00Z"),
+      );
+      const again = await post(
+        sent({ email: "mary.once@example.com" }),
+        at("2026-11-02T10:01:40Z"),
+      );
+      expect([first.status, again.status]).toEqual([303, 303]);
+      expect(again.headers.get("location")).toBe(first.headers.get("location"));
+      expect(await count()).toBe(before + 1);
+      const stored = (await harness.leads.store.listLeads()).filter(
+        (lead) => lead.email === "mary.once@example.com",
+      );
+      expect(stored.map((lead) => lead.submissionId)).toEqual([
+        expect.stringMatching(/^nojs-\d+$/),
+      ]);
+    });
+
+    it("keeps two different people apart, whatever the timing", async () => {
+      const before = await count();
+      await post(sent({ email: "mary.two@example.com" }), at("2026-11-02T10:03:00Z"));
+      await post(
+        sent({ fullName: "Christine Darden", email: "christine@example.com" }),
+        at("2026-11-02T10:03:00Z"),
+      );
+      expect(await count()).toBe(before + 2);
+    });
+
+    it("stores one lead for a repeat that crosses the end of a time window", async () => {
+      const before = await count();
+      // 10:09:59 and 10:10:01 fall in two ten-minute windows.
+      await post(sent({ email: "mary.edge@example.com" }), at("2026-11-02T10:09:59Z"));
+      const again = await post(
+        sent({ email: "mary.edge@example.com" }),
+        at("2026-11-02T10:10:01Z"),
+      );
+      expect(again.status).toBe(303);
+      expect(await count()).toBe(before + 1);
+    });
+
+    it("stores a new lead when the same person writes again much later", async () => {
+      const before = await count();
+      await post(sent({ email: "mary.later@example.com" }), at("2026-11-02T11:00:00Z"));
+      await post(sent({ email: "mary.later@example.com" }), at("2026-11-02T11:45:00Z"));
+      expect(await count()).toBe(before + 2);
+    });
   });
 
   it("answers invalid fields with a page listing the messages and a way back", async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
-import { idempotencyKey, idempotencyScope } from "@web/leads/idempotency";
+import {
+  idempotencyKey,
+  idempotencyScope,
+  NATIVE_REPEAT_WINDOW_MS,
+  nativeSubmissionId,
+} from "@web/leads/idempotency";
 import { buildLead, trackingFromLandingPage, type InquiryContext } from "@web/leads/payload";
 import { stripFeatureOverride } from "@web/rules/featureOverride";
 import { inquiryPayloadSchema } from "@web/rules/inquiry";
@@ -147,7 +152,7 @@ describe("idempotency key", () => {
   });
 });
 
-describe("idempotency scope (issue 28)", () => {
+describe("idempotency scope and a native post's submission id (issue 28)", () => {
   it("puts a partner's leads in the partner's own scope, the site's forms in one", () => {
     expect(buildLead(payload(), { ...context, channel: "partner:acme" }).idempotencyScope).toBe(
       "partner:acme",
@@ -156,5 +161,18 @@ describe("idempotency scope (issue 28)", () => {
       "site",
     );
     expect(idempotencyScope("form")).toBe("site");
+  });
+
+  it("names the ten-minute window a native post arrived in, or an earlier one", () => {
+    const at = new Date("2026-11-02T10:09:59.999Z");
+    expect(nativeSubmissionId(at)).toMatch(/^nojs-\d+$/);
+    expect(nativeSubmissionId(new Date("2026-11-02T10:00:00.000Z"))).toBe(nativeSubmissionId(at));
+    expect(nativeSubmissionId(new Date("2026-11-02T10:10:00.000Z"))).not.toBe(
+      nativeSubmissionId(at),
+    );
+    expect(nativeSubmissionId(new Date("2026-11-02T10:10:00.000Z"), 1)).toBe(
+      nativeSubmissionId(at),
+    );
+    expect(NATIVE_REPEAT_WINDOW_MS).toBe(600_000);
   });
 });
