@@ -1,3 +1,5 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import type { Locator, Page } from "@playwright/test";
 import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
 
@@ -308,6 +310,65 @@ test.describe("without JavaScript", () => {
     await fillFormWithoutScript(dialog, false);
     await dialog.getByRole("button", { name: "Get Costs" }).click();
     await expectThankYouPage(page, "(866) 555-0178");
+  });
+});
+
+/**
+ * Issue 28 item 8: the native form carries no submission id (its script fills one in),
+ * so the server takes the time window's: sending the same form twice is one lead, two
+ * people on the same cached page are two. Counted in the test server's lead store
+ * (LEADS_DB_PATH of playwright.config.ts; a run on PostgreSQL skips these).
+ */
+test.describe("without JavaScript, a form sent twice", () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(Boolean(process.env.DATABASE_URL), "counts leads in the SQLite lead store");
+
+  const leadsWithEmail = (email: string): number => {
+    const db = new DatabaseSync(path.resolve("data/leads-e2e.sqlite"), { readOnly: true });
+    try {
+      const row = db.prepare("SELECT count(*) AS n FROM leads WHERE email = ?").get(email) as {
+        n: number;
+      };
+      return Number(row.n);
+    } finally {
+      db.close();
+    }
+  };
+
+  async function sendGetCosts(page: Page, name: string, email: string, click = "click") {
+    const form = page.locator('[data-block="inquiryForm"] form');
+    await form.getByLabel("Who are you looking for?").selectOption("Myself");
+    await form.getByLabel("Your Full Name").fill(name);
+    await form.getByLabel("Your Phone Number").fill("1 512 555 0111");
+    await form.getByLabel("Your Email").fill(email);
+    const submit = form.getByRole("button", { name: "Get Costs" });
+    await (click === "dblclick" ? submit.dblclick() : submit.click());
+    await expectThankYouPage(page, "(855) 555-0142");
+  }
+
+  test("a double click, then back and send again, stores ONE lead", async ({ page }) => {
+    const email = uniqueEmail("twice");
+    await page.goto(`${MAIN}/get-costs`);
+    await sendGetCosts(page, "Katherine Johnson", email, "dblclick");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/get-costs/);
+    await sendGetCosts(page, "Katherine Johnson", email);
+    expect(leadsWithEmail(email)).toBe(1);
+  });
+
+  test("two people sending the same cached page store two leads", async ({ browser }) => {
+    const people = [
+      ["Dorothy Vaughan", uniqueEmail("dorothy")],
+      ["Mary Jackson", uniqueEmail("mary")],
+    ] as const;
+    for (const [name, email] of people) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${MAIN}/get-costs`);
+      await sendGetCosts(page, name, email);
+      await context.close();
+    }
+    expect(people.map(([, email]) => leadsWithEmail(email))).toEqual([1, 1]);
   });
 });
 
