@@ -113,7 +113,7 @@ describe("the partner route files (PARTNER_API_TOKENS, FEATURE_FLAGS)", () => {
       partnerPost("v3/partner/lead", "route-file-token-012345678X"),
     );
     expect(wrong.status).toBe(401);
-  });
+  }, 120_000);
 
   it("keeps /api/v4/partner/inquiry closed while inquiry-v4 is off", async () => {
     const response = await partnerV4.POST(
