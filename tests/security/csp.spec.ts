@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { issuePreviewLink, PREVIEW_LINK_PREFIX } from "@web/content/previewLinks";
 import { expect, MAIN, PORT, test } from "../e2e/fixtures";
@@ -181,19 +183,27 @@ test.describe("every HTML answer has a policy", () => {
     test.use({ expectedConsoleErrors: [/frame-ancestors/] });
 
     test("the browser refuses to show the thank-you page in the frame", async ({ page }) => {
-      const framer = "http://framer.example/";
-      await page.route(framer, (route) =>
-        route.fulfill({
-          contentType: "text/html",
-          body: `<!doctype html><title>framer</title><iframe src="${MAIN}/thank-you"></iframe>`,
-        }),
-      );
-      const refused = page.waitForEvent("console", {
-        predicate: (message) => /frame-ancestors/.test(message.text()),
-        timeout: 20_000,
+      // A real page of another origin on the loopback address: a page fulfilled by
+      // page.route counts as a public origin, and Chromium's Local Network Access
+      // check then blocks the frame before its policy is even read.
+      const framer = http.createServer((_request, response) => {
+        response.setHeader("content-type", "text/html; charset=utf-8");
+        response.end(
+          `<!doctype html><title>framer</title><iframe src="${MAIN}/thank-you"></iframe>`,
+        );
       });
-      await page.goto(framer);
-      expect((await refused).text()).toContain(MAIN);
+      await new Promise<void>((resolve) => framer.listen(0, "127.0.0.1", resolve));
+      try {
+        const refused = page.waitForEvent("console", {
+          predicate: (message) => /frame-ancestors/.test(message.text()),
+        });
+        await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`);
+        expect((await refused).text()).toContain(MAIN);
+        const framed = page.frames().find((frame) => frame !== page.mainFrame());
+        await expect.poll(() => framed?.url()).toMatch(/^chrome-error:/);
+      } finally {
+        framer.close();
+      }
     });
   });
 });
