@@ -202,26 +202,26 @@ describe("POST /api/studio/geo-copy-check", () => {
   }, 60_000);
 
   it("answers an identical check from what it kept, and runs one check per editor at a time", async () => {
-    const template = `{{city}} (${Date.now()}).`;
-    const body = { template, careTypes: ["nursing-homes"] };
-    const [first, second] = await Promise.all([
-      routes.check.POST(from(post("geo-copy-check", body), "10.8.8.8")),
-      routes.check.POST(
-        from(post("geo-copy-check", { ...body, template: `${template}!` }), "10.8.8.8"),
-      ),
-    ]);
-    expect(first.status).toBe(200);
-    expect(second.status).toBe(429);
-    expect(second.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(second.headers.get("access-control-allow-origin")).toBe(STUDIO);
-    expect(await second.json()).toMatchObject({
+    const bodies = [`{{city}} (${Date.now()}).`, `{{city}} (${Date.now()})!`].map((template) => ({
+      template,
+      careTypes: ["nursing-homes"],
+    }));
+    const answers = await Promise.all(
+      bodies.map((body) => routes.check.POST(from(post("geo-copy-check", body), "10.8.8.8"))),
+    );
+    // Whichever came first ran; the other met it running.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
+    const ran = answers.findIndex((answer) => answer.status === 200);
+    const refused = answers[1 - ran]!;
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused.headers.get("access-control-allow-origin")).toBe(STUDIO);
+    expect(await refused.json()).toMatchObject({
       busy: true,
       error: expect.stringContaining("previous check against all cities is still running"),
     });
-    const started = performance.now();
-    const again = await routes.check.POST(post("geo-copy-check", body));
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(await again.json()).toEqual(await first.json());
+    // The kept answer, to its timings: a check run again would have measured its own.
+    const again = await routes.check.POST(post("geo-copy-check", bodies[ran]));
+    expect(await again.json()).toEqual(await answers[ran]!.json());
   }, 60_000);
 
   it("refuses an unknown care type", async () => {
