@@ -86,10 +86,14 @@ export function studioAccess(): StudioAccess {
   const hosted = hostedConfig();
   if (!hosted) return { mode: "embedded" };
   if (hostedUsers?.projectId !== hosted.projectId) {
-    hostedUsers = {
-      projectId: hosted.projectId,
-      users: cachedSanityUsers(sanityUsersApi(hosted.projectId)),
-    };
+    let users: SanityUsers;
+    try {
+      users = cachedSanityUsers(sanityUsersApi(hosted.projectId));
+    } catch (error) {
+      // A misconfigured project: nobody can be confirmed (503, logged), rather than a crash.
+      users = { currentUser: () => Promise.reject(error) };
+    }
+    hostedUsers = { projectId: hosted.projectId, users };
   }
   return { mode: "hosted", users: hostedUsers.users };
 }

@@ -120,10 +120,13 @@ export function runCheckInWorker(
       void worker?.terminate();
     };
     const timer = setTimeout(() => {
+      const after = `The check was stopped after ${Math.round((limits.timeMs + limits.graceMs) / 1000)} s`;
       finish(
         failure(
           504,
-          `The check was stopped after ${Math.round((limits.timeMs + limits.graceMs) / 1000)} s with ${soFar()} checked: one page of this template takes too long to render. Make the template shorter or simpler (fewer nested {{#each}} blocks).`,
+          total === null
+            ? `${after}, before it got to the city pages: the directory could not be read in time. Try again in a minute.`
+            : `${after} with ${soFar()} checked: one page of this template takes too long to render. Make the template shorter or simpler (fewer nested {{#each}} blocks).`,
         ),
       );
     }, limits.timeMs + limits.graceMs);

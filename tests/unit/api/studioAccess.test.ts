@@ -3,11 +3,12 @@
  * API knows its user; the verdict is kept a minute. Sanity itself cannot be reached
  * from the tests: its answers are played by a stand-in for fetch.
  */
-import { describe, expect, it } from "@jest/globals";
+import { afterEach, describe, expect, it } from "@jest/globals";
 import {
   bearerCredential,
   cachedSanityUsers,
   sanityUsersApi,
+  studioAccess,
   type SanityUsers,
 } from "@web/api/studioAccess";
 
@@ -93,5 +94,29 @@ describe("the credential of a request", () => {
   ])("reads %j as %j", (header, expected) => {
     const request = new Request("http://localhost/", { headers: { authorization: header } });
     expect(bearerCredential(request)).toBe(expected);
+  });
+});
+
+describe("the access of the server's configuration", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("is the preview secret without a hosted project, a Sanity token with one", () => {
+    delete process.env.SANITY_PROJECT_ID;
+    expect(studioAccess()).toEqual({ mode: "embedded" });
+    process.env.SANITY_PROJECT_ID = "abc123";
+    process.env.SANITY_DATASET = "production";
+    expect(studioAccess()).toMatchObject({ mode: "hosted" });
+  });
+
+  it("confirms nobody, rather than failing every request, when the project id is not one", async () => {
+    process.env.SANITY_PROJECT_ID = "not a project";
+    process.env.SANITY_DATASET = "production";
+    const access = studioAccess();
+    expect(access.mode).toBe("hosted");
+    if (access.mode !== "hosted") return;
+    await expect(access.users.currentUser("tok")).rejects.toThrow("not a Sanity project id");
   });
 });
