@@ -39,8 +39,18 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], launchOptions: chromium },
       // Every describe of shell.spec sets its own viewport (desktop, tablet and phone
       // widths, touch where it applies), so one project runs all of it; under this one
-      // it only ran the same tests a second time.
-      testIgnore: "**/shell.spec.ts",
+      // it only ran the same tests a second time. The others left out test what no
+      // phone changes: API contracts (inquiryApi, studioGeoCopy), the editors' and QA's
+      // desktop tools (studioGeoCopyBrowser, qaDiff), and the geo-IP lookup, whose
+      // spec sets a desktop viewport of its own.
+      testIgnore: [
+        "**/shell.spec.ts",
+        "**/inquiryApi.spec.ts",
+        "**/studioGeoCopy.spec.ts",
+        "**/studioGeoCopyBrowser.spec.ts",
+        "**/qaDiff.spec.ts",
+        "**/geoIp.spec.ts",
+      ],
     },
     // Issue 14: headers, redirects, preview secret, host trust, malformed URLs against the
     // production build (some tests start servers of their own on E2E_PORT + 1 and + 2).

@@ -21,8 +21,8 @@ import { PORT, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /** A public US address (Google's resolver); its answer is read from the shipped database below. */
 const PUBLIC_IP = "8.8.8.8";
-/** Its own server per project (desktop and phone run side by side; security takes + 1, + 2). */
-const proxiedPort = (project: string) => PORT + (project === "phone" ? 4 : 3);
+/** Its own server (the security project takes + 1, + 2; desktop runs this spec alone). */
+const PROXIED_PORT = PORT + 3;
 
 /** What the shipped DB-IP database says of `ip`, read here, not through the app. */
 function expectedLocation(ip: string): GeoLocation {
@@ -41,9 +41,9 @@ test.describe("geo-IP default location", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   let server: SpawnedServer;
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = await startServer(proxiedPort(testInfo.project.name), { TRUST_PROXY: "1" });
+    server = await startServer(PROXIED_PORT, { TRUST_PROXY: "1" });
   });
   test.afterAll(async () => {
     await server?.stop();
