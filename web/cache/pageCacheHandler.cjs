@@ -1,7 +1,7 @@
 /**
  * Next's cache for rendered pages (ISR), kept in this process's memory and
  * bounded by `lru-cache`: at most MAX_ENTRIES pages and MAX_BYTES of HTML + RSC
- * payload, least recently used out first. The default handler also writes every
+ * payload (as the heap holds them), least recently used out first. The default handler also writes every
  * page to .next/ on disk; search pages are cached per search state (web/proxy.ts),
  * an open-ended set of keys that must not grow the disk or the heap forever.
  *
@@ -50,12 +50,25 @@ function storedCopy(value) {
   return { ...value, headers };
 }
 
+/** Any character outside Latin-1: V8 then keeps the whole string at two bytes a character. */
+const WIDE_CHARACTER = /[^\u0000-\u00ff]/;
+
+/**
+ * The bytes a string takes in V8's heap. A page's HTML has a few characters such as
+ * "…" or "↗", so it is kept at two bytes a character: counting one undercounted
+ * every page by half its HTML (issue 28.10, docs/benchmarks.md).
+ */
+function stringBytes(text) {
+  return WIDE_CHARACTER.test(text) ? text.length * 2 : text.length;
+}
+
+/** The bytes an entry holds: its HTML (or body), RSC payload and segments. */
 function sizeOf(value) {
   if (!value || typeof value !== "object") return 64;
   let bytes = 256;
   for (const field of ["html", "body", "rscData", "pageData"]) {
     const part = value[field];
-    if (typeof part === "string") bytes += part.length;
+    if (typeof part === "string") bytes += stringBytes(part);
     else if (part && typeof part.length === "number") bytes += part.length;
   }
   if (value.segmentData instanceof Map) {

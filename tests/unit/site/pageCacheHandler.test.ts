@@ -73,6 +73,21 @@ describe("page cache handler (rendered pages in memory, bounded)", () => {
     expect(await cache.get("three")).not.toBeNull();
   });
 
+  it("counts a page with a character beyond Latin-1 at two bytes a character, as V8 holds it", async () => {
+    // 200 K characters: 200 KB in Latin-1, 400 KB with one "…" in them.
+    const narrow = "x".repeat(200 * 1024);
+    const wide = `${"x".repeat(200 * 1024 - 1)}…`;
+    const narrowCache = loadHandler({ PAGE_CACHE_MAX_MB: "1" });
+    for (const key of ["a", "b", "c"]) await narrowCache.set(key, page(narrow));
+    for (const key of ["a", "b", "c"]) expect(await narrowCache.get(key)).not.toBeNull();
+    // Three wide pages are 1.2 MB: the oldest makes room.
+    const wideCache = loadHandler({ PAGE_CACHE_MAX_MB: "1" });
+    for (const key of ["a", "b", "c"]) await wideCache.set(key, page(wide));
+    expect(await wideCache.get("a")).toBeNull();
+    expect(await wideCache.get("b")).not.toBeNull();
+    expect(await wideCache.get("c")).not.toBeNull();
+  });
+
   it("forgets a page set to null and pages of a revalidated tag", async () => {
     const cache = loadHandler({});
     await cache.set("a", page("a"), { tags: ["site:main"] });
