@@ -50,6 +50,19 @@ export function readerCount(): number {
   return Number.isInteger(configured) && configured >= 0 ? configured : 2;
 }
 
+/**
+ * How much of the file each connection maps into memory: DIRECTORY_SQLITE_MMAP_MB,
+ * else 0 (SQLite reads pages into its own page cache instead). Every connection maps
+ * the file on its own, and the pages a mapping touches stay in the process's RSS, once
+ * per mapping: with 1 GiB each, the two readers held 1.4 GB of the 820 MB file after
+ * 2,000 pages, to save a fresh search render a few ms at most (issue 28.10,
+ * docs/benchmarks.md).
+ */
+export function mmapBytes(): number {
+  const configured = Number(process.env.DIRECTORY_SQLITE_MMAP_MB);
+  return Number.isFinite(configured) && configured > 0 ? Math.floor(configured * 1048576) : 0;
+}
+
 export class SqliteReaderPool {
   private readonly readers: Reader[];
   private readonly queue: Job[] = [];

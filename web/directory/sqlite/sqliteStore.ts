@@ -8,12 +8,10 @@ import { applyMigrations } from "../migrations/run";
 import { PROVIDER_COLUMNS, seedRows } from "../rows";
 import { DEFAULT_SCALE, generateProviders, type SeedOptions } from "../seed/generate";
 import type { SeedProgress } from "../seed/progress";
-import { readerCount, SqliteReaderPool } from "./readerPool";
+import { mmapBytes, readerCount, SqliteReaderPool } from "./readerPool";
 import { removeStaleBuildFiles } from "../seed/staleBuilds";
 import { type SqlDialect, type SqlDriver, type SqlFragment, sql } from "../sql";
 import { SqlDirectoryStore, type SqlStoreOptions } from "../sqlStore";
-
-const MMAP_SIZE = 1073741824;
 
 const sqliteDialect: SqlDialect = {
   engine: "sqlite",
@@ -32,7 +30,7 @@ function openDatabase(file: string): DatabaseSync {
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA synchronous = NORMAL");
   db.exec("PRAGMA cache_size = -65536");
-  db.exec(`PRAGMA mmap_size = ${MMAP_SIZE}`);
+  db.exec(`PRAGMA mmap_size = ${mmapBytes()}`);
   db.exec("PRAGMA temp_store = MEMORY");
   return db;
 }
@@ -206,7 +204,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqlD
   const db = openDatabase(options.file);
   await migrate(db);
   const readers = options.file === ":memory:" ? 0 : (options.readers ?? readerCount());
-  const pool = readers > 0 ? new SqliteReaderPool(options.file, readers, MMAP_SIZE) : null;
+  const pool = readers > 0 ? new SqliteReaderPool(options.file, readers, mmapBytes()) : null;
   return new SqlDirectoryStore(new SqliteDriver(db, pool), options);
 }
 
