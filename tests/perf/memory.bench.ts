@@ -14,7 +14,8 @@
  * Then the pass / fail against the targets: RSS after the pages <= 1.5 GB, and the RSS
  * `settle` seconds later at most 10 % above it (memory handed back only helps).
  *
- * Options: --port N (3191), --pages N (2000), --concurrency N (4), --settle S (60).
+ * Options: --port N (3191), --pages N (2000), --concurrency N (4), --settle S (60),
+ * --list (print the pages and stop).
  * The environment reaches the server (PAGE_CACHE_MAX_MB, MALLOC_ARENA_MAX, ...);
  * SERVER_NODE_OPTIONS becomes the server's NODE_OPTIONS alone, e.g.
  * `--inspect=127.0.0.1:3199` to take heap snapshots while it settles.
@@ -186,6 +187,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function main(): Promise<void> {
   spawnSync("tsx", ["web/scripts/prepare.ts", "--no-build"], { cwd: root, stdio: "inherit" });
   const { pages, kinds } = distinctPages(PAGES);
+  if (process.argv.includes("--list")) {
+    console.log(pages.join("\n"));
+    return;
+  }
   console.log(
     `${pages.length} distinct pages: ${kinds[0]} search, ${kinds[1]} provider, ` +
       `${kinds[2]} geo city; concurrency ${CONCURRENCY}`,
