@@ -86,7 +86,8 @@ export default defineConfig({
       REVIEW_RATE_LIMIT: "10000/60",
       // Review links are signed with this key (tests/e2e/reviewLinks.spec.ts signs its own).
       REVIEW_LINK_SECRET: "e2e-review-links",
-      PARTNER_API_TOKENS: "e2e:e2e-partner-token-0123456789",
+      // Two partners: tests/security/partnerKeys.spec.ts keeps their idempotency keys apart.
+      PARTNER_API_TOKENS: "e2e:e2e-partner-token-0123456789,e2e-b:e2e-partner-b-token-0123456789",
     },
   },
 });
