@@ -9,16 +9,16 @@ import styles from "./ThankYou.module.css";
 /**
  * The thank-you page's message (spec 2.1: the inquiry form's redirect target, query
  * slug = the provider's path and phone; spec 9: the title's default). The query is
- * read again through the same rule as the route: only a same-site path and a US
- * number are ever shown or linked.
+ * read again through the same rule as the route: only a same-site path is linked.
+ * The number to call is always the site's own (issue 24.12): a crafted link's
+ * `phone` would otherwise show a stranger's number under the brand's name; the
+ * inquiry route only ever puts the site's number there anyway.
  */
 export function ThankYou({ block, context }: BlockProps<"thankYou">) {
   const query = thankYouQuery(context.query);
   const title =
     block.title?.trim() || context.settings?.ctaDefaults?.thankYouTitle || THANK_YOU_TITLE;
-  const phone = block.showPhone
-    ? (query.get("phone") ?? formatUsPhoneNumber(context.settings?.phone))
-    : null;
+  const phone = block.showPhone ? formatUsPhoneNumber(context.settings?.phone) : null;
   const tel = phoneNumberHref(phone);
   const slug = query.get("slug");
   return (

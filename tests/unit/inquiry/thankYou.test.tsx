@@ -40,16 +40,16 @@ describe("the thank-you page (spec 2.1, spec 9)", () => {
     render(
       ThankYou({
         block: BLOCK,
-        context: context("slug=%2Fsenior-living%2Ftexas%2Faustin%2Foak&phone=5125550100"),
+        context: context("slug=%2Fsenior-living%2Ftexas%2Faustin%2Foak&phone=8555550142"),
       }),
     );
     expect(
       screen.getByRole("heading", { level: 1, name: "Thank You for your request!" }),
     ).toBeInTheDocument();
     expect(screen.getByText("An advisor will call you shortly.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "(512) 555-0100" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "(855) 555-0142" })).toHaveAttribute(
       "href",
-      "tel:+15125550100",
+      "tel:+18555550142",
     );
     expect(screen.getByRole("link", { name: "Back to the community" })).toHaveAttribute(
       "href",
@@ -67,6 +67,13 @@ describe("the thank-you page (spec 2.1, spec 9)", () => {
     expect(screen.getByRole("heading", { name: "Thanks!" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "(855) 555-0142" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Back to the community" })).not.toBeInTheDocument();
+  });
+
+  it("shows only the site's number, never one a crafted link names (issue 24.12)", () => {
+    render(ThankYou({ block: BLOCK, context: context("phone=5125550100") }));
+    expect(screen.getByRole("link", { name: "(855) 555-0142" })).toBeInTheDocument();
+    expect(screen.queryByText("(512) 555-0100")).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain("5125550100");
   });
 
   it("keeps only slug and phone of the query", () => {
