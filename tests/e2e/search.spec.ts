@@ -1,9 +1,23 @@
 import type { Page } from "@playwright/test";
 import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
 
+/**
+ * Each site's yes-or-no filter for the journeys below: "Verified partners" belongs to the
+ * main site only, like its badge (spec 2.3, issue 24.10).
+ */
 const SITES = [
-  { name: "main", origin: MAIN, path: "/local/search" },
-  { name: "alt", origin: ALT, path: "/search" },
+  {
+    name: "main",
+    origin: MAIN,
+    path: "/local/search",
+    yesNo: { label: "Verified partners", param: "verified" },
+  },
+  {
+    name: "alt",
+    origin: ALT,
+    path: "/search",
+    yesNo: { label: "Current promotions", param: "ongoingPromotion" },
+  },
 ] as const;
 
 const cards = (page: Page) =>
@@ -61,9 +75,9 @@ for (const site of SITES) {
       const firstTotal = await status(page).textContent();
       await markWindow(page);
 
-      // Filter: verified partners only.
-      await (await filters(page)).getByLabel("Verified partners").check();
-      await expect(page).toHaveURL(/verified=true/);
+      // Filter: one of the yes-or-no filters.
+      await (await filters(page)).getByLabel(site.yesNo.label).check();
+      await expect(page).toHaveURL(new RegExp(`${site.yesNo.param}=true`));
       await expect(status(page)).not.toHaveText(firstTotal ?? "");
       await expectNoReload(page);
 
@@ -92,11 +106,13 @@ for (const site of SITES) {
 
     test("a shared link restores the exact state", async ({ page }) => {
       await page.goto(
-        `${site.origin}${site.path}?keyword=Seattle%2C+WA&care-type=assisted-living&sortBy=best-rated&verified=true&page=2`,
+        `${site.origin}${site.path}?keyword=Seattle%2C+WA&care-type=assisted-living&sortBy=best-rated&${site.yesNo.param}=true&page=2`,
       );
       const form = await filters(page);
       await expect(form.getByLabel("Sort by")).toHaveValue("best-rated");
-      await expect(form.getByLabel("Verified partners")).toBeChecked();
+      await expect(form.getByLabel(site.yesNo.label)).toBeChecked();
+      // spec 2.3: the Verified Partner filter only where its badge shows.
+      await expect(form.getByLabel("Verified partners")).toHaveCount(site.name === "main" ? 1 : 0);
       await expect(status(page)).toContainText("page 2 of");
     });
 

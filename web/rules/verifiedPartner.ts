@@ -33,8 +33,13 @@ export function hasSubscriptionContract(provider: EnhancementFields): boolean {
   });
 }
 
+/** spec 2.3: the Verified Partner badge and its filter belong to the main site only. */
+export function hasVerifiedPartners(siteId: SiteId): boolean {
+  return siteId === "main";
+}
+
 /** spec 2.3: the badge shows on the main site only, for subscription or enhanced providers. */
 export function showsVerifiedPartnerBadge(provider: EnhancementFields, siteId: SiteId): boolean {
-  if (siteId !== "main") return false;
+  if (!hasVerifiedPartners(siteId)) return false;
   return isEnhancedProvider(provider) || hasSubscriptionContract(provider);
 }

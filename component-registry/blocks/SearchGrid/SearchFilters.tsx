@@ -157,6 +157,8 @@ interface SearchFiltersProps {
   sortOnly?: boolean;
   /** Keys the page itself implies (a geo page's place): not carried in the form. */
   fixedQuery?: string;
+  /** spec 2.3: the "Verified partners" filter only where the badge shows (the main site). */
+  verifiedPartners: boolean;
 }
 
 /**
@@ -175,6 +177,7 @@ export function SearchFilters({
   facets,
   sortOnly = false,
   fixedQuery = "",
+  verifiedPartners,
 }: SearchFiltersProps) {
   const fixed = new URLSearchParams(fixedQuery);
   const quickFilters = quickFiltersFor(careType);
@@ -292,7 +295,9 @@ export function SearchFilters({
               ))}
             </Group>
             <Group legend="Partners, offers and awards" open>
-              {YES_NO_FILTERS.map((filter) => (
+              {YES_NO_FILTERS.filter(
+                (filter) => filter.name !== "verified" || verifiedPartners,
+              ).map((filter) => (
                 <Check
                   key={filter.name}
                   name={filter.name}

@@ -3,6 +3,7 @@ import type { FacetedSearchResponse } from "@web/directory/types";
 import { ALL_CARE_TYPES } from "@web/rules/careTypes";
 import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
 import { phoneNumberHref } from "@web/rules/phoneNumber";
+import { hasVerifiedPartners } from "@web/rules/verifiedPartner";
 import {
   contentBlockForPage,
   hasSearchInput,
@@ -191,6 +192,7 @@ export function SearchResults({
               facets={response?.facets.inRegionFacets ?? {}}
               sortOnly={controls === "sort"}
               fixedQuery={fixedQuery}
+              verifiedPartners={hasVerifiedPartners(siteId)}
             />
           </FiltersDisclosure>
         </aside>

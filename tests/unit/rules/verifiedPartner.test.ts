@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import {
   hasSubscriptionContract,
+  hasVerifiedPartners,
   showsVerifiedPartnerBadge,
   verifiedPartnerTooltip,
 } from "@web/rules/verifiedPartner";
@@ -63,6 +64,11 @@ describe("Verified Partner badge (spec 2.3)", () => {
         "alt",
       ),
     ).toBe(false);
+  });
+
+  it("offers its search filter only where the badge can show (issue 24.10)", () => {
+    expect(hasVerifiedPartners("main")).toBe(true);
+    expect(hasVerifiedPartners("alt")).toBe(false);
   });
 
   it("explains vetting, pricing and good standing", () => {
