@@ -64,6 +64,10 @@ async function expectThankYouPage(page: Page, phone: string) {
   await expect(page.locator("[data-thank-you]")).toContainText(
     `Questions? Call ${phone} to speak with an expert.`,
   );
+  // spec 9: the advisor call-back promise, on every brand (issue 24.10).
+  await expect(page.locator("[data-thank-you]")).toContainText(
+    "During business hours we call back within 2 minutes.",
+  );
 }
 
 for (const brand of BRANDS) {

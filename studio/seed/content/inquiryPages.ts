@@ -77,7 +77,7 @@ const THANK_YOU_COPY: Record<
   },
   alt: {
     message:
-      "Thanks for reaching out. One of our care guides will call you soon with prices and openings near you.",
+      "Thanks for reaching out. One of our care guides will call you soon with prices and openings near you. During business hours we call back within 2 minutes.",
     providerLinkText: "Back to the listing",
     next: [
       "**A quick call.** A care guide asks a few questions about the care you need.",
