@@ -53,6 +53,24 @@ async function expectNoReload(page: Page) {
 
 for (const site of SITES) {
   test.describe(`search on the ${site.name} site`, () => {
+    test("every search form sends the visitor to the search page without a redirect (issue 24.4)", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`${site.origin}/`);
+      const actions = await page
+        .locator('form[role="search"]')
+        .evaluateAll((forms) => forms.map((form) => form.getAttribute("action")));
+      expect(actions.length).toBeGreaterThan(0);
+      for (const action of new Set(actions)) {
+        expect(action).toBe(site.path);
+        const answer = await request.get(`${site.origin}${action}?keyword=Austin%2C+TX`, {
+          maxRedirects: 0,
+        });
+        expect(answer.status()).toBe(200);
+      }
+    });
+
     test("searches by place and care type from the home page", async ({ page }) => {
       await page.goto(`${site.origin}/`);
       const form = page.getByRole("main").getByRole("search").first();

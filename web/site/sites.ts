@@ -13,7 +13,11 @@ export interface SiteDefinition {
   hosts: readonly string[];
   /** The public origin canonical URLs use (env `SITE_ORIGIN_MAIN` / `SITE_ORIGIN_ALT` overrides it). */
   origin: string;
-  /** spec 2.1: the search route differs per site. */
+  /**
+   * spec 2.1: the search route differs per site. The spec writes it with a trailing
+   * slash; links and forms use the route's own path, which answers without the 308
+   * Next sends for the slash (issue 24.4).
+   */
   searchPath: string;
   /** spec 3: the main site reads the LEGACY source, the alternate site ALGOLIA. */
   source: "LEGACY" | "ALGOLIA";
@@ -25,7 +29,7 @@ export const SITES: Record<SiteId, SiteDefinition> = {
     brand: "ElderPath",
     hosts: ["elderpath.example", "www.elderpath.example", "main.localhost"],
     origin: "https://www.elderpath.example",
-    searchPath: "/local/search/",
+    searchPath: "/local/search",
     source: "LEGACY",
   },
   alt: {
@@ -33,7 +37,7 @@ export const SITES: Record<SiteId, SiteDefinition> = {
     brand: "Golden Years Guide",
     hosts: ["goldenyearsguide.example", "www.goldenyearsguide.example", "alt.localhost"],
     origin: "https://www.goldenyearsguide.example",
-    searchPath: "/search/",
+    searchPath: "/search",
     source: "ALGOLIA",
   },
 };
