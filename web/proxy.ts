@@ -178,21 +178,39 @@ export async function proxy(request: NextRequest) {
   // Issue 14.8: a path that does not decode (/%ff%fe, /api/v2/location/%) is a bad
   // request; left to Next it ends in a bare 500.
   if (!decodes(pathname)) return badRequest(pathname.startsWith("/api/"));
+  const slashed = pathname.length > 1 && pathname.endsWith("/");
+  if (slashed && !pathname.startsWith("/api/")) return withoutTrailingSlash(request);
   const draft = draftAccess(request);
   if (pathname.startsWith("/api/")) {
     // A refused draft cookie is only stripped here: the draft-mode routes set cookies
     // of their own in these answers.
-    return (
-      limitApiRequest(apiLimiter, request) ??
-      (draft === "refused"
-        ? NextResponse.next({ request: { headers: forwardedHeaders(request, draft) } })
-        : NextResponse.next())
-    );
+    const headers = draft === "refused" ? forwardedHeaders(request, draft) : undefined;
+    const limited = limitApiRequest(apiLimiter, request);
+    if (limited) return limited;
+    // Issue 24.13: the spec writes some API paths with a trailing slash
+    // (/v1/location/reviews/by-locale/); they answer as written, without a redirect.
+    if (slashed) {
+      const bare = request.nextUrl.clone();
+      bare.pathname = pathname.replace(/\/+$/, "");
+      return NextResponse.rewrite(bare, headers ? { request: { headers } } : undefined);
+    }
+    return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
   }
   if (NOT_PROXIED.test(pathname)) return NextResponse.next();
   const response = await routePage(request, draft);
   if (draft === "refused") clearDraftCookies(request, response);
   return response;
+}
+
+/**
+ * A page path with a trailing slash, redirected (308) to the path without it, as Next
+ * did before its own redirect was turned off (next.config.ts skipTrailingSlashRedirect,
+ * so that API paths can answer with the slash: issue 24.13).
+ */
+function withoutTrailingSlash(request: NextRequest): NextResponse {
+  const bare = request.nextUrl.pathname.replace(/\/+$/, "") || "/";
+  const target = safeRedirectPath(`${bare}${request.nextUrl.search}`);
+  return NextResponse.redirect(new URL(target, request.nextUrl.origin), 308);
 }
 
 /** Everything but the API: redirects, refusals, and the rewrite to the page route. */

@@ -112,6 +112,29 @@ test.describe("draft-mode redirects judge the target by what it becomes", () => 
   });
 });
 
+test.describe("trailing slashes (issue 24.13)", () => {
+  test("a page path with one is redirected (308) to the path without, its query kept", async () => {
+    for (const [given, bare] of [
+      ["/about/", "/about"],
+      ["/resources/guides//", "/resources/guides"],
+      ["/local/search/?keyword=Austin%2C+TX", "/local/search?keyword=Austin%2C+TX"],
+    ] as const) {
+      const response = await rawRequest(given);
+      expect(response.status, given).toBe(308);
+      expect(response.headers.location).toBe(bare);
+    }
+  });
+
+  test("the spec's API paths answer as the spec writes them, without a redirect", async () => {
+    const path = "/api/v1/location/reviews/by-locale/?careType=assisted-living&state=TX&count=3";
+    const answer = await rawRequest(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.location).toBeUndefined();
+    const bare = await rawRequest(path.replace("by-locale/", "by-locale"));
+    expect(answer.body).toBe(bare.body);
+  });
+});
+
 test.describe("one URL per search", () => {
   test("a non-canonical search URL is redirected (308) to the canonical one", async () => {
     for (const [given, canonical] of [
