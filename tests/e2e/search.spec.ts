@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { rawRequest } from "../security/support";
 import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
 
 /**
@@ -55,7 +56,6 @@ for (const site of SITES) {
   test.describe(`search on the ${site.name} site`, () => {
     test("every search form sends the visitor to the search page without a redirect (issue 24.4)", async ({
       page,
-      request,
     }) => {
       await page.goto(`${site.origin}/`);
       const actions = await page
@@ -64,10 +64,10 @@ for (const site of SITES) {
       expect(actions.length).toBeGreaterThan(0);
       for (const action of new Set(actions)) {
         expect(action).toBe(site.path);
-        const answer = await request.get(`${site.origin}${action}?keyword=Austin%2C+TX`, {
-          maxRedirects: 0,
+        const answer = await rawRequest(`${action}?keyword=Austin%2C+TX`, {
+          host: new URL(site.origin).host,
         });
-        expect(answer.status()).toBe(200);
+        expect(answer.status).toBe(200);
       }
     });
 
