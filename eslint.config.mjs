@@ -6,56 +6,68 @@ import nextTs from "eslint-config-next/typescript";
  * checked on the resolved file, so an alias and a relative path are caught alike.
  */
 const SERVER_ONLY = {
+  db: "./web/db",
   directoryStore: "./web/directory",
   api: "./web/api",
+  services: "./web/services",
   leads: "./web/leads",
   content: "./web/content",
-  search: "./web/search",
-  geocoding: "./web/geocoding",
-  provider: "./web/provider",
+  pageKinds: "./web/pageKinds",
 };
-/** The directory's model (types, constants, catalogue): pure, no I/O. */
-const DIRECTORY_MODEL = ["./types.ts", "./catalogue.ts"];
+/** Everything in web/ but the ground floor (web/rules) and the shared helpers (web/lib). */
+const ABOVE_THE_GROUND = {
+  from: "./web",
+  except: ["./rules", "./lib"],
+};
 
 const zones = [
   {
-    target: "./component-registry",
-    from: SERVER_ONLY.directoryStore,
-    except: DIRECTORY_MODEL,
-    message:
-      "Blocks never import the directory store: data comes from the block context or web/client/api.ts.",
+    // The ground floor: pure product rules and the directory's model, no I/O.
+    target: "./web/rules",
+    ...ABOVE_THE_GROUND,
+    message: "web/rules is the ground floor: it imports only itself and web/lib.",
+  },
+  {
+    target: "./web/rules",
+    from: ["./component-registry", "./schemas", "./templates", "./studio"],
+    message: "web/rules is the ground floor: it imports only itself and web/lib.",
+  },
+  {
+    target: ["./templates", "./schemas", "./studio"],
+    ...ABOVE_THE_GROUND,
+    message: "templates/, schemas/ and studio/ reach web/ only through web/rules and web/lib.",
   },
   ...[
+    SERVER_ONLY.db,
+    SERVER_ONLY.directoryStore,
     SERVER_ONLY.api,
+    SERVER_ONLY.services,
     SERVER_ONLY.leads,
     SERVER_ONLY.content,
-    SERVER_ONLY.geocoding,
-    SERVER_ONLY.provider,
   ].map((from) => ({
     target: "./component-registry",
     from,
     message:
-      "Blocks never import the API services, the leads store, content loading, geocoding or the provider page's loader: use the block context or web/client/api.ts.",
+      "Blocks never import the stores, the API, the services or content loading: data comes from the block context or web/client/api.ts.",
   })),
   {
     target: "./component-registry",
-    from: ["./web/app", "./web/components", "./web/proxy.ts", "./web/scripts", "./web/cache"],
-    message: "Blocks sit below the routes and the layout: they never import them.",
+    from: SERVER_ONLY.pageKinds,
+    // The search grid's first render on the server (until blocks declare their loading),
+    // and the block context's page data types (type-only).
+    except: ["./search", "./geo/geoPageTypes.ts", "./awards/awardsPageTypes.ts"],
+    message: "Blocks sit below the page kinds: they never import them.",
   },
   {
-    target: "./web/client",
-    from: SERVER_ONLY.directoryStore,
-    except: ["./types.ts"],
-    message: "web/client runs in the browser: it never imports server modules.",
+    target: "./component-registry",
+    from: ["./web/app", "./web/shell", "./web/proxy.ts", "./web/scripts"],
+    message: "Blocks sit below the routes and the layout: they never import them.",
   },
   ...[
-    SERVER_ONLY.api,
-    SERVER_ONLY.leads,
-    SERVER_ONLY.content,
-    SERVER_ONLY.search,
-    SERVER_ONLY.geocoding,
-    SERVER_ONLY.provider,
+    ...Object.values(SERVER_ONLY),
     "./web/app",
+    "./web/shell",
+    "./web/scripts",
     "./component-registry",
   ].map((from) => ({
     target: "./web/client",

@@ -1,6 +1,6 @@
 import { careTypeName } from "@web/rules/careTypes";
 import { topProviderCount } from "./rules/topProviderCount";
-import { stateCodeFromName, stateNameFromCode } from "@web/rules/usStates";
+import { stateCodeFromName, stateNameFromCode } from "@web/rules/geo/usStates";
 import { MAX_EACH_ITEMS } from "./limits";
 
 /** The value types the validator reasons about. */

@@ -1,5 +1,5 @@
-import { formatDollarsFromCents, PRICING_NOT_AVAILABLE } from "../web/rules/priceDisplay";
-import { ratingDisplay } from "../web/rules/ratingDisplay";
+import { formatDollarsFromCents, PRICING_NOT_AVAILABLE } from "../web/rules/card/priceDisplay";
+import { ratingDisplay } from "../web/rules/card/ratingDisplay";
 
 /**
  * Number formatting for geo copy. Prices and ratings use the site's display rules

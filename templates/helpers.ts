@@ -2,7 +2,7 @@ import { costComparisonPhrase } from "./rules/costComparison";
 import { inflationCost } from "./rules/inflationCost";
 import { topProviderCount } from "./rules/topProviderCount";
 import { careTypeName } from "@web/rules/careTypes";
-import { stateCodeFromName, stateNameFromCode } from "@web/rules/usStates";
+import { stateCodeFromName, stateNameFromCode } from "@web/rules/geo/usStates";
 import { formatCurrencyFromCents, formatNumber, formatRating, pluralize } from "./format";
 import type { TemplateValueType } from "./context";
 

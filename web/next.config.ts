@@ -44,8 +44,8 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: "../tsconfig.json", ignoreBuildErrors: true },
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
-  // Rendered pages are cached in memory, bounded (web/cache/pageCacheHandler.cjs).
-  cacheHandler: path.join(__dirname, "cache/pageCacheHandler.cjs"),
+  // Rendered pages are cached in memory, bounded (web/site/pageCacheHandler.cjs).
+  cacheHandler: path.join(__dirname, "site/pageCacheHandler.cjs"),
   cacheMaxMemorySize: 0,
   poweredByHeader: false,
   async headers() {

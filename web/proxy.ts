@@ -7,9 +7,9 @@ import {
   verifyDraftToken,
 } from "@web/content/draftModeToken";
 import { PREVIEW_LINK_PREFIX, verifyPreviewLink } from "@web/content/previewLinks";
-import { providerRedirect } from "@web/provider/loadProviderPage";
-import { QA_PATH_PREFIX, QA_RESPONSE_HEADERS, qaRefusal } from "@web/qa/access";
-import { awardFormTarget } from "@web/rules/awards";
+import { providerRedirect } from "@web/pageKinds/provider/loadProviderPage";
+import { QA_PATH_PREFIX, QA_RESPONSE_HEADERS, qaRefusal } from "@web/pageKinds/qa/access";
+import { awardFormTarget } from "@web/rules/awards/awards";
 import { safeRedirectPath } from "@web/rules/safeRedirect";
 import { canonicalPageQuery, pageRoutePath } from "./site/pageRoute";
 import { requestHost } from "./site/requestHost";
@@ -156,7 +156,7 @@ function badRequest(api: boolean): NextResponse {
  * Content-Security-Policy header, where Next.js reads it while rendering, and
  * so in the page. The policy goes back to the browser with the page it belongs
  * to (web/site/securityHeaders.ts): from the page cache for a cached page
- * (web/cache/pageCacheHandler.cjs), from here for a page rendered for this request
+ * (web/site/pageCacheHandler.cjs), from here for a page rendered for this request
  * alone (a draft page, the QA views, a shared preview, the thank-you page). (A
  * response header set here is also copied onto the request, so it must be the same
  * policy or none.) Paths with a file extension, and Next's own paths other than its
@@ -171,7 +171,7 @@ function badRequest(api: boolean): NextResponse {
  * A legacy provider path, or a provider path ending in an id, answers 301 to the
  * provider's canonical path (spec 7; Next's own redirects answer 307/308). The awards
  * pages' year and state form (`/bestseniorliving/{award}?year=&state=`) answers 303 to
- * the chosen page's path (web/rules/awards.ts `awardFormTarget`).
+ * the chosen page's path (web/rules/awards/awards.ts `awardFormTarget`).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;

@@ -6,7 +6,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { useServerInsertedHTML } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { useSiteId } from "@web/site/SiteIdContext";
-import { systemFor } from "@web/theme/systems";
+import { systemFor } from "@web/site/theme/systems";
 
 /**
  * Collects the styles Emotion generates during server rendering and emits them
@@ -51,7 +51,7 @@ function EmotionRegistry({ children }: { children: ReactNode }) {
 /**
  * Chakra for the components that bring behaviour (dialogs, toasts). Pages are
  * styled by static CSS (the theme's tokens come with the page from
- * web/theme/themeCss), so Chakra's system is built only where a scope is
+ * web/site/theme/themeCss), so Chakra's system is built only where a scope is
  * rendered, typically when a dialog or toast is first shown, not on every
  * page load. Styles of a scope rendered on the server are sent with the page.
  */

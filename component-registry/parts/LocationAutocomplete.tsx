@@ -18,8 +18,8 @@ import {
   shouldQuery,
   suggestionsAnnouncement,
   type AutocompleteOption,
-} from "@web/rules/autocompleteQuery";
-import { geoLocationLabel } from "@web/rules/geoIp";
+} from "@web/rules/search/autocompleteQuery";
+import { geoLocationLabel } from "@web/rules/geo/geoIp";
 import type { SiteId } from "@web/site/sites";
 import styles from "./LocationAutocomplete.module.css";
 import hidden from "./visuallyHidden.module.css";

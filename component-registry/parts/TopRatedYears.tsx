@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { topRatedYearsDisplay } from "@web/rules/topRatedYears";
+import { topRatedYearsDisplay } from "@web/rules/card/topRatedYears";
 import styles from "./TopRatedYears.module.css";
 
 /** The award years of a top-rated badge with its View More / View Less toggle. */

@@ -4,7 +4,7 @@ import { defineField, defineType } from "sanity";
  * The Caring Stars winners of the awards pages (spec 2.1 /bestseniorliving): on the
  * awards index both awards and their years, on an award's or a year's page the
  * winners by state, on a state's page that state's winners, best first and 20 a page.
- * The route loads the winners from the directory (web/rules/awards.ts has the rule);
+ * The route loads the winners from the directory (web/rules/awards/awards.ts has the rule);
  * the year and state form is a plain GET form, so it works without JavaScript.
  */
 export const awardWinners = defineType({

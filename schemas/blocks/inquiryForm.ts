@@ -1,11 +1,11 @@
 import { defineField, defineType } from "sanity";
-import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiryConstants";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry/inquiryConstants";
 import {
   INQUIRY_FORM_LAYOUTS,
   INQUIRY_TYPES,
   MEDICAID_ROLL_UP_TYPE,
   type InquiryFormLayout,
-} from "@web/rules/inquiryForm";
+} from "@web/rules/inquiry/inquiryForm";
 import { ROLL_UP_TYPES } from "@web/rules/careTypes";
 
 /** spec 2.3: the form's four layouts, as editors read them. */

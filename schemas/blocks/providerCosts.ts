@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { COSTS_HEADING } from "@web/rules/providerPage";
+import { COSTS_HEADING } from "@web/rules/provider/providerPage";
 import { providerBlockPreview, providerHeadingField } from "../objects/providerHeading";
 
 /**

@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { OFFERS_HEADING } from "@web/rules/providerPage";
+import { OFFERS_HEADING } from "@web/rules/provider/providerPage";
 import { providerBlockPreview, providerHeadingField } from "../objects/providerHeading";
 
 /** spec 2.3: 'What {provider name} Offers', the amenities grouped by category. */

@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { REVIEW_LINK_PURPOSES } from "@web/rules/reviewLinks";
+import { REVIEW_LINK_PURPOSES } from "@web/rules/reviews/reviewLinks";
 
 const PURPOSE_TITLES: Record<(typeof REVIEW_LINK_PURPOSES)[number], string> = {
   "provider-review": "A provider answers or contests a review",

@@ -11,7 +11,7 @@ import { geoCopyTemplateValidation } from "./geoCopyTemplate";
  * The route loads the place into the block context and the same PageBuilder renders
  * these blocks. The title and description are geo-copy templates too. The awards pages
  * (/bestseniorliving, spec 2.1) are composed by the site's template of page type
- * "awards" the same way (web/awards/loadAwardsPage.ts).
+ * "awards" the same way (web/pageKinds/awards/loadAwardsPage.ts).
  */
 export const geoPageTemplate = defineType({
   name: "geoPageTemplate",

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ROLL_UP_TYPES } from "@web/rules/careTypes";
+import { MENU_ITEM_VISIBILITIES } from "@web/rules/visibility";
 
 /** spec 3: header menu item types, visibilities and categories. */
 export const MENU_ITEM_TYPES = [
@@ -10,14 +11,8 @@ export const MENU_ITEM_TYPES = [
   "button",
   "link",
 ] as const;
-export const MENU_ITEM_VISIBILITIES = [
-  "always",
-  "mobile",
-  "desktop",
-  "tablet",
-  "tabletPlus",
-  "tabletMinus",
-] as const;
+/** The header visibilities are a rule of the site (web/rules/visibility.ts). */
+export { MENU_ITEM_VISIBILITIES };
 export const MENU_ITEM_CATEGORIES = ["phone", "ctaButton"] as const;
 
 const menuItemFields = [

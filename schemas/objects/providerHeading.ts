@@ -1,5 +1,5 @@
 import { defineField } from "sanity";
-import { PROVIDER_NAME_TOKEN } from "@web/rules/providerPage";
+import { PROVIDER_NAME_TOKEN } from "@web/rules/provider/providerPage";
 
 /**
  * A provider block's heading: {name} stands for the provider's name. Left empty,

@@ -1,4 +1,4 @@
-import { topProviderCount as topProviderBand } from "@web/rules/topProviderCount";
+import { topProviderCount as topProviderBand } from "@web/rules/geo/topProviderCount";
 
 /**
  * spec 5 (Display): the top-provider count bands of web/rules, as geo copy reads

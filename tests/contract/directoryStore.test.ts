@@ -4,12 +4,8 @@
  * (CI starts a server and sets it, see .ci/run).
  */
 import { facetedSearchRequestFrom } from "@web/api/requests";
-import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
-import {
-  AMENITY_TYPES,
-  QUICK_FILTER_AMENITY_IDS,
-  SPECIAL_AMENITY_IDS,
-} from "@web/directory/catalogue";
+import { isEnhancedProvider } from "@web/rules/card/isEnhancedProvider";
+import { AMENITY_TYPES, QUICK_FILTER_AMENITY_IDS, SPECIAL_AMENITY_IDS } from "@web/rules/catalogue";
 import { dropPostgresSchema, openPostgresStore } from "@web/directory/postgres/postgresStore";
 import { seededMemoryStore } from "@web/directory/sqlite/sqliteStore";
 import { DirectoryRequestError, type DirectoryStore } from "@web/directory/store";
@@ -17,9 +13,9 @@ import type {
   FacetedSearchRequest,
   ProviderSearchResult,
   SearchCriteria,
-} from "@web/directory/types";
-import { SORT_OPTIONS, type SortOption } from "@web/rules/searchOptions";
-import { caringStarsYears } from "@web/rules/topRatedBadge";
+} from "@web/rules/model/types";
+import { SORT_OPTIONS, type SortOption } from "@web/rules/search/searchOptions";
+import { caringStarsYears } from "@web/rules/card/topRatedBadge";
 import { findCareType } from "@web/rules/careTypes";
 import { SPARSE_TOWN } from "@web/directory/seed/generate";
 

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Reader, type Response } from "mmdb-lib";
-import { stateNameFromCode } from "@web/rules/usStates";
+import { stateNameFromCode } from "@web/rules/geo/usStates";
 import {
   geoLocationLabel,
   locationFromRecord,
   type DbIpCityRecord,
   type GeoLocation,
-} from "@web/rules/geoIp";
+} from "@web/rules/geo/geoIp";
 import { startServer, type SpawnedServer } from "../security/support";
 import { PORT, expect, expectNoAxeViolations, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Provider, ProviderSearchResult } from "@web/directory/types";
-import { isIndexable } from "@web/rules/isIndexable";
+import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
+import { isIndexable } from "@web/rules/provider/isIndexable";
 import { ALT, expect, expectNoAxeViolations, MAIN, PORT, test } from "./fixtures";
 
 /**

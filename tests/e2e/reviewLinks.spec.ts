@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { issueReviewLinkToken } from "@web/api/reviewLinkTokens";
-import type { Provider, ProviderSearchResult } from "@web/directory/types";
-import { REVIEW_LINK_MESSAGES } from "@web/rules/reviewLinks";
+import { issueReviewLinkToken } from "@web/services/reviewLinkTokens";
+import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
+import { REVIEW_LINK_MESSAGES } from "@web/rules/reviews/reviewLinks";
 import { ALT, expect, expectNoAxeViolations, MAIN, PORT, test } from "./fixtures";
 
 /**

@@ -25,7 +25,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { CARE_TYPES } from "@web/rules/careTypes";
-import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
+import { canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
 import { arg } from "./cli";
 import { distinctLoad, startNextServer } from "./loadTest";
 

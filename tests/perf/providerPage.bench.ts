@@ -13,7 +13,7 @@
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import type { Provider, ProviderSearchResult } from "@web/directory/types";
+import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import { measurePages, printSummary } from "./lighthouse";
 import { startNextServer } from "./loadTest";
 import { arg } from "./cli";

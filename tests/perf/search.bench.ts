@@ -27,19 +27,19 @@ import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { appDependencies } from "@web/api/appDependencies";
-import type { ApiDependencies } from "@web/api/dependencies";
+import { appDependencies } from "@web/services/appDependencies";
+import type { ApiDependencies } from "@web/services/dependencies";
 import { facetedSearchEndpoint } from "@web/api/handlers";
 import { facetedSearchRequestFrom } from "@web/api/requests";
-import { facetedSearch } from "@web/api/services";
+import { facetedSearch } from "@web/services/services";
 import { ensureDirectoryReady, getDirectoryStore, closeDirectoryStore } from "@web/directory";
-import { AMENITY_CATEGORIES } from "@web/directory/catalogue";
+import { AMENITY_CATEGORIES } from "@web/rules/catalogue";
 import { findRepoRoot } from "@web/lib/repoRoot";
 import { openPostgresStore } from "@web/directory/postgres/postgresStore";
 import { loggedProgress } from "@web/directory/seed/progress";
 import type { DirectoryStore } from "@web/directory/store";
-import { SORT_OPTIONS } from "@web/rules/searchOptions";
-import { getGazetteer } from "@web/geocoding/gazetteer";
+import { SORT_OPTIONS } from "@web/rules/search/searchOptions";
+import { getGazetteer } from "@web/services/geocoding/gazetteer";
 
 const AREAS = {
   "big city": ["New York City, NY", "Los Angeles, CA", "Chicago, IL", "Houston, TX", "Phoenix, AZ"],

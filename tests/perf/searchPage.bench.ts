@@ -25,7 +25,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
-import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
+import { canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
 import { lighthouse, median, type Category } from "./lighthouse";
 import { distinctLoad, loadTest, startNextServer, type LoadResult } from "./loadTest";
 import { arg } from "./cli";

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import { getDirectoryStore, ensureDirectoryReady } from "@web/directory";
 import { parseSitemapName } from "@web/rules/sitemap";
-import { sitemapIndexXml, sitemapXml } from "@web/sitemap/sitemaps";
+import { sitemapIndexXml, sitemapXml } from "@web/pageKinds/sitemap/sitemaps";
 import type { SiteId } from "@web/site/sites";
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

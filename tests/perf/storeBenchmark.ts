@@ -7,9 +7,9 @@
 import os from "node:os";
 import { SeededRandom } from "@web/directory/seed/random";
 import type { DirectoryStore } from "@web/directory/store";
-import type { FacetedSearchRequest, SearchCriteria } from "@web/directory/types";
+import type { FacetedSearchRequest, SearchCriteria } from "@web/rules/model/types";
 import type { CareTypeSlug } from "@web/rules/careTypes";
-import { SORT_OPTIONS } from "@web/rules/searchOptions";
+import { SORT_OPTIONS } from "@web/rules/search/searchOptions";
 
 export const BENCHMARK_POINTS = {
   "big city": [

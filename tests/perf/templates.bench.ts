@@ -15,7 +15,7 @@ import path from "node:path";
 import { DEFAULT_GEO_COPY_TEMPLATES } from "@templates/defaults";
 import { compiledTemplateCount, renderGeoCopy } from "@templates/engine";
 import { GEO_CARE_TYPES } from "@web/rules/careTypes";
-import { isUsStateCode } from "@web/rules/usStates";
+import { isUsStateCode } from "@web/rules/geo/usStates";
 
 interface City {
   name: string;

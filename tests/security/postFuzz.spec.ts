@@ -13,8 +13,8 @@
  */
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
-import { issueReviewLinkToken } from "@web/api/reviewLinkTokens";
-import type { Provider, ProviderSearchResult } from "@web/directory/types";
+import { issueReviewLinkToken } from "@web/services/reviewLinkTokens";
+import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import { bodyRoutes, encodeBody, fuzzBody, rawPost, type BodyRoute } from "./post";
 import { PORT, rawRequest } from "./support";
 

@@ -17,7 +17,7 @@ import { PORT, rawRequest } from "./support";
 
 const STUDIO = "http://localhost:3333";
 const EDITOR = "Bearer local-preview";
-/** CHECK_LIMITS.timeMs of web/geo/templateWorkerPool.ts. */
+/** CHECK_LIMITS.timeMs of web/pageKinds/geo/templateWorkerPool.ts. */
 const TIME_LIMIT_MS = 30_000;
 
 interface JsonResponse {

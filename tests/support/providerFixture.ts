@@ -5,7 +5,7 @@ import type {
   ProviderSearchResult,
   Review,
   Service,
-} from "@web/directory/types";
+} from "@web/rules/model/types";
 
 /** A provider as the directory returns it, with nothing optional filled in. */
 export function makeProvider(overrides: Partial<Provider> = {}): Provider {

@@ -4,7 +4,7 @@
  * web/app/api/ only bind them to the app's dependencies. docs/api.md describes each.
  */
 import "server-only";
-import type { ApiDependencies } from "./dependencies";
+import type { ApiDependencies } from "../services/dependencies";
 import {
   badRequest,
   jsonResponse,
@@ -35,8 +35,8 @@ import {
   providersByIds,
   recentReviews,
   topReviewsByLocale,
-} from "./services";
-import type { FacetedSearchResponse } from "@web/directory/types";
+} from "../services/services";
+import type { FacetedSearchResponse } from "@web/rules/model/types";
 import {
   AUTOCOMPLETE_PAGE_SIZE,
   MAX_AUTOCOMPLETE_PAGE_SIZE,

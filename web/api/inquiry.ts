@@ -6,7 +6,7 @@
  * The partner API (partner.ts) stores its inquiries through the same two steps.
  */
 import { randomUUID } from "node:crypto";
-import type { Provider } from "@web/directory/types";
+import type { Provider } from "@web/rules/model/types";
 import { idempotencyKey, nativeSubmissionId } from "@web/leads/idempotency";
 import { buildLead, type InquiryContext } from "@web/leads/payload";
 import type { RateLimiter } from "@web/lib/rateLimit";
@@ -21,7 +21,7 @@ import {
   type InquiryPayload,
   type InquiryProviderSummary,
   type InquiryResponse,
-} from "@web/rules/inquiry";
+} from "@web/rules/inquiry/inquiry";
 import { knownClientIp, UNKNOWN_CLIENT } from "@web/site/requestHost";
 import { siteOrigin, type SiteId } from "@web/site/sites";
 import { isNativeFormPost, readBody, validateBody, type PostBody, type Validated } from "./body";

@@ -17,7 +17,7 @@ import {
   authenticatePartner,
   type PartnerToken,
 } from "@web/leads/partnerTokens";
-import type { InquiryProviderSummary } from "@web/rules/inquiry";
+import type { InquiryProviderSummary } from "@web/rules/inquiry/inquiry";
 import { knownClientIp } from "@web/site/requestHost";
 import { siteOrigin, type SiteId } from "@web/site/sites";
 import { readBody, type PostBody } from "./body";

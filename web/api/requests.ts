@@ -14,7 +14,7 @@ import type {
   NearbySearchRequest,
   ReviewsByLocaleRequest,
   SearchCriteria,
-} from "@web/directory/types";
+} from "@web/rules/model/types";
 import { ALL_CARE_TYPES, isRollUpType } from "@web/rules/careTypes";
 import {
   HITS_PER_PAGE,
@@ -32,7 +32,7 @@ import {
   AMENITY_FILTER_NAMES,
   AMENITY_QUICK_FILTERS,
   type AmenityQuickFilter,
-} from "@web/rules/searchOptions";
+} from "@web/rules/search/searchOptions";
 import {
   queryValue,
   searchParamsFromQuery,
@@ -41,7 +41,7 @@ import {
   toNumber,
   toNumberList,
   type QueryInput,
-} from "@web/rules/searchParams";
+} from "@web/rules/search/searchParams";
 import type { SiteId } from "@web/site/sites";
 
 /** A positive whole number within [1, max], else null. */

@@ -1,13 +1,13 @@
 /**
  * The review workflows by link (spec 7 `/v1/dxp/...`, spec 8): each link carries a
- * signed, expiring, single-use token (web/api/reviewLinkTokens.ts). Every failure
+ * signed, expiring, single-use token (web/services/reviewLinkTokens.ts). Every failure
  * answers `{success: false, error}`: the reason when there is one to give (invalid,
  * expired or used link, unknown subject, field messages), else spec 8's default
  * 'An error occurred while processing the request'. docs/api.md lists the endpoints.
  */
 import type { AnyObject, InferType, ObjectSchema } from "yup";
 import type { DirectoryStore } from "@web/directory/store";
-import type { ReviewLinkAction, ReviewLinkActionKind } from "@web/directory/types";
+import type { ReviewLinkAction, ReviewLinkActionKind } from "@web/rules/model/types";
 import { describeError, log } from "@web/lib/log";
 import {
   duplicateDecisionSchema,
@@ -17,11 +17,11 @@ import {
   REVIEW_LINK_MESSAGES,
   reviewContestSchema,
   type ReviewLinkPurpose,
-} from "@web/rules/reviewLinks";
+} from "@web/rules/reviews/reviewLinks";
 import { readBody, validateBody } from "./body";
 import { requestQuery } from "./http";
 import { isSameOriginPost } from "./inquiryRequests";
-import { verifyReviewLinkToken, type ReviewLinkClaims } from "./reviewLinkTokens";
+import { verifyReviewLinkToken, type ReviewLinkClaims } from "../services/reviewLinkTokens";
 
 export interface ReviewLinkDependencies {
   store(): Promise<DirectoryStore>;

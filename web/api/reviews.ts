@@ -1,6 +1,6 @@
 /**
  * POST /api/reviews (spec 2.3 Write a review): a visitor's review, checked with the
- * form's own yup schema (web/rules/reviewSubmission.ts), stored as pending moderation
+ * form's own yup schema (web/rules/reviews/reviewSubmission.ts), stored as pending moderation
  * in the directory (never shown until approved) and acknowledged only after the
  * write has committed. Bad input gets the schema's field messages (400), too many
  * reviews from one client 429, an unknown provider 404, a failed store 500 with the
@@ -18,7 +18,7 @@ import {
   REVIEW_MESSAGES,
   reviewPayloadSchema,
   type ReviewResponse,
-} from "@web/rules/reviewSubmission";
+} from "@web/rules/reviews/reviewSubmission";
 import { isNativeFormPost, readBody, validateBody } from "./body";
 import { isSameOriginPost } from "./inquiryRequests";
 

@@ -1,16 +1,16 @@
 import "server-only";
 import { MAX_TEMPLATE_LENGTH } from "@templates/limits";
 import { resolveStateCode } from "@web/directory/states";
-import { geoCopyPages } from "@web/geo/geoCopyPlaces";
-import { checkedCareTypes, directoryPlaces } from "@web/geo/templateCheck";
-import { CityChecks, PreviewRenderer } from "@web/geo/templateWorkerPool";
+import { geoCopyPages } from "@web/pageKinds/geo/geoCopyPlaces";
+import { checkedCareTypes, directoryPlaces } from "@web/pageKinds/geo/templateCheck";
+import { CityChecks, PreviewRenderer } from "@web/pageKinds/geo/templateWorkerPool";
 import { processSingleton } from "@web/lib/processSingleton";
 import { createRateLimiter, tooManyRequests } from "@web/lib/rateLimit";
 import { GEO_CARE_TYPES, type GeoCareType } from "@web/rules/careTypes";
 import { toSlug } from "@web/rules/slug";
 import { studioOrigins } from "@web/site/securityHeaders";
 import { clientIp } from "@web/site/requestHost";
-import type { ApiDependencies } from "./dependencies";
+import type { ApiDependencies } from "../services/dependencies";
 import { badRequest, jsonResponse, payloadTooLarge, readJsonObject, TOO_LARGE } from "./http";
 import { studioAccess, studioEditor, type StudioAccess } from "./studioAccess";
 
@@ -25,7 +25,7 @@ import { studioAccess, studioEditor, type StudioAccess } from "./studioAccess";
  * an editor may ask (./studioAccess.ts: the preview secret, or a Sanity token in hosted
  * mode, with or without an Origin), browsers only from the Studio's origins
  * (SANITY_STUDIO_ORIGIN, CORS), and every render runs in a worker thread with its own
- * memory and time limits (web/geo/templateWorkerPool.ts): the check at most 30 s, one
+ * memory and time limits (web/pageKinds/geo/templateWorkerPool.ts): the check at most 30 s, one
  * per editor, two at once, its answer kept per template; the preview 5 s a render.
  * Each client is rate-limited too, checks much harder than previews.
  */
@@ -154,7 +154,7 @@ export function geoCopyPreview(
 
 /**
  * POST /api/studio/geo-copy-check {template, careTypes?: [...]}: the check's report
- * (web/geo/cityCheck.ts), `complete: false` when the time limit stopped it first.
+ * (web/pageKinds/geo/cityCheck.ts), `complete: false` when the time limit stopped it first.
  */
 export function geoCopyCheck(
   request: Request,

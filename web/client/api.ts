@@ -1,11 +1,11 @@
-import type { Provider, Review } from "@web/directory/types";
+import type { Provider, Review } from "@web/rules/model/types";
 import { logWarning } from "@web/lib/log";
 import {
   autocompleteUrl,
   visibleOptions,
   type AutocompleteOption,
-} from "@web/rules/autocompleteQuery";
-import { acceptedGeoLocation, type GeoLocation } from "@web/rules/geoIp";
+} from "@web/rules/search/autocompleteQuery";
+import { acceptedGeoLocation, type GeoLocation } from "@web/rules/geo/geoIp";
 import type { SiteId } from "@web/site/sites";
 
 /**

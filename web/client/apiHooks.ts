@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from "swr";
-import type { Provider } from "@web/directory/types";
+import type { Provider } from "@web/rules/model/types";
 import { fetchProvidersByIds } from "./api";
 
 /**

@@ -4,9 +4,9 @@
  * the `inquired` cookie that unlocks blurred prices.
  */
 import { log } from "@web/lib/log";
-import type { InquiryProviderSummary, InquiryResponse } from "@web/rules/inquiry";
-import { INQUIRED_COOKIE, INQUIRY_HONEYPOT_FIELD } from "@web/rules/inquiryConstants";
-import type { InquiryType } from "@web/rules/inquiryForm";
+import type { InquiryProviderSummary, InquiryResponse } from "@web/rules/inquiry/inquiry";
+import { INQUIRED_COOKIE, INQUIRY_HONEYPOT_FIELD } from "@web/rules/inquiry/inquiryConstants";
+import type { InquiryType } from "@web/rules/inquiry/inquiryForm";
 
 /** The endpoint, also the form's native action (spec 7). */
 export const INQUIRY_ENDPOINT = "/api/inquiry";

@@ -3,7 +3,7 @@
  * server's message is shown as it comes (it is the shared schema's or the form's own
  * text); a network failure gets the form's failure message.
  */
-import { REVIEW_MESSAGES, type ReviewResponse } from "@web/rules/reviewSubmission";
+import { REVIEW_MESSAGES, type ReviewResponse } from "@web/rules/reviews/reviewSubmission";
 
 export const REVIEWS_ENDPOINT = "/api/reviews";
 

@@ -54,7 +54,7 @@ export function isValidPreviewSecret(
  * the right secret is refused, so guessing cannot go on in the background.
  *
  * One bucket per client for the whole process (issue 28.7): the QA views' check in
- * the proxy (web/qa/access.ts), /api/draft-mode/enable and /api/preview-links are
+ * the proxy (web/pageKinds/qa/access.ts), /api/draft-mode/enable and /api/preview-links are
  * separate bundles, each with its own copy of this module, so the limiter is kept
  * process-wide (web/lib/processSingleton.ts) and every guess counts in one place.
  */

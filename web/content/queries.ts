@@ -99,7 +99,7 @@ const TEMPLATE_BLOCKS = /* groq */ `blocks[]{
 /**
  * The geo page templates of a site that may compose a page (issue 12): the page
  * type's templates and every override (a document with a path), few per site. The
- * choice between them is web/rules/geoPage.ts `chooseGeoTemplate`.
+ * choice between them is web/rules/geo/geoPage.ts `chooseGeoTemplate`.
  */
 export const GEO_PAGE_TEMPLATES_QUERY = defineQuery(`
   *[_type == "geoPageTemplate" && site == $site && (pageType == $pageType || path == $path)]{

@@ -15,7 +15,7 @@ import type { DirectoryStore } from "./store";
 export type { DirectoryStore } from "./store";
 export { DirectoryRequestError } from "./store";
 export type { DirectoryReadiness } from "./setup";
-export type * from "./types";
+export type * from "../rules/model/types";
 
 /**
  * Next bundles the API routes and the pages separately, each with its own copy of this

@@ -1,9 +1,9 @@
 import { toSlug } from "@web/rules/slug";
-import { isIndexable } from "@web/rules/isIndexable";
-import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
-import { caringStarsYears } from "@web/rules/topRatedBadge";
-import { careTypeBit, priceTier } from "./catalogue";
-import type { Provider } from "./model";
+import { isIndexable } from "@web/rules/provider/isIndexable";
+import { isEnhancedProvider } from "@web/rules/card/isEnhancedProvider";
+import { caringStarsYears } from "@web/rules/card/topRatedBadge";
+import { careTypeBit, priceTier } from "../rules/catalogue";
+import type { Provider } from "../rules/model/model";
 import type { SeedRecord } from "./seed/generate";
 
 /** The searchable columns of a provider row; the full record travels in `doc`. */
@@ -98,7 +98,7 @@ export interface SeedRows {
   services: { pid: number; care_type: string; starting_price_cents: number | null }[];
   promotions: { pid: number; starts_at: string | null; ends_at: string | null }[];
   reviews: ReviewRow[];
-  /** The provider's Caring Stars years (the awards pages' winners, web/rules/awards.ts). */
+  /** The provider's Caring Stars years (the awards pages' winners, web/rules/awards/awards.ts). */
   caringStars: CaringStarsRow[];
 }
 

@@ -1,5 +1,5 @@
 import { CARE_TYPES, type CareType } from "@web/rules/careTypes";
-import type { LocaleReview, Provider } from "./model";
+import type { LocaleReview, Provider } from "../rules/model/model";
 import type { QueryContext } from "./queries/context";
 import { AwardQueries } from "./queries/awards";
 import { GeoPageQueries } from "./queries/geoPages";
@@ -9,8 +9,8 @@ import { ReviewSubmissionQueries } from "./queries/reviewSubmissions";
 import { ReviewQueries } from "./queries/reviews";
 import { SearchQueries } from "./queries/search";
 import { SitemapQueries } from "./queries/sitemap";
-import type { SitemapPlace, SitemapProvider } from "./sitemapTypes";
-import type { AwardTally, AwardWinnersPage, AwardWinnersRequest } from "./awardTypes";
+import type { SitemapPlace, SitemapProvider } from "../rules/model/sitemapTypes";
+import type { AwardTally, AwardWinnersPage, AwardWinnersRequest } from "../rules/model/awardTypes";
 import type {
   CityListRequest,
   CityListResponse,
@@ -23,13 +23,17 @@ import type {
   NearbySearchResponse,
   ProviderByPathResult,
   ReviewsByLocaleRequest,
-} from "./requests";
-import type { PendingReview, ReviewSubmission, ReviewSubmissionResult } from "./reviewSubmission";
+} from "../rules/model/requests";
+import type {
+  PendingReview,
+  ReviewSubmission,
+  ReviewSubmissionResult,
+} from "../rules/model/reviewSubmission";
 import type {
   ReviewLinkAction,
   ReviewLinkActionResult,
   StoredReviewLinkAction,
-} from "./reviewLinks";
+} from "../rules/model/reviewLinks";
 import { sql, type SqlDriver } from "./sql";
 import type { DirectoryStore } from "./store";
 

@@ -3,9 +3,9 @@
  * from the amenity catalogue, which the search filters also use in the browser.
  */
 import { toSlug } from "@web/rules/slug";
-import { US_STATES as STATE_NAMES } from "@web/rules/usStates";
+import { US_STATES as STATE_NAMES } from "@web/rules/geo/usStates";
 
-/** spec 3: US states (with DC and PR) by code, with their names (one list, in web/rules/usStates). */
+/** spec 3: US states (with DC and PR) by code, with their names (one list, in web/rules/geo/usStates). */
 export const US_STATES: Readonly<Record<string, string>> = STATE_NAMES;
 
 const stateCodeByUrlName = new Map(

@@ -1,13 +1,17 @@
 import type { CareType } from "@web/rules/careTypes";
-import type { LocaleReview, Provider } from "./model";
-import type { SitemapPlace, SitemapProvider } from "./sitemapTypes";
-import type { AwardTally, AwardWinnersPage, AwardWinnersRequest } from "./awardTypes";
-import type { PendingReview, ReviewSubmission, ReviewSubmissionResult } from "./reviewSubmission";
+import type { LocaleReview, Provider } from "../rules/model/model";
+import type { SitemapPlace, SitemapProvider } from "../rules/model/sitemapTypes";
+import type { AwardTally, AwardWinnersPage, AwardWinnersRequest } from "../rules/model/awardTypes";
+import type {
+  PendingReview,
+  ReviewSubmission,
+  ReviewSubmissionResult,
+} from "../rules/model/reviewSubmission";
 import type {
   ReviewLinkAction,
   ReviewLinkActionResult,
   StoredReviewLinkAction,
-} from "./reviewLinks";
+} from "../rules/model/reviewLinks";
 import type {
   CityListRequest,
   CityListResponse,
@@ -20,7 +24,7 @@ import type {
   NearbySearchResponse,
   ProviderByPathResult,
   ReviewsByLocaleRequest,
-} from "./requests";
+} from "../rules/model/requests";
 
 /**
  * The one data-access path to the provider directory. Two engines implement it
@@ -78,7 +82,7 @@ export interface DirectoryStore {
   /** Caring Stars winners per year and state of a roll-up's award (spec 2.1 awards pages). */
   awardTallies(rollUpType: string): Promise<AwardTally[]>;
 
-  /** A page of an award's winners of a year (and state), best first (web/rules/awards.ts). */
+  /** A page of an award's winners of a year (and state), best first (web/rules/awards/awards.ts). */
   awardWinners(request: AwardWinnersRequest): Promise<AwardWinnersPage>;
 
   /** The care types the directory knows (spec 3). */

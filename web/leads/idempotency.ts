@@ -10,8 +10,8 @@
  * one, each partner has its own, so two partners choosing the same key never meet.
  */
 import { createHash } from "node:crypto";
-import type { InquiryPayload } from "@web/rules/inquiry";
-import { normalizeUsPhoneNumber } from "@web/rules/phoneNumber";
+import type { InquiryPayload } from "@web/rules/inquiry/inquiry";
+import { normalizeUsPhoneNumber } from "@web/rules/inquiry/phoneNumber";
 
 type KeyFields = Pick<
   InquiryPayload,

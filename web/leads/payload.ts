@@ -5,7 +5,7 @@
  * characters).
  */
 import { randomUUID } from "node:crypto";
-import type { InquiryPayload } from "@web/rules/inquiry";
+import type { InquiryPayload } from "@web/rules/inquiry/inquiry";
 import { stripFeatureOverride } from "@web/rules/featureOverride";
 import { idempotencyKey, idempotencyScope } from "./idempotency";
 import type { NewLead } from "./store";

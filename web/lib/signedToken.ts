@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Signed tokens shared by the review links (web/api/reviewLinkTokens.ts) and the shareable
+ * Signed tokens shared by the review links (web/services/reviewLinkTokens.ts) and the shareable
  * preview links (web/content/previewLinks.ts):
  *
  *   v1.<claims, base64url JSON>.<HMAC-SHA256 of "v1.<claims>", base64url>

@@ -7,7 +7,7 @@
  * provider types ("in-home care", "memory care", "hospices", ...) and spec 2.1 gives
  * the URL of each (adult day care is a /senior-living/ category page).
  */
-import type { AmenityQuickFilter } from "./searchOptions";
+import type { AmenityQuickFilter } from "./search/searchOptions";
 
 /** spec 3: a care type's roll-up, which is also the first segment of its URLs (spec 2.1). */
 export const SENIOR_LIVING = "senior-living";

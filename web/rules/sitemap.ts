@@ -4,7 +4,7 @@
  * web/sitemap/ streams the directory and the CMS through these.
  */
 import { CARE_TYPES, type GeoCareType } from "./careTypes";
-import { geoPagePath } from "./geoPath";
+import { geoPagePath } from "./geo/geoPath";
 
 /** sitemaps.org: at most 50,000 URLs per sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -2,10 +2,8 @@
  * The one place that names the site's breakpoints and maps a header item's visibility
  * (spec 3 "Header menu item", spec 9 "Visibility options") onto them. CSS cannot import
  * TypeScript, so the CSS modules repeat these widths in rem with a comment pointing here
- * (web/components/SiteHeader.module.css, MobileDrawer.module.css).
+ * (web/shell/SiteHeader.module.css, MobileDrawer.module.css).
  */
-
-import type { MENU_ITEM_VISIBILITIES } from "@schemas/objects/menuItem";
 
 /** Widths in CSS pixels where each screen class starts (Chakra's md, lg and xl). */
 export const BREAKPOINTS = {
@@ -17,7 +15,15 @@ export const BREAKPOINTS = {
   xl: 1280,
 } as const;
 
-/** The schema's options (schemas/objects/menuItem.ts), as a type only: no Sanity in the browser. */
+/** A header item's visibility (the Studio's menuItem field offers exactly these). */
+export const MENU_ITEM_VISIBILITIES = [
+  "always",
+  "mobile",
+  "desktop",
+  "tablet",
+  "tabletPlus",
+  "tabletMinus",
+] as const;
 export type Visibility = (typeof MENU_ITEM_VISIBILITIES)[number];
 
 /** The screen classes: phones below md, tablets md to lg, desktops from lg. */

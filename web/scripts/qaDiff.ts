@@ -9,8 +9,13 @@
  * they differ, 2 when the command is misused or the page does not exist.
  */
 import { parseArgs } from "node:util";
-import type { BlockRow, WordPart } from "@web/qa/blockDiff";
-import { changedDocuments, diffDocument, diffPage, type DocumentDiff } from "@web/qa/pageDiff";
+import type { BlockRow, WordPart } from "@web/pageKinds/qa/blockDiff";
+import {
+  changedDocuments,
+  diffDocument,
+  diffPage,
+  type DocumentDiff,
+} from "@web/pageKinds/qa/pageDiff";
 import { isSiteId, type SiteId } from "@web/site/sites";
 import { runCli, UsageError } from "./cliRun";
 

@@ -9,12 +9,12 @@
  * Signs with REVIEW_LINK_SECRET (the local key outside production) and prints the
  * page's address on the site's origin.
  */
-import { issueReviewLinkToken, reviewLinkSecret } from "@web/api/reviewLinkTokens";
+import { issueReviewLinkToken, reviewLinkSecret } from "@web/services/reviewLinkTokens";
 import {
   REVIEW_LINK_PAGES,
   REVIEW_LINK_PURPOSES,
   type ReviewLinkPurpose,
-} from "@web/rules/reviewLinks";
+} from "@web/rules/reviews/reviewLinks";
 import { isSiteId, siteOrigin } from "@web/site/sites";
 
 const SUBJECT: Record<ReviewLinkPurpose, "reviewId" | "providerId" | "submissionId"> = {

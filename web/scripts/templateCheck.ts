@@ -17,7 +17,7 @@ import {
   checkedCareTypes,
   checkTemplateAcrossCities,
   type CityCheckReport,
-} from "@web/geo/templateCheck";
+} from "@web/pageKinds/geo/templateCheck";
 import type { GeoCareType } from "@web/rules/careTypes";
 import { runCli, UsageError } from "./cliRun";
 

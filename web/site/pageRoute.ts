@@ -1,5 +1,5 @@
-import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
-import { isSearchQueryKey, LISTING_PAGE_KEY } from "@web/rules/searchQuery";
+import { canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
+import { isSearchQueryKey, LISTING_PAGE_KEY } from "@web/rules/search/searchQuery";
 import { resolveSiteId, type SiteId } from "./sites";
 
 /**
@@ -11,7 +11,7 @@ import { resolveSiteId, type SiteId } from "./sites";
  *
  * `search` holds only the search keys of spec 3 (other query keys such as
  * utm_source, selectedCommunities or isModalOpen are the browser's business),
- * in canonical form (web/rules/canonicalSearch.ts) and base64url-encoded, or
+ * in canonical form (web/rules/search/canonicalSearch.ts) and base64url-encoded, or
  * NO_SEARCH when there are none: one search, one cached page.
  */
 export const NO_SEARCH = "-";

@@ -1,10 +1,10 @@
 import { PREVIEW_LINK_PREFIX } from "@web/content/previewLinks";
-import { QA_PATH_PREFIX } from "@web/qa/access";
-import { THANK_YOU_PATH } from "@web/rules/inquiryConstants";
+import { QA_PATH_PREFIX } from "@web/pageKinds/qa/access";
+import { THANK_YOU_PATH } from "@web/rules/inquiry/inquiryConstants";
 
 /**
  * The Content-Security-Policy of pages (issue 14.5): web/proxy.ts builds it with
- * a fresh nonce per request and web/cache/pageCacheHandler.cjs sends it with a
+ * a fresh nonce per request and web/site/pageCacheHandler.cjs sends it with a
  * cached page; web/proxy.ts sends it itself with a page rendered for one request
  * only ({@link isRenderedPerRequest}); next.config.ts sends the other security
  * headers on every path (docs/security.md explains how they fit).

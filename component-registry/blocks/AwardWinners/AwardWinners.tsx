@@ -5,13 +5,13 @@ import page from "@registry/parts/pageWidth.module.css";
 import note from "@registry/parts/provider/MissingProvider.module.css";
 import type { BlockContext, BlockProps } from "@registry/types";
 import { formatRating } from "@templates/format";
-import type { AwardSummary, AwardsPageContext } from "@web/awards/awardsPageTypes";
+import type { AwardSummary, AwardsPageContext } from "@web/pageKinds/awards/awardsPageTypes";
 import { careTypeName } from "@web/rules/careTypes";
-import { AWARD_FORM_FIELDS, awardsPagePath, awardText } from "@web/rules/awards";
+import { AWARD_FORM_FIELDS, awardsPagePath, awardText } from "@web/rules/awards/awards";
 import own from "./AwardWinners.module.css";
 
 /**
- * The Caring Stars winners (spec 2.1 /bestseniorliving, rule in web/rules/awards.ts):
+ * The Caring Stars winners (spec 2.1 /bestseniorliving, rule in web/rules/awards/awards.ts):
  * on the index both awards and their years; on an award's or a year's page the
  * year's states and best winners; on a state's page its winners, 20 a page. Year and
  * state are chosen with links and a plain GET form (the proxy turns the submission

@@ -6,10 +6,10 @@ import { NearYou } from "@registry/parts/geo/NearYou";
 import styles from "@registry/parts/geo/geo.module.css";
 import { geoHeading } from "@registry/parts/geo/geoHeading";
 import { sectionHeadingId } from "@registry/headingIds";
-import type { GeoPageContext } from "@web/geo/geoPageTypes";
+import type { GeoPageContext } from "@web/pageKinds/geo/geoPageTypes";
 import type { BlockProps, HeadingContext } from "@registry/types";
-import { geoPagePath } from "@web/rules/geoPath";
-import { stateCodeFromName, stateNameFromCode } from "@web/rules/usStates";
+import { geoPagePath } from "@web/rules/geo/geoPath";
+import { stateCodeFromName, stateNameFromCode } from "@web/rules/geo/usStates";
 
 /**
  * The cities of the page's state (the nation on a care-type page) with their provider

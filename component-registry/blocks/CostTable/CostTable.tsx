@@ -5,7 +5,7 @@ import { MissingPlace } from "@registry/parts/geo/MissingPlace";
 import styles from "@registry/parts/geo/geo.module.css";
 import { geoHeading } from "@registry/parts/geo/geoHeading";
 import { sectionHeadingId } from "@registry/headingIds";
-import type { GeoPageContext } from "@web/geo/geoPageTypes";
+import type { GeoPageContext } from "@web/pageKinds/geo/geoPageTypes";
 import type { BlockProps, HeadingContext } from "@registry/types";
 import { CARE_TYPES } from "@web/rules/careTypes";
 

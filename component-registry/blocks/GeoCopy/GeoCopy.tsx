@@ -4,13 +4,13 @@ import section from "@registry/parts/BlockSection.module.css";
 import { MissingPlace } from "@registry/parts/geo/MissingPlace";
 import { geoHeading } from "@registry/parts/geo/geoHeading";
 import { sectionHeadingId } from "@registry/headingIds";
-import type { GeoPageContext } from "@web/geo/geoPageTypes";
+import type { GeoPageContext } from "@web/pageKinds/geo/geoPageTypes";
 import type { BlockProps, HeadingContext } from "@registry/types";
 import styles from "./GeoCopy.module.css";
 
 /**
  * Marketing copy written as a geo copy template (issue 12), filled with the place's
- * numbers (web/rules/geoPage.ts `geoCopyInput`). The block's own template, else the
+ * numbers (web/rules/geo/geoPage.ts `geoCopyInput`). The block's own template, else the
  * care type's, else the built-in default. Invalid parts are skipped and logged by the
  * engine; in preview the diagnostics show beside the copy, so an editor sees what
  * visitors miss.

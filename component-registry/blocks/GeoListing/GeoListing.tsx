@@ -5,11 +5,11 @@ import { geoHeading } from "@registry/parts/geo/geoHeading";
 import { SearchResults } from "@registry/blocks/SearchGrid/SearchResults";
 import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps, HeadingContext } from "@registry/types";
-import { itemListJsonLd } from "@web/rules/geoJsonLd";
-import { jsonLdScriptText } from "@web/rules/providerJsonLd";
+import { itemListJsonLd } from "@web/rules/geo/geoJsonLd";
+import { jsonLdScriptText } from "@web/rules/provider/providerJsonLd";
 import { siteOrigin } from "@web/site/sites";
-import { loadSearchResults } from "@web/search/loadSearchResults";
-import { LISTING_PAGE_KEY, listingSearchQuery } from "@web/rules/searchQuery";
+import { loadSearchResults } from "@web/pageKinds/search/loadSearchResults";
+import { LISTING_PAGE_KEY, listingSearchQuery } from "@web/rules/search/searchQuery";
 
 /** The section's level-2 heading (table of contents); null when it shows nothing. */
 export function geoListingHeading(

@@ -4,13 +4,13 @@ import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps } from "@registry/types";
-import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiryConstants";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry/inquiryConstants";
 import {
   INQUIRY_TYPES,
   inquiryFormLayout,
   isModalLayout,
   type InquiryType,
-} from "@web/rules/inquiryForm";
+} from "@web/rules/inquiry/inquiryForm";
 import { InquiryForm as InquiryFormPart } from "./InquiryForm.client";
 import styles from "./InquiryForm.module.css";
 

@@ -1,8 +1,8 @@
-import { cardAddress } from "@web/rules/cardAddress";
-import { cardPrice } from "@web/rules/cardPrice";
-import { cardRating } from "@web/rules/cardRating";
-import { cardImageFor } from "@web/rules/placeholderImage";
-import { providerHeading } from "@web/rules/providerPage";
+import { cardAddress } from "@web/rules/card/cardAddress";
+import { cardPrice } from "@web/rules/card/cardPrice";
+import { cardRating } from "@web/rules/card/cardRating";
+import { cardImageFor } from "@web/rules/card/placeholderImage";
+import { providerHeading } from "@web/rules/provider/providerPage";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { RatingStars } from "@registry/parts/card/icons";

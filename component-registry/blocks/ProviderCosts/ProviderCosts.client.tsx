@@ -2,10 +2,13 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { hasInquired, subscribeToInquired } from "@web/client/inquiry";
-import { ACCOMMODATIONS_SHOWN_INITIALLY, accommodationsShown } from "@web/rules/accommodations";
-import { PRICING_NOT_AVAILABLE } from "@web/rules/priceDisplay";
-import { PRICING_UNAVAILABLE_MESSAGE } from "@web/rules/providerPage";
-import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiryForm";
+import {
+  ACCOMMODATIONS_SHOWN_INITIALLY,
+  accommodationsShown,
+} from "@web/rules/provider/accommodations";
+import { PRICING_NOT_AVAILABLE } from "@web/rules/card/priceDisplay";
+import { PRICING_UNAVAILABLE_MESSAGE } from "@web/rules/provider/providerPage";
+import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiry/inquiryForm";
 import type { InquiryProvider } from "@registry/parts/InquiryForm/InquiryForm";
 import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
 import { BLURRED_PRICE_TEXT } from "@registry/parts/PriceUnlock/UnlockablePrice";

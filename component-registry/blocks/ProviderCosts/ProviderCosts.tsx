@@ -1,13 +1,13 @@
-import { accommodationFacts } from "@web/rules/accommodations";
-import { cardPrice } from "@web/rules/cardPrice";
-import { hasStartingPrice } from "@web/rules/priceDisplay";
+import { accommodationFacts } from "@web/rules/provider/accommodations";
+import { cardPrice } from "@web/rules/card/cardPrice";
+import { hasStartingPrice } from "@web/rules/card/priceDisplay";
 import {
   COSTS_HEADING,
   PRICING_UNAVAILABLE_MESSAGE,
   PROVIDER_PAGE_HASHES,
   providerHeading,
   WHAT_CAN_I_AFFORD_LABEL,
-} from "@web/rules/providerPage";
+} from "@web/rules/provider/providerPage";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";

@@ -1,6 +1,6 @@
-import { descriptionPreview } from "@web/rules/descriptionPreview";
-import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
-import { providerHeading, providerIntroParagraphs } from "@web/rules/providerPage";
+import { descriptionPreview } from "@web/rules/card/descriptionPreview";
+import { isEnhancedProvider } from "@web/rules/card/isEnhancedProvider";
+import { providerHeading, providerIntroParagraphs } from "@web/rules/provider/providerPage";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";

@@ -1,4 +1,4 @@
-import { providerHeading } from "@web/rules/providerPage";
+import { providerHeading } from "@web/rules/provider/providerPage";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";

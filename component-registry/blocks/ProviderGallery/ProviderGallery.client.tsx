@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";
-import { GALLERY_QUERY_KEYS, photoIndexFrom } from "@web/rules/providerPage";
+import { GALLERY_QUERY_KEYS, photoIndexFrom } from "@web/rules/provider/providerPage";
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type GalleryPhoto } from "./galleryPhoto";
 import styles from "./ProviderGallery.module.css";
 

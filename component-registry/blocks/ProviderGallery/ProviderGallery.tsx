@@ -1,4 +1,4 @@
-import { cardImageFor } from "@web/rules/placeholderImage";
+import { cardImageFor } from "@web/rules/card/placeholderImage";
 import { BlockSection } from "@registry/parts/BlockSection";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import type { BlockProps } from "@registry/types";

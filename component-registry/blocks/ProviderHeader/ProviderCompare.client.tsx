@@ -1,6 +1,6 @@
 "use client";
 
-import type { ProviderSearchResult } from "@web/directory/types";
+import type { ProviderSearchResult } from "@web/rules/model/types";
 import { CompareBar } from "@registry/parts/compare/CompareBar";
 import { CompareCheckbox } from "@registry/parts/compare/CompareCheckbox";
 import { CompareProvider } from "@registry/parts/compare/CompareProvider";

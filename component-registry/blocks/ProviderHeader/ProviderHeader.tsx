@@ -1,10 +1,10 @@
-import { cardAddress } from "@web/rules/cardAddress";
-import { cardRating } from "@web/rules/cardRating";
-import { formatUsPhoneNumber, phoneNumberHref } from "@web/rules/phoneNumber";
-import { costRangeDisplay, PRICING_NOT_AVAILABLE } from "@web/rules/priceDisplay";
-import { homeCarePulseAwards, PROVIDER_PAGE_HASHES } from "@web/rules/providerPage";
-import { topRatedBadge } from "@web/rules/topRatedBadge";
-import { showsVerifiedPartnerBadge, verifiedPartnerTooltip } from "@web/rules/verifiedPartner";
+import { cardAddress } from "@web/rules/card/cardAddress";
+import { cardRating } from "@web/rules/card/cardRating";
+import { formatUsPhoneNumber, phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
+import { costRangeDisplay, PRICING_NOT_AVAILABLE } from "@web/rules/card/priceDisplay";
+import { homeCarePulseAwards, PROVIDER_PAGE_HASHES } from "@web/rules/provider/providerPage";
+import { topRatedBadge } from "@web/rules/card/topRatedBadge";
+import { showsVerifiedPartnerBadge, verifiedPartnerTooltip } from "@web/rules/card/verifiedPartner";
 import { BlockSection } from "@registry/parts/BlockSection";
 import { AmenityIcons } from "@registry/parts/card/AmenityIcons";
 import { RatingStars, StrokeIcon } from "@registry/parts/card/icons";
@@ -14,7 +14,7 @@ import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import { SaveToggle } from "@registry/parts/saved/SaveToggle";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import type { BlockProps } from "@registry/types";
-import type { Provider, ProviderSearchResult } from "@web/directory/types";
+import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import { ProviderCompare } from "./ProviderCompare.client";
 import styles from "./ProviderHeader.module.css";
 

@@ -1,5 +1,5 @@
-import { amenityGroups } from "@web/rules/amenityGroups";
-import { OFFERS_HEADING, providerHeading } from "@web/rules/providerPage";
+import { amenityGroups } from "@web/rules/provider/amenityGroups";
+import { OFFERS_HEADING, providerHeading } from "@web/rules/provider/providerPage";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { amenitySymbol, iconHref } from "@registry/parts/card/icons";

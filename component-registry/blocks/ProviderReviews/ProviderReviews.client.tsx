@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { Review } from "@web/directory/types";
+import type { Review } from "@web/rules/model/types";
 import { fetchProviderReviews } from "@web/client/api";
-import { reviewDateText, reviewsPage } from "@web/rules/reviews";
+import { reviewDateText, reviewsPage } from "@web/rules/reviews/reviews";
 import { RatingStars } from "@registry/parts/card/icons";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./ProviderReviews.module.css";

@@ -1,6 +1,6 @@
-import { cardRating } from "@web/rules/cardRating";
-import { PROVIDER_PAGE_HASHES, providerHeading } from "@web/rules/providerPage";
-import { aspectRatingsDisplay, REVIEWS_PAGE_SIZE, reviewsPage } from "@web/rules/reviews";
+import { cardRating } from "@web/rules/card/cardRating";
+import { PROVIDER_PAGE_HASHES, providerHeading } from "@web/rules/provider/providerPage";
+import { aspectRatingsDisplay, REVIEWS_PAGE_SIZE, reviewsPage } from "@web/rules/reviews/reviews";
 import { sanitizeHtml } from "@web/rules/sanitizeHtml";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";

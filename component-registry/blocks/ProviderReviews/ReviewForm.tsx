@@ -10,7 +10,7 @@ import {
   REVIEW_HONEYPOT_FIELD,
   REVIEW_LIMITS,
   reviewFieldsSchema,
-} from "@web/rules/reviewSubmission";
+} from "@web/rules/reviews/reviewSubmission";
 import styles from "./ReviewForm.module.css";
 
 interface ReviewFormValues {

@@ -2,8 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
-import { WRITE_A_REVIEW_LABEL } from "@web/rules/providerPage";
-import { NEW_REVIEW_HASH } from "@web/rules/reviewSubmission";
+import { WRITE_A_REVIEW_LABEL } from "@web/rules/provider/providerPage";
+import { NEW_REVIEW_HASH } from "@web/rules/reviews/reviewSubmission";
 import styles from "./ProviderReviews.module.css";
 
 /** The form's code (react-hook-form, yup) loads when the modal first opens, not with the page. */

@@ -20,8 +20,8 @@ import {
   REVIEW_LINK_MESSAGES,
   reviewContestSchema,
   type ReviewLinkPurpose,
-} from "@web/rules/reviewLinks";
-import { reviewDateText } from "@web/rules/reviews";
+} from "@web/rules/reviews/reviewLinks";
+import { reviewDateText } from "@web/rules/reviews/reviews";
 import styles from "./ReviewLink.module.css";
 
 type Outcome = { kind: "done"; message: string } | { kind: "failed"; message: string } | null;

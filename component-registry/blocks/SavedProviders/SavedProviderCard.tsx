@@ -1,6 +1,6 @@
 "use client";
 
-import type { ProviderSearchResult } from "@web/directory/types";
+import type { ProviderSearchResult } from "@web/rules/model/types";
 import type { SiteId } from "@web/site/sites";
 import { ProviderCard } from "@registry/parts/ProviderCard";
 import type { SaveOutcome } from "@registry/parts/saved/SavedProvidersProvider";

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useProvidersByIds } from "@web/client/apiHooks";
-import type { Provider, ProviderSearchResult } from "@web/directory/types";
+import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import type { SiteId } from "@web/site/sites";
 import { asSearchResult } from "./asSearchResult";
 import { SavedProviderCard } from "./SavedProviderCard";

@@ -1,4 +1,4 @@
-import type { Provider, ProviderSearchResult } from "@web/directory/types";
+import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 
 /** A saved provider has no searched point: no distance, never "nearby". Server and client. */
 export function asSearchResult(provider: Provider): ProviderSearchResult {

@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
-import { AMENITY_CATEGORIES } from "@web/directory/catalogue";
-import type { FacetCounts } from "@web/directory/types";
+import { AMENITY_CATEGORIES } from "@web/rules/catalogue";
+import type { FacetCounts } from "@web/rules/model/types";
 import {
   AMENITY_FILTER_NAMES,
   SORT_OPTIONS,
   type AmenityFilterName,
   type SortOption,
-} from "@web/rules/searchOptions";
-import { QUICK_FILTER_LABELS, quickFiltersFor, quickFilterTarget } from "@web/rules/quickFilters";
-import type { SearchParams } from "@web/rules/searchParams";
+} from "@web/rules/search/searchOptions";
+import {
+  QUICK_FILTER_LABELS,
+  quickFiltersFor,
+  quickFilterTarget,
+} from "@web/rules/search/quickFilters";
+import type { SearchParams } from "@web/rules/search/searchParams";
 import { CareTypeOptions } from "@registry/parts/SearchForm";
 import { FilterForm } from "./SearchGrid.client";
 import styles from "./SearchFilters.module.css";

@@ -1,7 +1,7 @@
 import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
-import { loadSearchResults } from "@web/search/loadSearchResults";
+import { loadSearchResults } from "@web/pageKinds/search/loadSearchResults";
 import { SearchResults } from "./SearchResults";
 import type { BlockProps } from "@registry/types";
 

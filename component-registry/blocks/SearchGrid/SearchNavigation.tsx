@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from "react";
 import { useHydrated } from "@web/client/useHydrated";
-import { normalizeFilterForm } from "@web/rules/searchQuery";
+import { normalizeFilterForm } from "@web/rules/search/searchQuery";
 import { canonicalPageQuery, isSearchStateKey } from "@web/site/pageRoute";
 import { CompareBar } from "@registry/parts/compare/CompareBar";
 import { CompareProvider } from "@registry/parts/compare/CompareProvider";

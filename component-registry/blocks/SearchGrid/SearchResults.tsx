@@ -1,9 +1,9 @@
 import { Fragment } from "react";
-import type { FacetedSearchResponse } from "@web/directory/types";
+import type { FacetedSearchResponse } from "@web/rules/model/types";
 import { ALL_CARE_TYPES } from "@web/rules/careTypes";
-import { canonicalSearchQuery } from "@web/rules/canonicalSearch";
-import { phoneNumberHref } from "@web/rules/phoneNumber";
-import { hasVerifiedPartners } from "@web/rules/verifiedPartner";
+import { canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
+import { phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
+import { hasVerifiedPartners } from "@web/rules/card/verifiedPartner";
 import {
   contentBlockForPage,
   hasSearchInput,
@@ -12,7 +12,7 @@ import {
   RESULTS_BEFORE_CONTENT_BLOCK,
   withSearchChange,
   type PageParam,
-} from "@web/rules/searchQuery";
+} from "@web/rules/search/searchQuery";
 import type { SiteId } from "@web/site/sites";
 import { CompareCheckbox } from "@registry/parts/compare/CompareCheckbox";
 import { ProviderCard } from "@registry/parts/ProviderCard";

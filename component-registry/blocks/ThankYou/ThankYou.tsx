@@ -1,9 +1,9 @@
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import type { BlockProps } from "@registry/types";
-import { THANK_YOU_TITLE } from "@web/rules/inquiryConstants";
-import { thankYouQuery } from "@web/rules/inquiryForm";
-import { formatUsPhoneNumber, phoneNumberHref } from "@web/rules/phoneNumber";
+import { THANK_YOU_TITLE } from "@web/rules/inquiry/inquiryConstants";
+import { thankYouQuery } from "@web/rules/inquiry/inquiryForm";
+import { formatUsPhoneNumber, phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
 import styles from "./ThankYou.module.css";
 
 /**

@@ -23,15 +23,15 @@ import {
   inquiryFailureMessage,
   inquiryFieldsSchema,
   WHO_ARE_YOU_LOOKING_FOR_OPTIONS,
-} from "@web/rules/inquiry";
+} from "@web/rules/inquiry/inquiry";
 import {
   asksPayingWithMedicaid,
   INQUIRY_LABELS,
   inquirySuccessOutcome,
   TOUR_TIME_OPTIONS,
   type InquiryType,
-} from "@web/rules/inquiryForm";
-import { maskUsPhoneInput } from "@web/rules/phoneNumber";
+} from "@web/rules/inquiry/inquiryForm";
+import { maskUsPhoneInput } from "@web/rules/inquiry/phoneNumber";
 import { ALL_CARE_TYPES, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import { useInquiryDialog } from "./InquiryDialogContext";

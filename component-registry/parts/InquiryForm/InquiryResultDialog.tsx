@@ -1,12 +1,16 @@
 "use client";
 
 import { useEffect, useId, useRef } from "react";
-import { costRangeDisplay, PRICING_NOT_AVAILABLE, priceDisplay } from "@web/rules/priceDisplay";
+import {
+  costRangeDisplay,
+  PRICING_NOT_AVAILABLE,
+  priceDisplay,
+} from "@web/rules/card/priceDisplay";
 import {
   costsInquiryHash,
   PRICING_UNAVAILABLE,
   type InquirySuccessOutcome,
-} from "@web/rules/inquiryForm";
+} from "@web/rules/inquiry/inquiryForm";
 import styles from "./InquiryForm.module.css";
 
 export type InquiryModalOutcome = Extract<

@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import { providerInquiryLabel } from "@web/rules/cardLabels";
-import { THANK_YOU_TITLE } from "@web/rules/inquiryConstants";
+import { providerInquiryLabel } from "@web/rules/card/cardLabels";
+import { THANK_YOU_TITLE } from "@web/rules/inquiry/inquiryConstants";
 import type { SiteId } from "@web/site/sites";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { cardLinks } from "@web/rules/cardLabels";
+import { cardLinks } from "@web/rules/card/cardLabels";
 import { InquiryDialog } from "./InquiryDialog";
 import type { InquiryProvider } from "./InquiryForm";
 import { useInquirySettings } from "./InquirySettings";

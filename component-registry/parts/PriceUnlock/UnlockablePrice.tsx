@@ -2,7 +2,7 @@
 
 import { useRef, useSyncExternalStore } from "react";
 import { hasInquired, subscribeToInquired } from "@web/client/inquiry";
-import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiryForm";
+import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiry/inquiryForm";
 import type { InquiryProvider } from "@registry/parts/InquiryForm/InquiryForm";
 import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
 import hidden from "@registry/parts/visuallyHidden.module.css";

@@ -1,4 +1,4 @@
-import { cardAmenities, type CategorisedAmenity } from "@web/rules/cardAmenities";
+import { cardAmenities, type CategorisedAmenity } from "@web/rules/card/cardAmenities";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./AmenityIcons.module.css";
 import { AmenityCategoryIcon } from "./icons";

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { fetchProviderDescription } from "@web/client/api";
-import { descriptionPreview } from "@web/rules/descriptionPreview";
+import { descriptionPreview } from "@web/rules/card/descriptionPreview";
 import styles from "./CardDescription.module.css";
 
 const LOOKS_LIKE_HTML = /<[a-z!/]/i;

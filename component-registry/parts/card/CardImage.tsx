@@ -1,7 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { placeholderImageFor, type CardImage as CardImageData } from "@web/rules/placeholderImage";
+import {
+  placeholderImageFor,
+  type CardImage as CardImageData,
+} from "@web/rules/card/placeholderImage";
 import styles from "./CardImage.module.css";
 
 /**

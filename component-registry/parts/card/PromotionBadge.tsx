@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import type { Promotion } from "@web/directory/types";
-import { promotionTimeLeftLabel } from "@web/rules/promotionVisibility";
+import type { Promotion } from "@web/rules/model/types";
+import { promotionTimeLeftLabel } from "@web/rules/card/promotionVisibility";
 import { StrokeIcon } from "./icons";
 import styles from "./PromotionBadge.module.css";
 

@@ -1,4 +1,4 @@
-import type { TopRatedBadge as TopRatedBadgeData } from "@web/rules/topRatedBadge";
+import type { TopRatedBadge as TopRatedBadgeData } from "@web/rules/card/topRatedBadge";
 import { TopRatedYears } from "@registry/parts/TopRatedYears";
 import { StrokeIcon } from "./icons";
 import styles from "./TopRatedBadge.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { VERIFIED_PARTNER_LABEL } from "@web/rules/verifiedPartner";
+import { VERIFIED_PARTNER_LABEL } from "@web/rules/card/verifiedPartner";
 import { StrokeIcon } from "./icons";
 import styles from "./VerifiedPartnerBadge.module.css";
 

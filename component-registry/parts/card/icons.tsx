@@ -12,7 +12,7 @@ function circle(cx: number, cy: number, r: number): string {
 
 /**
  * spec 9: amenity category id -> icon path data. The ids are the catalogue's
- * (web/directory/catalogue.ts AMENITY_CATEGORIES, in order).
+ * (web/rules/catalogue.ts AMENITY_CATEGORIES, in order).
  */
 export const AMENITY_CATEGORY_ICONS: Readonly<Record<number, string>> = {
   // 1 Accessibility: wheelchair

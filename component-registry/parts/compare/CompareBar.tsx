@@ -1,8 +1,8 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useId, useState } from "react";
-import { canCompare, compareBarText } from "@web/rules/compareSelection";
-import { cardImageFor } from "@web/rules/placeholderImage";
+import { canCompare, compareBarText } from "@web/rules/search/compareSelection";
+import { cardImageFor } from "@web/rules/card/placeholderImage";
 import styles from "./CompareBar.module.css";
 import { useCompare } from "./CompareProvider";
 

@@ -1,8 +1,8 @@
 "use client";
 
-import { cardImageFor } from "@web/rules/placeholderImage";
-import { priceDisplay } from "@web/rules/priceDisplay";
-import { ratingDisplay } from "@web/rules/ratingDisplay";
+import { cardImageFor } from "@web/rules/card/placeholderImage";
+import { priceDisplay } from "@web/rules/card/priceDisplay";
+import { ratingDisplay } from "@web/rules/card/ratingDisplay";
 import { UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
 import styles from "./CompareCard.module.css";
 import { keyAmenities, type CompareProviderItem } from "./compareItem";

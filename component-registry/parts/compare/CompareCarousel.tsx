@@ -5,7 +5,10 @@ import { A11y, Keyboard, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/a11y";
-import { COMPARE_CAROUSEL_BREAKPOINTS, compareCardsPerView } from "@web/rules/compareSelection";
+import {
+  COMPARE_CAROUSEL_BREAKPOINTS,
+  compareCardsPerView,
+} from "@web/rules/search/compareSelection";
 import { CompareCard } from "./CompareCard";
 import styles from "./CompareCarousel.module.css";
 import type { CompareProviderItem } from "./CompareProvider";

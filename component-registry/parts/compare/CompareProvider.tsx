@@ -18,7 +18,7 @@ import {
   removeFromCompare,
   searchWithCompareState,
   type CompareUrlState,
-} from "@web/rules/compareSelection";
+} from "@web/rules/search/compareSelection";
 import { fetchProvidersByIds } from "@web/client/api";
 import { track } from "@web/client/tracker";
 import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";

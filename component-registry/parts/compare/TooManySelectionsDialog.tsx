@@ -2,7 +2,10 @@
 
 import { Dialog, Portal } from "@chakra-ui/react";
 import { useRef } from "react";
-import { TOO_MANY_SELECTIONS_TITLE, tooManySelectionsText } from "@web/rules/compareSelection";
+import {
+  TOO_MANY_SELECTIONS_TITLE,
+  tooManySelectionsText,
+} from "@web/rules/search/compareSelection";
 import { useCompare } from "./CompareProvider";
 import styles from "./TooManySelectionsDialog.module.css";
 import { ChakraScope } from "@registry/parts/ChakraScope";

@@ -1,4 +1,4 @@
-import type { Provider } from "@web/directory/types";
+import type { Provider } from "@web/rules/model/types";
 
 /** How many amenities a compare card lists (the rest are on the provider page). */
 export const COMPARE_CARD_AMENITIES = 6;

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { fetchGeoLocation } from "@web/client/api";
-import { nearestListedCity, type ListedCity } from "@web/rules/geoIp";
+import { nearestListedCity, type ListedCity } from "@web/rules/geo/geoIp";
 import styles from "./geo.module.css";
 
 /**

@@ -1,5 +1,5 @@
 import { renderGeoText } from "@templates/text";
-import type { GeoPageContext } from "@web/geo/geoPageTypes";
+import type { GeoPageContext } from "@web/pageKinds/geo/geoPageTypes";
 
 /**
  * A geo block's heading: written by editors with geo-copy variables

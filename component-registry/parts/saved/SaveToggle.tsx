@@ -1,6 +1,6 @@
 "use client";
 
-import type { Provider } from "@web/directory/types";
+import type { Provider } from "@web/rules/model/types";
 import { useSavedProviders, type SaveOutcome } from "./SavedProvidersProvider";
 import { iconHref } from "@registry/parts/card/icons";
 import styles from "./SaveToggle.module.css";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useContext, useSyncExternalStore } from "react";
-import type { Provider } from "@web/directory/types";
+import type { Provider } from "@web/rules/model/types";
 import { readSavedProviders } from "@web/client/savedProvidersCookie";
 import { track } from "@web/client/tracker";
 import { SAVE_TOAST_DURATION_MS, showToast } from "@registry/parts/toasts/toasts";

@@ -1,4 +1,4 @@
-import { COSTS_HEADING, OFFERS_HEADING } from "@web/rules/providerPage";
+import { COSTS_HEADING, OFFERS_HEADING } from "@web/rules/provider/providerPage";
 import { callToAction, inquiryForm, richText } from "../blocks";
 import type { ProviderTemplateBlock, SeedProviderTemplate, SiteId } from "../model";
 import { body, h2, p } from "../portableText";

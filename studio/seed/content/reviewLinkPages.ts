@@ -1,4 +1,4 @@
-import { REVIEW_LINK_PAGES } from "@web/rules/reviewLinks";
+import { REVIEW_LINK_PAGES } from "@web/rules/reviews/reviewLinks";
 import { page } from "../blocks";
 import type { SeedPage, SiteId } from "../model";
 import { BRANDS } from "./shell";

@@ -7,7 +7,7 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { postProvidersByIds } from "@web/api/handlers";
-import type { ApiDependencies } from "@web/api/dependencies";
+import type { ApiDependencies } from "@web/services/dependencies";
 import { MAX_BODY_BYTES } from "@web/api/http";
 import { installServerHooks } from "@web/site/serverHooks";
 

@@ -5,10 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ApiDependencies } from "@web/api/dependencies";
+import type { ApiDependencies } from "@web/services/dependencies";
 import type { DirectoryStore } from "@web/directory/store";
 import { ensureSqliteDirectory, openSqliteStore } from "@web/directory/sqlite/sqliteStore";
-import { getGazetteer } from "@web/geocoding/gazetteer";
+import { getGazetteer } from "@web/services/geocoding/gazetteer";
 
 /** Enough providers for every care type in the well-stocked cities, seeded in seconds. */
 export const TEST_SCALE = 3000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import type { ApiDependencies } from "@web/api/dependencies";
+import type { ApiDependencies } from "@web/services/dependencies";
 import {
   LOCALE_REQUIRED_MESSAGE,
   facetedSearchEndpoint,
@@ -14,7 +14,7 @@ import {
   postProvidersByIds,
 } from "@web/api/handlers";
 import type { DirectoryStore } from "@web/directory/store";
-import type { Geocoder } from "@web/geocoding/types";
+import type { Geocoder } from "@web/services/geocoding/types";
 import { logEntry } from "../../support/logLines";
 
 /** A store whose every call fails, as a lost database connection would. */

@@ -1,5 +1,5 @@
-import { forSearchResults } from "@web/api/services";
-import type { Provider } from "@web/directory/types";
+import { forSearchResults } from "@web/services/services";
+import type { Provider } from "@web/rules/model/types";
 
 describe("a search hit", () => {
   it("leaves accommodation details, FAQs and reviews to the provider page", () => {

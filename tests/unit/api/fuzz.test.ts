@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import fc from "fast-check";
-import type { ApiDependencies } from "@web/api/dependencies";
+import type { ApiDependencies } from "@web/services/dependencies";
 import {
   facetedSearchEndpoint,
   getAutocompleteSuggestions,
@@ -19,8 +19,8 @@ import {
   getTopReviewsByLocale,
   postProvidersByIds,
 } from "@web/api/handlers";
-import type { FacetedSearchRequest } from "@web/directory/types";
-import { SORT_OPTIONS } from "@web/rules/searchOptions";
+import type { FacetedSearchRequest } from "@web/rules/model/types";
+import { SORT_OPTIONS } from "@web/rules/search/searchOptions";
 import { openTestDirectory, type TestDirectory } from "./directoryFixture";
 
 let directory: TestDirectory;

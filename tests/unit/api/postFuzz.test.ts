@@ -81,7 +81,7 @@ beforeAll(async () => {
   const provider = (await store.getProvider(results[0]!.id))!;
   const reviewId = provider.reviews[0]!.id;
   const { issueReviewLinkToken, LOCAL_REVIEW_LINK_SECRET } =
-    await import("@web/api/reviewLinkTokens");
+    await import("@web/services/reviewLinkTokens");
   const { LOCAL_PREVIEW_SECRET } = await import("@web/content/previewSecret");
   const linkToken = (purpose: "provider-review" | "move-in" | "duplicate-review") =>
     issueReviewLinkToken(LOCAL_REVIEW_LINK_SECRET, {

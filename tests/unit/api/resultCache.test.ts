@@ -1,13 +1,13 @@
 import { describe, expect, it } from "@jest/globals";
-import type { ApiDependencies } from "@web/api/dependencies";
-import { resultCache } from "@web/api/resultCache";
-import { facetedSearch, recentReviews, topReviewsByLocale } from "@web/api/services";
+import type { ApiDependencies } from "@web/services/dependencies";
+import { resultCache } from "@web/services/resultCache";
+import { facetedSearch, recentReviews, topReviewsByLocale } from "@web/services/services";
 import type { DirectoryStore } from "@web/directory/store";
 import type {
   FacetedSearchRequest,
   FacetedSearchResponse,
   LocaleReview,
-} from "@web/directory/types";
+} from "@web/rules/model/types";
 
 describe("search result cache", () => {
   it("keeps an answer until its time runs out", () => {

@@ -3,7 +3,7 @@ import {
   LOCAL_REVIEW_LINK_SECRET,
   reviewLinkSecret,
   verifyReviewLinkToken,
-} from "@web/api/reviewLinkTokens";
+} from "@web/services/reviewLinkTokens";
 
 const SECRET = "unit-test-secret";
 const NOW = new Date("2026-11-23T12:00:00Z");

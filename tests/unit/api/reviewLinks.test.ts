@@ -8,9 +8,9 @@ import {
   postReviewResponse,
   type ReviewLinkDependencies,
 } from "@web/api/reviewLinks";
-import { issueReviewLinkToken } from "@web/api/reviewLinkTokens";
+import { issueReviewLinkToken } from "@web/services/reviewLinkTokens";
 import type { DirectoryStore } from "@web/directory/store";
-import { REVIEW_LINK_DEFAULT_ERROR, REVIEW_LINK_MESSAGES } from "@web/rules/reviewLinks";
+import { REVIEW_LINK_DEFAULT_ERROR, REVIEW_LINK_MESSAGES } from "@web/rules/reviews/reviewLinks";
 import { openTestDirectory, type TestDirectory } from "./directoryFixture";
 
 const SECRET = "review-link-tests";

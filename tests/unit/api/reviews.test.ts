@@ -2,7 +2,7 @@ import { postReview, type ReviewDependencies } from "@web/api/reviews";
 import type { DirectoryStore } from "@web/directory/store";
 import { createRateLimiter } from "@web/lib/rateLimit";
 import { setLogSink, type LogEntry } from "@web/lib/log";
-import { REVIEW_MESSAGES } from "@web/rules/reviewSubmission";
+import { REVIEW_MESSAGES } from "@web/rules/reviews/reviewSubmission";
 import { openTestDirectory, type TestDirectory } from "./directoryFixture";
 
 let directory: TestDirectory;

@@ -14,10 +14,10 @@ import type {
   NearbySearchResponse,
   Provider,
   ProviderByPathResult,
-} from "@web/directory/types";
-import { AMENITY_CATEGORIES, AMENITY_TYPES } from "@web/directory/catalogue";
-import { SORT_OPTIONS } from "@web/rules/searchOptions";
-import type { LocationSuggestion } from "@web/api/services";
+} from "@web/rules/model/types";
+import { AMENITY_CATEGORIES, AMENITY_TYPES } from "@web/rules/catalogue";
+import { SORT_OPTIONS } from "@web/rules/search/searchOptions";
+import type { LocationSuggestion } from "@web/services/services";
 import { TEST_SCALE, TEST_SEED } from "./directoryFixture";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "directory-routes-"));

@@ -34,7 +34,7 @@ beforeAll(async () => {
     preview: await import("@web/app/api/studio/geo-copy-preview/route"),
     check: await import("@web/app/api/studio/geo-copy-check/route"),
   };
-  ({ appDependencies: dependencies } = await import("@web/api/appDependencies"));
+  ({ appDependencies: dependencies } = await import("@web/services/appDependencies"));
 }, 120_000);
 
 afterAll(async () => {
@@ -73,13 +73,13 @@ function from(request: Request, address: string): Request {
   return request;
 }
 
-let dependencies: typeof import("@web/api/appDependencies").appDependencies;
+let dependencies: typeof import("@web/services/appDependencies").appDependencies;
 function appDependencies() {
   return dependencies;
 }
 
 async function firstCity(): Promise<string> {
-  const { appDependencies } = await import("@web/api/appDependencies");
+  const { appDependencies } = await import("@web/services/appDependencies");
   const places = await (await appDependencies.store()).geoCopyPlaces();
   const city = places.cities.find(
     (item) => (item.providerCountByCareType["assisted-living"] ?? 0) > 0,

@@ -2,10 +2,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { AwardWinners } from "@registry/blocks/AwardWinners/AwardWinners";
 import type { BlockContext, BlockMap } from "@registry/types";
-import type { AwardsPageContext } from "@web/awards/awardsPageTypes";
-import { summarize } from "@web/awards/summarize";
-import type { AwardWinner } from "@web/directory/types";
-import { CARING_STARS_AWARDS, findAward } from "@web/rules/awards";
+import type { AwardsPageContext } from "@web/pageKinds/awards/awardsPageTypes";
+import { summarize } from "@web/pageKinds/awards/summarize";
+import type { AwardWinner } from "@web/rules/model/types";
+import { CARING_STARS_AWARDS, findAward } from "@web/rules/awards/awards";
 import { SITES } from "@web/site/sites";
 
 const LIVING = findAward("caring-stars-senior-living")!;

@@ -9,7 +9,7 @@ import {
   awardsTitle,
   awardText,
   findAward,
-} from "@web/rules/awards";
+} from "@web/rules/awards/awards";
 
 const LIVING = findAward("caring-stars-senior-living")!;
 const CARE = findAward("caring-stars-senior-care")!;

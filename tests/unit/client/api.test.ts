@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fetchLocationSuggestions, fetchProvidersByIds } from "@web/client/api";
-import type { FacetedSearchResponse } from "@web/directory/types";
+import type { FacetedSearchResponse } from "@web/rules/model/types";
 import { setLogSink, type LogEntry } from "@web/lib/log";
 import { TEST_SCALE, TEST_SEED } from "../api/directoryFixture";
 

@@ -14,7 +14,7 @@ import { SavedProvidersProvider } from "@registry/parts/saved/SavedProvidersProv
 import { SAVED_PROVIDERS_COOKIE } from "@web/client/savedProvidersCookie";
 import { useHydrated } from "@web/client/useHydrated";
 import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";
-import type { Provider } from "@web/directory/types";
+import type { Provider } from "@web/rules/model/types";
 import { setLogSink, type LogEntry } from "@web/lib/log";
 
 jest.mock("next/navigation", () => ({

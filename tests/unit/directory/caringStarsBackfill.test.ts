@@ -11,7 +11,7 @@ import { ensureSqliteDirectory } from "@web/directory/sqlite/sqliteStore";
 /**
  * The Caring Stars table (awards pages) of a directory seeded before it existed: the
  * migration fills it from the stored documents with the same rows a fresh seed writes
- * (web/rules/awards.ts, caringStarsYears). Both engines: SQLite always, PostgreSQL
+ * (web/rules/awards/awards.ts, caringStarsYears). Both engines: SQLite always, PostgreSQL
  * when TEST_DATABASE_URL is set.
  */
 

@@ -4,7 +4,7 @@ import {
   QUICK_FILTER_AMENITY_IDS,
   SPECIAL_AMENITY_IDS,
   priceTier,
-} from "@web/directory/catalogue";
+} from "@web/rules/catalogue";
 import { resolveStateCode } from "@web/directory/states";
 import { seedRows } from "@web/directory/rows";
 import {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { TemplateCheckReport } from "@templates/check";
 import { seededMemoryStore } from "@web/directory/sqlite/sqliteStore";
 import type { DirectoryStore } from "@web/directory/store";
-import type { GeoCopyPlaces } from "@web/directory/types";
+import type { GeoCopyPlaces } from "@web/rules/model/types";
 import {
   CONDITIONALS_SENT,
   pagedReport,
@@ -16,8 +16,8 @@ import {
   runCityCheck,
   spreadCityPages,
   spreadOrder,
-} from "@web/geo/cityCheck";
-import { geoCopyPages } from "@web/geo/geoCopyPlaces";
+} from "@web/pageKinds/geo/cityCheck";
+import { geoCopyPages } from "@web/pageKinds/geo/geoCopyPlaces";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const FAR = Number.MAX_SAFE_INTEGER;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { geoCopyContext } from "@templates/context";
 import { seededMemoryStore } from "@web/directory/sqlite/sqliteStore";
 import type { DirectoryStore } from "@web/directory/store";
-import { geoCopyPages } from "@web/geo/geoCopyPlaces";
-import { checkTemplateAcrossCities } from "@web/geo/templateCheck";
-import { geoCopyInput } from "@web/rules/geoPage";
+import { geoCopyPages } from "@web/pageKinds/geo/geoCopyPlaces";
+import { checkTemplateAcrossCities } from "@web/pageKinds/geo/templateCheck";
+import { geoCopyInput } from "@web/rules/geo/geoPage";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 
@@ -26,7 +26,7 @@ describe("the geo copy variables of every city page (issue 16)", () => {
       const city = places.cities.find(
         (item) => item.state.urlName === stateUrl && item.city.urlName === cityUrl,
       )!;
-      // What web/geo/loadGeoRoute does for one page.
+      // What web/pageKinds/geo/loadGeoRoute does for one page.
       const data = await store.geoPageData({ careType, state: city.state.code, city: cityUrl });
       const top = await store.cities({
         listType: "top",

@@ -1,11 +1,11 @@
 import { geoCopyContext } from "@templates/context";
 import { renderGeoCopy } from "@templates/engine";
 import { renderGeoText, unescapeGeoCopy } from "@templates/text";
-import type { GeoPageData } from "@web/directory/types";
-import { chooseGeoTemplate, geoCopyInput, isThinGeoPage } from "@web/rules/geoPage";
-import { geoPagePath, geoPathShape } from "@web/rules/geoPath";
-import { providerPathShape } from "@web/rules/providerPath";
-import { breadcrumbListJsonLd, faqPageJsonLd, itemListJsonLd } from "@web/rules/geoJsonLd";
+import type { GeoPageData } from "@web/rules/model/types";
+import { chooseGeoTemplate, geoCopyInput, isThinGeoPage } from "@web/rules/geo/geoPage";
+import { geoPagePath, geoPathShape } from "@web/rules/geo/geoPath";
+import { providerPathShape } from "@web/rules/provider/providerPath";
+import { breadcrumbListJsonLd, faqPageJsonLd, itemListJsonLd } from "@web/rules/geo/geoJsonLd";
 
 const AUSTIN: GeoPageData = {
   careType: "assisted-living",

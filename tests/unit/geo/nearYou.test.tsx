@@ -2,7 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { NearYou } from "@registry/parts/geo/NearYou";
 import { resetGeoLocation } from "@web/client/api";
-import { nearestListedCity, type GeoLocation, type ListedCity } from "@web/rules/geoIp";
+import { nearestListedCity, type GeoLocation, type ListedCity } from "@web/rules/geo/geoIp";
 
 const CITIES: ListedCity[] = [
   { name: "Houston", stateCode: "TX", href: "/senior-living/assisted-living/texas/houston" },

@@ -1,5 +1,5 @@
-import { isIndexable } from "@web/rules/isIndexable";
-import { isProviderPageHidden } from "@web/rules/providerPage";
+import { isIndexable } from "@web/rules/provider/isIndexable";
+import { isProviderPageHidden } from "@web/rules/provider/providerPage";
 import { robotsTxt } from "@web/rules/robots";
 import {
   careTypePagePaths,

@@ -6,7 +6,7 @@ import { geoCopySource, geoTemplates } from "@studio/seed/content/geoTemplates";
 import { seededMemoryStore } from "@web/directory/sqlite/sqliteStore";
 import type { DirectoryStore } from "@web/directory/store";
 import { GEO_CARE_TYPES, type GeoCareType } from "@web/rules/careTypes";
-import { geoCopyInput } from "@web/rules/geoPage";
+import { geoCopyInput } from "@web/rules/geo/geoPage";
 
 /**
  * The geo copy of a state page (issue 12): the seeded state template's geoCopy block

@@ -10,14 +10,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { CityCheckAnswer } from "@web/geo/cityCheck";
+import type { CityCheckAnswer } from "@web/pageKinds/geo/cityCheck";
 import {
   CHECK_LIMITS,
   CityChecks,
   PreviewRenderer,
   runCheckInWorker,
   type CheckOutcome,
-} from "@web/geo/templateWorkerPool";
+} from "@web/pageKinds/geo/templateWorkerPool";
 import type { RateLimitDecision } from "@web/lib/rateLimit";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "template-workers-"));

@@ -5,7 +5,7 @@ import {
   parsePlaceQuery,
   type CityRecord,
   type ZipRecord,
-} from "@web/geocoding/gazetteer";
+} from "@web/services/geocoding/gazetteer";
 
 const city = (
   name: string,

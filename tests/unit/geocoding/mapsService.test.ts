@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getGeocoder } from "@web/geocoding";
-import { Gazetteer } from "@web/geocoding/gazetteer";
-import { MapsServiceGeocoder, placeFromFeature } from "@web/geocoding/mapsService";
+import { getGeocoder } from "@web/services/geocoding";
+import { Gazetteer } from "@web/services/geocoding/gazetteer";
+import { MapsServiceGeocoder, placeFromFeature } from "@web/services/geocoding/mapsService";
 import { logEntry } from "../../support/logLines";
 
 /** A local stand-in for the maps service: answers whatever the test sets next. */

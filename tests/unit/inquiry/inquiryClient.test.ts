@@ -14,7 +14,7 @@ import {
   type InquiryContext,
 } from "@web/client/inquiry";
 import { setLogSink, type LogEntry } from "@web/lib/log";
-import { inquiryPayloadSchema } from "@web/rules/inquiry";
+import { inquiryPayloadSchema } from "@web/rules/inquiry/inquiry";
 
 const VALUES = {
   ...EMPTY_INQUIRY_VALUES,

@@ -15,7 +15,7 @@ import {
   INQUIRY_MESSAGES,
   WHO_ARE_YOU_LOOKING_FOR_OPTIONS,
   type InquiryProviderSummary,
-} from "@web/rules/inquiry";
+} from "@web/rules/inquiry/inquiry";
 
 jest.mock("@web/client/inquiry", () => ({
   ...jest.requireActual("@web/client/inquiry"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import type { InquiryProviderSummary } from "@web/rules/inquiry";
+import type { InquiryProviderSummary } from "@web/rules/inquiry/inquiry";
 import {
   asksPayingWithMedicaid,
   costsInquiryHash,
@@ -8,8 +8,8 @@ import {
   isModalLayout,
   safeThankYouSlug,
   thankYouUrl,
-} from "@web/rules/inquiryForm";
-import { maskUsPhoneInput } from "@web/rules/phoneNumber";
+} from "@web/rules/inquiry/inquiryForm";
+import { maskUsPhoneInput } from "@web/rules/inquiry/phoneNumber";
 
 const provider = (prices: (number | null)[]): InquiryProviderSummary => ({
   id: "p-7",

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { ThankYou } from "@registry/blocks/ThankYou/ThankYou";
 import type { BlockContext, BlockMap } from "@registry/types";
-import { thankYouQuery } from "@web/rules/inquiryForm";
+import { thankYouQuery } from "@web/rules/inquiry/inquiryForm";
 import { SITES } from "@web/site/sites";
 
 function context(query: string, phone = "(855) 555-0142"): BlockContext {

@@ -2,9 +2,9 @@
  * The inquiry handler over real parts: a temporary SQLite lead store, a small seeded
  * directory read through the API's public provider service, and a fixed site phone.
  */
-import { providersByIds } from "@web/api/services";
+import { providersByIds } from "@web/services/services";
 import type { InquiryDependencies } from "@web/api/inquiry";
-import type { Provider } from "@web/directory/types";
+import type { Provider } from "@web/rules/model/types";
 import type { LeadStore } from "@web/leads/store";
 import { openTestDirectory, type TestDirectory } from "../api/directoryFixture";
 import { openTempLeadStore, type TempLeadStore } from "./leadFixture";

@@ -19,7 +19,7 @@ import {
   INQUIRY_HONEYPOT_FIELD,
   INQUIRY_MESSAGES,
   type InquiryResponse,
-} from "@web/rules/inquiry";
+} from "@web/rules/inquiry/inquiry";
 import {
   ORIGIN,
   SITE_PHONE,

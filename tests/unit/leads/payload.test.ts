@@ -7,7 +7,7 @@ import {
 } from "@web/leads/idempotency";
 import { buildLead, trackingFromLandingPage, type InquiryContext } from "@web/leads/payload";
 import { stripFeatureOverride } from "@web/rules/featureOverride";
-import { inquiryPayloadSchema } from "@web/rules/inquiry";
+import { inquiryPayloadSchema } from "@web/rules/inquiry/inquiry";
 
 const context: InquiryContext = {
   site: "main",

@@ -5,7 +5,7 @@ import { PageBuilder } from "@registry/PageBuilder";
 import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
 import { SavedProvidersProvider } from "@registry/parts/saved/SavedProvidersProvider";
 import type { BlockContext, PageBlock } from "@registry/types";
-import type { Provider, ProviderSearchResult } from "@web/directory/types";
+import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import { SITES, type SiteId } from "@web/site/sites";
 import {
   makeAccommodation,

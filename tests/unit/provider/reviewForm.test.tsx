@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReviewForm } from "@registry/blocks/ProviderReviews/ReviewForm";
 import { WriteReview } from "@registry/blocks/ProviderReviews/WriteReview.client";
-import { REVIEW_MESSAGES } from "@web/rules/reviewSubmission";
+import { REVIEW_MESSAGES } from "@web/rules/reviews/reviewSubmission";
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

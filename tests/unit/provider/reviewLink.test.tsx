@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReviewLinkForm } from "@registry/blocks/ReviewLink/ReviewLink.client";
-import { REVIEW_LINK_DEFAULT_ERROR, REVIEW_LINK_MESSAGES } from "@web/rules/reviewLinks";
+import { REVIEW_LINK_DEFAULT_ERROR, REVIEW_LINK_MESSAGES } from "@web/rules/reviews/reviewLinks";
 
 const fetchMock = jest.fn();
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { blockText, canonicalJson, diffBlocks, diffWords } from "@web/qa/blockDiff";
+import { blockText, canonicalJson, diffBlocks, diffWords } from "@web/pageKinds/qa/blockDiff";
 
 const hero = {
   _key: "hero",

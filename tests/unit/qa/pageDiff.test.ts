@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { changedDocuments, compareVersions, diffDocument, diffPage } from "@web/qa/pageDiff";
+import {
+  changedDocuments,
+  compareVersions,
+  diffDocument,
+  diffPage,
+} from "@web/pageKinds/qa/pageDiff";
 
 /** The QA diff over the embedded seed dataset, through the one content client. */
 describe("the page diff over the content source", () => {

@@ -5,7 +5,7 @@ import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
 import type { BlockContext, PageBlock } from "@registry/types";
 import { SITES } from "@web/site/sites";
-import { systems } from "@web/theme/systems";
+import { systems } from "@web/site/theme/systems";
 import { logEntry } from "../../support/logLines";
 
 const richText = (key: string, h2: string): PageBlock => ({

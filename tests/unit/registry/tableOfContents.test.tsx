@@ -5,7 +5,7 @@ import { PageBuilder } from "@registry/PageBuilder";
 import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
 import { SavedProvidersProvider } from "@registry/parts/saved/SavedProvidersProvider";
 import type { BlockContext, HeadingContext, PageBlock } from "@registry/types";
-import type { Provider } from "@web/directory/types";
+import type { Provider } from "@web/rules/model/types";
 import { SITES } from "@web/site/sites";
 import { makeProvider, makeReview } from "../../support/providerFixture";
 

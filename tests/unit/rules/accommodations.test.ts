@@ -3,7 +3,7 @@ import {
   accommodationsShown,
   VIEW_FEWER_ACCOMMODATIONS,
   VIEW_MORE_ACCOMMODATIONS,
-} from "@web/rules/accommodations";
+} from "@web/rules/provider/accommodations";
 
 describe("the accommodations modal (spec 2.3, 9)", () => {
   const five = ["Studio", "One bedroom", "Two bedroom", "Companion suite", "Cottage"];

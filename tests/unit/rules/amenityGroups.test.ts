@@ -1,4 +1,4 @@
-import { amenityGroups, LEGACY_FLAGS_CATEGORY } from "@web/rules/amenityGroups";
+import { amenityGroups, LEGACY_FLAGS_CATEGORY } from "@web/rules/provider/amenityGroups";
 
 const amenity = (id: number, name: string, categoryId: number, category: string) => ({
   id,

@@ -9,7 +9,7 @@ import {
   shouldQuery,
   suggestionsAnnouncement,
   visibleOptions,
-} from "@web/rules/autocompleteQuery";
+} from "@web/rules/search/autocompleteQuery";
 
 describe("location autocomplete limits (spec 9)", () => {
   it("waits 500 ms, shows 6, asks for a page of 10", () => {

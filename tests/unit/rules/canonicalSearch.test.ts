@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
-import { AMENITY_FILTER_NAMES, SORT_OPTIONS } from "@web/rules/searchOptions";
+import { AMENITY_FILTER_NAMES, SORT_OPTIONS } from "@web/rules/search/searchOptions";
 import { MAX_TEXT_LENGTH as KEYWORD_MAX_LENGTH } from "@web/rules/limits";
-import { canonicalKeyword, canonicalSearchQuery } from "@web/rules/canonicalSearch";
-import { searchParamsFromQuery } from "@web/rules/searchParams";
-import { SEARCH_QUERY_KEYS } from "@web/rules/searchQuery";
+import { canonicalKeyword, canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
+import { searchParamsFromQuery } from "@web/rules/search/searchParams";
+import { SEARCH_QUERY_KEYS } from "@web/rules/search/searchQuery";
 
 const canonical = (search: string) => canonicalSearchQuery(new URLSearchParams(search)).toString();
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
-import { cardAddress, hidesStreetAddress, type CardAddressFields } from "@web/rules/cardAddress";
+import {
+  cardAddress,
+  hidesStreetAddress,
+  type CardAddressFields,
+} from "@web/rules/card/cardAddress";
 
 const address = {
   formattedAddress: "12 Elm St, Austin, TX 78701",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { cardAmenities } from "@web/rules/cardAmenities";
+import { cardAmenities } from "@web/rules/card/cardAmenities";
 
 const amenity = (id: number, name: string) => ({ amenityCategory: { id, name } });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { cardLinks, LEARN_MORE_LABEL, providerInquiryLabel } from "@web/rules/cardLabels";
+import { cardLinks, LEARN_MORE_LABEL, providerInquiryLabel } from "@web/rules/card/cardLabels";
 
 describe("card buttons (spec 2.3)", () => {
   it("labels the inquiry button 'Get Pricing' on the main site and 'Get Information' on the alternate", () => {

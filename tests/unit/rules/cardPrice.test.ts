@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { cardPrice } from "@web/rules/cardPrice";
+import { cardPrice } from "@web/rules/card/cardPrice";
 
 describe("card price (spec 5)", () => {
   it("shows the starting price per month from cents", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { cardRating, reviewCountText } from "@web/rules/cardRating";
+import { cardRating, reviewCountText } from "@web/rules/card/cardRating";
 
 describe("card rating (spec 5)", () => {
   it("rounds the average, fills the integer part of stars and counts reviews", () => {

@@ -14,7 +14,7 @@ import {
   searchWithCompareState,
   serializeSelectedCommunities,
   tooManySelectionsText,
-} from "@web/rules/compareSelection";
+} from "@web/rules/search/compareSelection";
 
 const A = "9c2a40a9-b363-4af1-969f-ba59ded16e58";
 const B = "0f6d7d53-5b1e-4c55-8f0e-2b8f8a2c0d11";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { DESCRIPTION_PREVIEW_LENGTH, descriptionPreview } from "@web/rules/descriptionPreview";
+import { DESCRIPTION_PREVIEW_LENGTH, descriptionPreview } from "@web/rules/card/descriptionPreview";
 
 const words = (length: number) => {
   let text = "";

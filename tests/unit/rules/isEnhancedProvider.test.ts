@@ -3,7 +3,7 @@ import {
   contractOf,
   isEnhancedProvider,
   isProviderSuppressed,
-} from "@web/rules/isEnhancedProvider";
+} from "@web/rules/card/isEnhancedProvider";
 
 describe("enhanced provider (spec 4)", () => {
   it("is enhanced when enhancedListing is true and isSuppressed is false", () => {

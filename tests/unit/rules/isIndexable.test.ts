@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { descriptionWordCount, isIndexable } from "@web/rules/isIndexable";
+import { descriptionWordCount, isIndexable } from "@web/rules/provider/isIndexable";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 

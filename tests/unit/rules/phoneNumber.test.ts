@@ -7,7 +7,7 @@ import {
   normalizeUsPhoneNumber,
   phoneNumberError,
   phoneNumberHref,
-} from "@web/rules/phoneNumber";
+} from "@web/rules/inquiry/phoneNumber";
 
 describe("US phone number (spec 5, spec 9)", () => {
   it("drops a leading 1 from an 11-digit US number", () => {

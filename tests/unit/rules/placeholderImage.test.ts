@@ -7,7 +7,7 @@ import {
   placeholderImageFor,
   placeholderIndexFor,
   stableHash,
-} from "@web/rules/placeholderImage";
+} from "@web/rules/card/placeholderImage";
 
 describe("placeholder images (spec 9)", () => {
   it("offers 4 images that exist in web/public", () => {

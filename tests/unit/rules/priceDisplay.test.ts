@@ -5,7 +5,7 @@ import {
   hasStartingPrice,
   lowestStartingPriceCents,
   priceDisplay,
-} from "@web/rules/priceDisplay";
+} from "@web/rules/card/priceDisplay";
 
 describe("price display (spec 5)", () => {
   it("shows 'Pricing not available' unless the price is greater than 0", () => {

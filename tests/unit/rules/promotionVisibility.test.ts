@@ -4,7 +4,7 @@ import {
   promotionDaysLeft,
   promotionTimeLeftLabel,
   visiblePromotions,
-} from "@web/rules/promotionVisibility";
+} from "@web/rules/card/promotionVisibility";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const day = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import {
   jsonLdScriptText,
   providerBreadcrumbs,
   providerJsonLd,
-} from "@web/rules/providerJsonLd";
+} from "@web/rules/provider/providerJsonLd";
 import { makeProvider, makeReview } from "../../support/providerFixture";
 
 const ORIGIN = "https://www.elderpath.example";

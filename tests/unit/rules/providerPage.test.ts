@@ -4,7 +4,7 @@ import {
   photoIndexFrom,
   providerHeading,
   providerIntroParagraphs,
-} from "@web/rules/providerPage";
+} from "@web/rules/provider/providerPage";
 
 describe("the provider page's rules", () => {
   it("answers 404 only for an explicitly suppressed provider", () => {

@@ -2,7 +2,7 @@ import {
   isProviderIdSegment,
   mayRedirectToProvider,
   providerPathShape,
-} from "@web/rules/providerPath";
+} from "@web/rules/provider/providerPath";
 
 describe("provider paths (spec 2.1, 7)", () => {
   it("reads a roll-up path as the canonical form", () => {

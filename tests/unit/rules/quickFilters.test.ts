@@ -1,5 +1,5 @@
-import { AMENITY_QUICK_FILTERS } from "@web/rules/searchOptions";
-import { quickFiltersFor, quickFilterTarget } from "@web/rules/quickFilters";
+import { AMENITY_QUICK_FILTERS } from "@web/rules/search/searchOptions";
+import { quickFiltersFor, quickFilterTarget } from "@web/rules/search/quickFilters";
 
 describe("quick filters per care type (spec 9)", () => {
   it("assisted living: pets, physical therapy, pool, veterans benefits, Spanish, respite", () => {

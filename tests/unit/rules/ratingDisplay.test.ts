@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { ratingDisplay, showsCaringStarsBadge } from "@web/rules/ratingDisplay";
+import { ratingDisplay, showsCaringStarsBadge } from "@web/rules/card/ratingDisplay";
 
 describe("rating display (spec 5)", () => {
   it("rounds the average for display and shows stars equal to its integer part", () => {

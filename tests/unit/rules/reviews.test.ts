@@ -1,4 +1,4 @@
-import { aspectRatingsDisplay, reviewDateText, reviewsPage } from "@web/rules/reviews";
+import { aspectRatingsDisplay, reviewDateText, reviewsPage } from "@web/rules/reviews/reviews";
 
 const review = (id: string, createdAt: string) => ({ id, createdAt });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "@jest/globals";
-import { SORT_OPTIONS } from "@web/rules/searchOptions";
+import { SORT_OPTIONS } from "@web/rules/search/searchOptions";
 import {
   isTruthy,
   searchParamsFromQuery,
   toBoolean,
   toNumber,
   toNumberList,
-} from "@web/rules/searchParams";
+} from "@web/rules/search/searchParams";
 
 describe("search parameters (spec 3, spec 5)", () => {
   it("uses the spec's defaults for an empty query", () => {

@@ -8,7 +8,7 @@ import {
   searchQueryOf,
   toApiQuery,
   withSearchChange,
-} from "@web/rules/searchQuery";
+} from "@web/rules/search/searchQuery";
 
 describe("searchQueryOf", () => {
   it("keeps only the search's own keys, in a stable order, and joins repeated keys", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { topProviderCount } from "@web/rules/topProviderCount";
+import { topProviderCount } from "@web/rules/geo/topProviderCount";
 
 describe("top-provider count bands (spec 5)", () => {
   it.each([

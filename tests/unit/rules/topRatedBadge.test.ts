@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { caringStarsYears, topRatedBadge } from "@web/rules/topRatedBadge";
+import { caringStarsYears, topRatedBadge } from "@web/rules/card/topRatedBadge";
 
 describe("top-rated badge (spec 2.3 and 5)", () => {
   it("lists distinct Caring Stars years newest first, from stars and awards", () => {

@@ -4,7 +4,7 @@ import {
   hasVerifiedPartners,
   showsVerifiedPartnerBadge,
   verifiedPartnerTooltip,
-} from "@web/rules/verifiedPartner";
+} from "@web/rules/card/verifiedPartner";
 
 const subscription = { type: "subscription", isSuppressed: false };
 const payPerLead = { type: "pay-per-lead", isSuppressed: false };

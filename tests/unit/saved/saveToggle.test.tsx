@@ -7,7 +7,7 @@ import { SaveToggle } from "@registry/parts/saved/SaveToggle";
 import { SavedProvidersProvider } from "@registry/parts/saved/SavedProvidersProvider";
 import { readSavedProviders, SAVED_PROVIDERS_COOKIE } from "@web/client/savedProvidersCookie";
 import { installFirstPartyTracker } from "@web/client/tracker";
-import { systems } from "@web/theme/systems";
+import { systems } from "@web/site/theme/systems";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({

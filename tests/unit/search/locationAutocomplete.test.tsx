@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { LocationAutocomplete } from "@registry/parts/LocationAutocomplete";
 import { resetGeoLocation } from "@web/client/api";
 import { installFirstPartyTracker } from "@web/client/tracker";
-import { systems } from "@web/theme/systems";
+import { systems } from "@web/site/theme/systems";
 import { logEntry } from "../../support/logLines";
 
 /**

@@ -5,10 +5,10 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
 import { ProviderCard } from "@registry/parts/ProviderCard";
-import type { ProviderSearchResult } from "@web/directory/types";
-import { PLACEHOLDER_IMAGES, placeholderImageFor } from "@web/rules/placeholderImage";
+import type { ProviderSearchResult } from "@web/rules/model/types";
+import { PLACEHOLDER_IMAGES, placeholderImageFor } from "@web/rules/card/placeholderImage";
 import type { SiteId } from "@web/site/sites";
-import { systems } from "@web/theme/systems";
+import { systems } from "@web/site/theme/systems";
 import { makeSearchResult } from "../../support/providerFixture";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import type { ProviderSearchResult } from "@web/directory/types";
+import type { ProviderSearchResult } from "@web/rules/model/types";
 import {
   FiltersDisclosure,
   FilterForm,

@@ -1,4 +1,4 @@
-import { businessHoursRanges, isWithinBusinessHours } from "@web/rules/businessHours";
+import { businessHoursRanges, isWithinBusinessHours } from "@web/rules/inquiry/businessHours";
 
 const hours = {
   weekdays: { from: "05:00", to: "19:00" },

@@ -1,4 +1,4 @@
-import { acceptedGeoLocation } from "@web/rules/geoIp";
+import { acceptedGeoLocation } from "@web/rules/geo/geoIp";
 
 describe("geo-IP acceptance (spec 5)", () => {
   const full = { city: "Austin", state: "TX", latitude: 30.27, longitude: -97.74 };

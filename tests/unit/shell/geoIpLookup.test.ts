@@ -4,9 +4,9 @@ import {
   mmdbDatabase,
   publicAddress,
   type GeoIpDatabase,
-} from "@web/geocoding/geoIp";
+} from "@web/services/geocoding/geoIp";
 import { setLogSink, type LogEntry } from "@web/lib/log";
-import { EMPTY_GEO_LOCATION, locationFromRecord, type DbIpCityRecord } from "@web/rules/geoIp";
+import { EMPTY_GEO_LOCATION, locationFromRecord, type DbIpCityRecord } from "@web/rules/geo/geoIp";
 
 const AUSTIN: DbIpCityRecord = {
   city: "Austin",

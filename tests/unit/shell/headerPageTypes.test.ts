@@ -9,7 +9,7 @@ import { PAGE_TYPES } from "@schemas/documents/page";
  */
 describe("the header's page types", () => {
   const css = fs.readFileSync(
-    path.join(__dirname, "../../../web/components/SiteHeader.module.css"),
+    path.join(__dirname, "../../../web/shell/SiteHeader.module.css"),
     "utf8",
   );
 

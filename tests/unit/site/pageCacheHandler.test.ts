@@ -19,7 +19,7 @@ function loadHandlerClass(env: Record<string, string>): HandlerClass {
   Object.assign(process.env, env);
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    HandlerClass = require("../../../web/cache/pageCacheHandler.cjs");
+    HandlerClass = require("../../../web/site/pageCacheHandler.cjs");
   });
   process.env = saved;
   return HandlerClass;

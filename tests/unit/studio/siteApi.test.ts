@@ -52,7 +52,7 @@ beforeAll(async () => {
     preview: await import("@web/app/api/studio/geo-copy-preview/route"),
     check: await import("@web/app/api/studio/geo-copy-check/route"),
   };
-  const { appDependencies } = await import("@web/api/appDependencies");
+  const { appDependencies } = await import("@web/services/appDependencies");
   const places = await (await appDependencies.store()).geoCopyPlaces();
   const city = places.cities.find(
     (item) => (item.providerCountByCareType["nursing-homes"] ?? 0) > 0,

@@ -7,7 +7,7 @@ import {
 import { inflationCost } from "@templates/rules/inflationCost";
 import { topProviderCount } from "@templates/rules/topProviderCount";
 import { CARE_TYPES, GEO_CARE_TYPES, careTypeName } from "@web/rules/careTypes";
-import { US_STATES, stateCodeFromName, stateNameFromCode } from "@web/rules/usStates";
+import { US_STATES, stateCodeFromName, stateNameFromCode } from "@web/rules/geo/usStates";
 
 describe("cost comparison wording (spec 5)", () => {
   it.each([

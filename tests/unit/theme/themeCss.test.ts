@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from "@jest/globals";
-import { themeCss } from "@web/theme/themeCss";
+import { themeCss } from "@web/site/theme/themeCss";
 
 describe("the Chakra theme as static CSS", () => {
   it("declares the layers, then the reset, the global styles and the tokens", () => {
@@ -30,7 +30,7 @@ describe("the Chakra theme as static CSS", () => {
       const actual = jest.requireActual<typeof import("@web/lib/repoRoot")>("@web/lib/repoRoot");
       const findRepoRoot = jest.fn(actual.findRepoRoot);
       jest.doMock("@web/lib/repoRoot", () => ({ ...actual, findRepoRoot }));
-      const fresh = await import("@web/theme/themeCss");
+      const fresh = await import("@web/site/theme/themeCss");
 
       const main = fresh.themeCss("main");
       expect(findRepoRoot).toHaveBeenCalledTimes(1);
@@ -69,7 +69,7 @@ describe("the theme stylesheet route", () => {
   });
 
   it("is linked with a version of its content", async () => {
-    const { themeCssHref } = await import("@web/theme/themeCss");
+    const { themeCssHref } = await import("@web/site/theme/themeCss");
     expect(themeCssHref("main")).toMatch(/^\/themes\/main\.css\?v=[\w-]{10}$/);
     expect(themeCssHref("main")).not.toBe(themeCssHref("alt"));
   });

@@ -4,16 +4,16 @@ import { VisualEditing } from "next-sanity/visual-editing";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { loadSiteShell } from "@web/content/load";
-import { PreviewBanner } from "@web/components/PreviewBanner";
-import { SiteFooter } from "@web/components/SiteFooter";
-import { SemHeader, SiteHeader } from "@web/components/SiteHeader";
+import { PreviewBanner } from "@web/shell/PreviewBanner";
+import { SiteFooter } from "@web/shell/SiteFooter";
+import { SemHeader, SiteHeader } from "@web/shell/SiteHeader";
 import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
 import { SavedProvidersProvider } from "@registry/parts/saved/savedContext";
 import { ToastHost } from "@registry/parts/toasts/ToastHost";
 import { TrackerScript } from "@registry/parts/TrackerScript";
 import { isSiteId, SITE_IDS, SITES } from "@web/site/sites";
-import { themeCssHref } from "@web/theme/themeCss";
-import { Providers } from "./providers";
+import { themeCssHref } from "@web/site/theme/themeCss";
+import { Providers } from "@web/shell/providers";
 import "./globals.css";
 
 interface LayoutProps {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import page from "@registry/parts/pageWidth.module.css";
-import { NotFoundSearch } from "./NotFoundSearch";
+import { NotFoundSearch } from "@web/shell/NotFoundSearch";
 import styles from "./not-found.module.css";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };

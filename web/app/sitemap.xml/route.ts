@@ -1,4 +1,4 @@
-import { sitemapIndexXml, xmlResponse } from "@web/sitemap/sitemaps";
+import { sitemapIndexXml, xmlResponse } from "@web/pageKinds/sitemap/sitemaps";
 import { resolveSiteId } from "@web/site/sites";
 
 export const runtime = "nodejs";

@@ -141,7 +141,7 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
     version: 5,
     name: "Caring Stars winners by award, year and state",
     statements: [
-      // One row per provider and Caring Stars year (web/rules/awards.ts): the awards
+      // One row per provider and Caring Stars year (web/rules/awards/awards.ts): the awards
       // pages read winners by roll-up, year and state without opening documents.
       `CREATE TABLE caring_stars (
         rollup_type TEXT NOT NULL,

@@ -133,7 +133,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
     version: 4,
     name: "Caring Stars winners by award, year and state",
     statements: [
-      // One row per provider and Caring Stars year (web/rules/awards.ts): the awards
+      // One row per provider and Caring Stars year (web/rules/awards/awards.ts): the awards
       // pages read winners by roll-up, year and state without opening documents.
       `CREATE TABLE caring_stars (
         rollup_type TEXT NOT NULL,

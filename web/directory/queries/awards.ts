@@ -1,6 +1,10 @@
-/** Caring Stars winners (spec 2.1 awards pages; the rule in web/rules/awards.ts). */
+/** Caring Stars winners (spec 2.1 awards pages; the rule in web/rules/awards/awards.ts). */
 import type { CareTypeSlug } from "@web/rules/careTypes";
-import type { AwardTally, AwardWinnersPage, AwardWinnersRequest } from "../awardTypes";
+import type {
+  AwardTally,
+  AwardWinnersPage,
+  AwardWinnersRequest,
+} from "@web/rules/model/awardTypes";
 import { empty, raw, sql } from "../sql";
 import type { QueryContext } from "./context";
 

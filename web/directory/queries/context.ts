@@ -9,9 +9,9 @@
  */
 import { toSlug } from "@web/rules/slug";
 import { findCareType } from "@web/rules/careTypes";
-import { isPromotionVisible } from "@web/rules/promotionVisibility";
-import { AMENITY_TYPES } from "../catalogue";
-import type { Amenity, Provider, Review } from "../model";
+import { isPromotionVisible } from "@web/rules/card/promotionVisibility";
+import { AMENITY_TYPES } from "@web/rules/catalogue";
+import type { Amenity, Provider, Review } from "@web/rules/model/model";
 import { countyUrlName } from "../rows";
 import { join, raw, sql, type SqlDriver, type SqlFragment } from "../sql";
 import { resolveStateCode } from "../states";

@@ -2,7 +2,7 @@
 import { toSlug } from "@web/rules/slug";
 import { CARE_TYPES, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
 import { CITY_LIST_PAGE_SIZE } from "@web/rules/limits";
-import { MAX_TOP_PROVIDERS } from "@web/rules/topProviderCount";
+import { MAX_TOP_PROVIDERS } from "@web/rules/geo/topProviderCount";
 import type {
   AverageCostByCareType,
   CityListRequest,
@@ -11,7 +11,7 @@ import type {
   GeoCopyPlaces,
   GeoPageData,
   GeoPageRequest,
-} from "../requests";
+} from "@web/rules/model/requests";
 import { empty, join, raw, sql, type SqlFragment } from "../sql";
 import { US_STATES, resolveStateCode } from "../states";
 import { NOTHING, careTypeCondition, given, hydrate, type QueryContext } from "./context";

@@ -1,6 +1,6 @@
 /** Provider reads: by id, slug or legacy id; by a list of ids (the saved list); by detail path. */
-import type { Provider } from "../model";
-import type { ProviderByPathResult } from "../requests";
+import type { Provider } from "@web/rules/model/model";
+import type { ProviderByPathResult } from "@web/rules/model/requests";
 import { list, sql } from "../sql";
 import { given, hydrate, type QueryContext } from "./context";
 import type { ReviewQueries } from "./reviews";

@@ -6,13 +6,13 @@
  * even when two requests race, and nothing is recorded about what is not there.
  */
 import { randomUUID } from "node:crypto";
-import type { LocaleReview } from "../model";
+import type { LocaleReview } from "@web/rules/model/model";
 import type {
   ReviewLinkAction,
   ReviewLinkActionKind,
   ReviewLinkActionResult,
   StoredReviewLinkAction,
-} from "../reviewLinks";
+} from "@web/rules/model/reviewLinks";
 import { raw, sql, type SqlFragment } from "../sql";
 import type { QueryContext } from "./context";
 

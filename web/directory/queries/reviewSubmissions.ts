@@ -6,7 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { CARE_TYPES } from "@web/rules/careTypes";
-import type { PendingReview, ReviewSubmission, ReviewSubmissionResult } from "../reviewSubmission";
+import type {
+  PendingReview,
+  ReviewSubmission,
+  ReviewSubmissionResult,
+} from "@web/rules/model/reviewSubmission";
 import { raw, sql } from "../sql";
 import type { QueryContext } from "./context";
 

@@ -1,8 +1,8 @@
 /** Reviews: a provider's own (newest first) and the top and recent reviews of a locale (spec 7). */
 import { findCareType } from "@web/rules/careTypes";
 import { TOP_REVIEWS_COUNT } from "@web/rules/limits";
-import type { LocaleReview, Review } from "../model";
-import type { ReviewsByLocaleRequest } from "../requests";
+import type { LocaleReview, Review } from "@web/rules/model/model";
+import type { ReviewsByLocaleRequest } from "@web/rules/model/requests";
 import { raw, sql, join, type SqlFragment } from "../sql";
 import { DirectoryRequestError } from "../store";
 import { given, placeOf, type QueryContext } from "./context";

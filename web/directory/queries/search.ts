@@ -5,8 +5,8 @@
 import { toSlug } from "@web/rules/slug";
 import { createHash } from "node:crypto";
 import { HITS_PER_PAGE, NEARBY_RADIUS_MILES, SEARCH_RADIUS_MILES } from "@web/rules/limits";
-import { AMENITY_FILTER_NAMES, type SortOption } from "@web/rules/searchOptions";
-import { AMENITY_CATEGORIES, AMENITY_TYPES, QUICK_FILTER_AMENITY_IDS } from "../catalogue";
+import { AMENITY_FILTER_NAMES, type SortOption } from "@web/rules/search/searchOptions";
+import { AMENITY_CATEGORIES, AMENITY_TYPES, QUICK_FILTER_AMENITY_IDS } from "@web/rules/catalogue";
 import type {
   FacetCounts,
   FacetedSearchRequest,
@@ -15,7 +15,7 @@ import type {
   NearbySearchResponse,
   ProviderSearchResult,
   SearchCriteria,
-} from "../requests";
+} from "@web/rules/model/requests";
 import { empty, join, list, raw, sql, type SqlFragment } from "../sql";
 import {
   careTypeCondition,

@@ -5,7 +5,7 @@
  * so a sitemap of 50,000 URLs never holds more than one batch of rows in memory.
  */
 import { GEO_CARE_TYPES, findCareType } from "@web/rules/careTypes";
-import type { SitemapPlace, SitemapProvider } from "../sitemapTypes";
+import type { SitemapPlace, SitemapProvider } from "@web/rules/model/sitemapTypes";
 import { raw, sql, type SqlFragment } from "../sql";
 import type { QueryContext } from "./context";
 
@@ -15,7 +15,7 @@ export const SITEMAP_BATCH = 5000;
 export class SitemapQueries {
   constructor(private readonly context: QueryContext) {}
 
-  /** Suppressed providers answer 404 (web/rules/providerPage.ts): never in a sitemap. */
+  /** Suppressed providers answer 404 (web/rules/provider/providerPage.ts): never in a sitemap. */
   private notSuppressed(): SqlFragment {
     return this.context.driver.dialect.engine === "postgres"
       ? raw(`COALESCE((d.doc::jsonb ->> 'isSuppressed')::boolean, false) = false`)

@@ -1,12 +1,12 @@
 import { toSlug } from "@web/rules/slug";
 import { CARE_TYPES, SENIOR_LIVING, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
-import { isEnhancedProvider } from "@web/rules/isEnhancedProvider";
+import { isEnhancedProvider } from "@web/rules/card/isEnhancedProvider";
 import {
   AMENITY_CATEGORIES,
   AMENITY_TYPES,
   BASE_MONTHLY_PRICE,
   SPECIAL_AMENITY_IDS,
-} from "../catalogue";
+} from "@web/rules/catalogue";
 import {
   HOME_CARE_PULSE_AWARDS,
   HOME_CARE_PULSE_YEAR,
@@ -21,7 +21,7 @@ import {
   type Provider,
   type Review,
   type Service,
-} from "../model";
+} from "@web/rules/model/model";
 import { US_STATES } from "../states";
 import { loadSeedPlaces, type SeedPlace } from "./places";
 import { SeededRandom } from "./random";

@@ -1,4 +1,4 @@
-import { getGeoIpLookup } from "@web/geocoding/geoIp";
+import { getGeoIpLookup } from "@web/services/geocoding/geoIp";
 import { clientIp } from "@web/site/requestHost";
 
 export const runtime = "nodejs";

@@ -1,5 +1,5 @@
 import { postInquiry } from "@web/api/inquiry";
-import { inquiryDependencies } from "@web/api/inquiryDependencies";
+import { inquiryDependencies } from "@web/services/inquiryDependencies";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { reviewDependencies } from "@web/api/reviewDependencies";
+import { reviewDependencies } from "@web/services/reviewDependencies";
 import { postReview } from "@web/api/reviews";
 
 export const runtime = "nodejs";

@@ -1,5 +1,5 @@
 import { parseSitemapName } from "@web/rules/sitemap";
-import { sitemapExists, sitemapXml, xmlResponse } from "@web/sitemap/sitemaps";
+import { sitemapExists, sitemapXml, xmlResponse } from "@web/pageKinds/sitemap/sitemaps";
 import { resolveSiteId } from "@web/site/sites";
 
 export const runtime = "nodejs";

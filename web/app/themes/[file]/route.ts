@@ -1,9 +1,9 @@
 import { isSiteId } from "@web/site/sites";
-import { themeCss } from "@web/theme/themeCss";
+import { themeCss } from "@web/site/theme/themeCss";
 
 /**
  * The site's Chakra theme stylesheet (`/themes/main.css`, `/themes/alt.css`;
- * web/theme/themeCss.ts). The layout links it with a version of its content
+ * web/site/theme/themeCss.ts). The layout links it with a version of its content
  * (themeCssHref), so browsers keep it for a year and every page's HTML stays free of
  * it: sent inline it cost about 48 KB of each page's HTML, twice (the style element
  * and its copy in the RSC payload).

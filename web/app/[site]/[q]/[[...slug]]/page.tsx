@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
 import { pagePathFromSegments } from "@web/content/load";
 import { searchQueryFromSegment } from "@web/site/pageRoute";
-import { AwardsPage, awardsPageMetadata, awardsRequestSite } from "@web/app/[site]/awardsPage";
-import { cmsPageMetadata, CmsPage } from "@web/app/[site]/cmsPage";
-import { GeoPage, geoPageMetadata, geoRequestSite } from "@web/app/[site]/geoPage";
+import {
+  AwardsPage,
+  awardsPageMetadata,
+  awardsRequestSite,
+} from "@web/pageKinds/awards/awardsPage";
+import { cmsPageMetadata, CmsPage } from "@web/pageKinds/cms/cmsPage";
+import { GeoPage, geoPageMetadata, geoRequestSite } from "@web/pageKinds/geo/geoPage";
 import {
   ProviderPage,
   providerPageMetadata,
   providerRequestSite,
-} from "@web/app/[site]/providerPage";
+} from "@web/pageKinds/provider/providerPage";
 
 interface PageProps {
   params: Promise<{ site: string; q: string; slug?: string[] }>;

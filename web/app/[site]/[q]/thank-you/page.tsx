@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { THANK_YOU_PATH } from "@web/rules/inquiryConstants";
-import { thankYouQuery } from "@web/rules/inquiryForm";
-import { cmsPageMetadata, CmsPage } from "@web/app/[site]/cmsPage";
+import { THANK_YOU_PATH } from "@web/rules/inquiry/inquiryConstants";
+import { thankYouQuery } from "@web/rules/inquiry/inquiryForm";
+import { cmsPageMetadata, CmsPage } from "@web/pageKinds/cms/cmsPage";
 
 interface ThankYouProps {
   params: Promise<{ site: string }>;

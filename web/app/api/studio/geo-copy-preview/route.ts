@@ -1,4 +1,4 @@
-import { appDependencies } from "@web/api/appDependencies";
+import { appDependencies } from "@web/services/appDependencies";
 import { geoCopyPreview, studioPreflight } from "@web/api/studioGeoCopy";
 
 export const runtime = "nodejs";

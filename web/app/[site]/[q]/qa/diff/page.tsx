@@ -6,16 +6,21 @@ import type { BlockContext, HeadingContext, PageBlock } from "@registry/types";
 import { loadSiteShell } from "@web/content/load";
 import { describeError, log } from "@web/lib/log";
 import { isValidPreviewSecret } from "@web/content/previewSecret";
-import { ChangedList, DiffView, QaFrame } from "@web/qa/QaDiffView";
-import styles from "@web/qa/QaDiffView.module.css";
-import { changedDocuments, diffDocument, diffPage, type DocumentDiff } from "@web/qa/pageDiff";
+import { ChangedList, DiffView, QaFrame } from "@web/pageKinds/qa/QaDiffView";
+import styles from "@web/pageKinds/qa/QaDiffView.module.css";
+import {
+  changedDocuments,
+  diffDocument,
+  diffPage,
+  type DocumentDiff,
+} from "@web/pageKinds/qa/pageDiff";
 import { isSiteId, SITE_IDS, SITES, type SiteId } from "@web/site/sites";
 
 /**
  * /qa/diff?site=main&path=/about (issue 16): the published and the draft version of
  * a page (or, with `document=ID`, a template) side by side, and every document of the
  * site whose draft differs. The proxy lets only holders of the preview secret (or
- * draft mode) in (web/qa/access.ts) and sends it noindex and no-store.
+ * draft mode) in (web/pageKinds/qa/access.ts) and sends it noindex and no-store.
  */
 export const dynamic = "force-dynamic";
 

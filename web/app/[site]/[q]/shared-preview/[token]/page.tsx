@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { verifyPreviewLink } from "@web/content/previewLinks";
-import { CmsPage, cmsPageMetadata } from "@web/app/[site]/cmsPage";
+import { CmsPage, cmsPageMetadata } from "@web/pageKinds/cms/cmsPage";
 
 interface PageProps {
   params: Promise<{ site: string; token: string }>;

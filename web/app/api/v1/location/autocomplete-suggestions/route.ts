@@ -1,4 +1,4 @@
-import { appDependencies } from "@web/api/appDependencies";
+import { appDependencies } from "@web/services/appDependencies";
 import { getAutocompleteSuggestions } from "@web/api/handlers";
 
 // The suggestions come from the geocoder, which reads the npm place data from disk.

@@ -1,5 +1,10 @@
 import { parseSitemapName } from "@web/rules/sitemap";
-import { sitemapExists, sitemapIndexXml, sitemapXml, xmlResponse } from "@web/sitemap/sitemaps";
+import {
+  sitemapExists,
+  sitemapIndexXml,
+  sitemapXml,
+  xmlResponse,
+} from "@web/pageKinds/sitemap/sitemaps";
 import { resolveSiteId } from "@web/site/sites";
 
 export const runtime = "nodejs";

@@ -1,4 +1,4 @@
-import { appDependencies } from "@web/api/appDependencies";
+import { appDependencies } from "@web/services/appDependencies";
 import { getGeoPage } from "@web/api/handlers";
 
 export const runtime = "nodejs";

@@ -1,4 +1,4 @@
-import { partnerDependencies } from "@web/api/inquiryDependencies";
+import { partnerDependencies } from "@web/services/inquiryDependencies";
 import { postPartnerInquiry } from "@web/api/partner";
 
 export const runtime = "nodejs";

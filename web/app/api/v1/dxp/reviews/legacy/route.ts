@@ -1,4 +1,4 @@
-import { reviewLinkDependencies } from "@web/api/reviewLinkDependencies";
+import { reviewLinkDependencies } from "@web/services/reviewLinkDependencies";
 import { getLegacyReview } from "@web/api/reviewLinks";
 
 export const runtime = "nodejs";

@@ -1,0 +1,43 @@
+/**
+ * The provider card's two buttons (spec 2.3): one inquiry button, whose label the
+ * brands read differently ('Get Pricing' on the main site, 'Get Information' on the
+ * alternate; site settings hold it, these are the defaults), and Learn More, which
+ * leads to the provider page.
+ */
+import type { SiteId } from "@web/rules/sites";
+
+export const LEARN_MORE_LABEL = "Learn More";
+
+/** spec 2.3: the inquiry button's label per brand when site settings give none. */
+export const PROVIDER_INQUIRY_LABELS: Readonly<Record<SiteId, "Get Pricing" | "Get Information">> =
+  {
+    main: "Get Pricing",
+    alt: "Get Information",
+  };
+
+/** The inquiry button's label: the site's setting, else the brand's default. */
+export function providerInquiryLabel(siteId: SiteId, configured?: string | null): string {
+  return configured?.trim() || PROVIDER_INQUIRY_LABELS[siteId];
+}
+
+/** The fields of a provider the card links read. */
+export interface CardLinkFields {
+  id: string;
+  path: string;
+}
+
+export interface CardLinks {
+  /** The provider page (title and Learn More). */
+  provider: string;
+  /**
+   * The provider page at its costs section (spec 2.2: a hash starting with
+   * provider-costs- scrolls there): where the inquiry button leads before JavaScript
+   * runs; with it, the button opens the inquiry form in a modal.
+   */
+  costs: string;
+}
+
+export function cardLinks(provider: CardLinkFields): CardLinks {
+  const path = provider.path.split("#")[0] ?? provider.path;
+  return { provider: path, costs: `${path}#provider-costs-${provider.id}` };
+}

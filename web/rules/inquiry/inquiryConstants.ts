@@ -1,0 +1,21 @@
+/**
+ * The inquiry's names and texts that every page needs (the header's and the cards'
+ * buttons, blurred prices, the thank-you page), apart from web/rules/inquiry/inquiry.ts so that
+ * reading them does not bring the yup schema into a page's first load. inquiry.ts
+ * re-exports them for the server.
+ */
+
+/** spec 9: the thank-you title's default. */
+export const THANK_YOU_TITLE = "Thank You for your request!";
+
+/** spec 9: the default call-to-action text. */
+export const DEFAULT_INQUIRY_CTA = "Get Costs";
+
+/** The honeypot field: invisible to people, filled by bots; a filled one is dropped silently. */
+export const INQUIRY_HONEYPOT_FIELD = "companyWebsite";
+
+/** The cookie that marks a visitor who has sent a costs inquiry (spec 4/6: it unlocks blurred prices). */
+export const INQUIRED_COOKIE = "inquired";
+
+/** The thank-you page's path on both sites (spec 2.1: query slug = provider path, phone). */
+export const THANK_YOU_PATH = "/thank-you";

@@ -1,0 +1,36 @@
+import type { CareTypeSlug, RollUpType } from "@web/rules/careTypes";
+
+/** How many Caring Stars winners an award has in a year and state (the awards pages' menus). */
+export interface AwardTally {
+  year: number;
+  stateCode: string;
+  winners: number;
+}
+
+/** Which winners to list: an award's roll-up and year, optionally one state, paged. */
+export interface AwardWinnersRequest {
+  rollUpType: RollUpType;
+  year: number;
+  stateCode?: string | null;
+  offset: number;
+  limit: number;
+}
+
+/** A Caring Stars winner as the awards pages list it. */
+export interface AwardWinner {
+  id: string;
+  name: string;
+  path: string;
+  city: string;
+  stateCode: string;
+  careType: CareTypeSlug;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+export interface AwardWinnersPage {
+  /** Winners matching the request in all. */
+  total: number;
+  /** The page of winners, best first (web/rules/awards/awards.ts). */
+  winners: AwardWinner[];
+}

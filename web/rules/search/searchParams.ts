@@ -1,0 +1,237 @@
+/**
+ * Search parameters of the search-results page (spec 3 "Search parameters") read from
+ * a query string with the defaults and coercions of spec 5 "Search parameters".
+ * Misfit values never throw: they coerce to null and the default is used instead.
+ */
+
+import { MAX_TEXT_LENGTH, SEARCH_RADIUS_MILES } from "../limits";
+import {
+  AMENITY_FILTER_NAMES,
+  DEFAULT_SORT,
+  PROVIDERS_WITH_OPTIONS,
+  SORT_OPTIONS,
+  type AmenityFilterName,
+  type ProvidersWithOption,
+  type SortOption,
+} from "./searchOptions";
+
+/** spec 5 and spec 9 defaults. */
+export const SEARCH_DEFAULTS = {
+  page: 0,
+  priceRange: [1, 4] as const,
+  sortBy: DEFAULT_SORT,
+  matchAllFilters: true,
+  distanceInMiles: SEARCH_RADIUS_MILES,
+} as const;
+
+/** The lowest and highest price tier of the priceRange filter (spec 5: default [1,4]). */
+const PRICE_TIER_MIN = 1;
+const PRICE_TIER_MAX = 4;
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+export type SearchParams = {
+  keyword: string | null;
+  careType: string | null;
+  latLng: LatLng | null;
+  /** 0-based (spec 5: the query string's page is 1-based). */
+  page: number;
+  priceRange: [number, number];
+  sortBy: SortOption;
+  matchAllFilters: boolean;
+  distanceInMiles: number;
+  awards: boolean | null;
+  ongoingPromotion: boolean | null;
+  verified: boolean | null;
+  /** spec 9 filter: providers with five or more photos. */
+  fivePlusPhotos: boolean | null;
+  /** Minimum star ratings picked in the reviews filter (any of them). */
+  reviews: number[];
+  providersWith: ProvidersWithOption[];
+} & Record<AmenityFilterName, number[]>;
+
+/** A query as Next passes it to pages, a URLSearchParams, or a parsed JSON object. */
+export type QueryInput = URLSearchParams | Readonly<Record<string, unknown>> | null | undefined;
+
+/** spec 5: true, yes, 1, on and enabled (any case) are true; everything else is false. */
+export function isTruthy(value: unknown): boolean {
+  if (value === true) return true;
+  if (typeof value === "number") return value === 1;
+  if (typeof value !== "string") return false;
+  return ["true", "yes", "1", "on", "enabled"].includes(value.trim().toLowerCase());
+}
+
+/** spec 5: booleans accept the strings true and false or real booleans; else null. */
+export function toBoolean(value: unknown): boolean | null {
+  if (typeof value === "boolean") return value;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return null;
+}
+
+/** spec 5: numbers accept numeric strings or finite numbers; else null. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const parsed = Number(value.trim());
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/**
+ * spec 5: number lists accept comma-separated strings or arrays of numbers; a list with
+ * any misfit element is null as a whole, so a tampered filter does not half-apply.
+ */
+export function toNumberList(value: unknown): number[] | null {
+  const items =
+    typeof value === "string"
+      ? value.trim() === ""
+        ? []
+        : value.split(",")
+      : Array.isArray(value)
+        ? value
+        : null;
+  if (items === null) return null;
+  const numbers: number[] = [];
+  for (const item of items) {
+    const number = typeof item === "number" || typeof item === "string" ? toNumber(item) : null;
+    if (number === null) return null;
+    numbers.push(number);
+  }
+  return numbers;
+}
+
+/** spec 5: page must be a positive integer (1-based in the URL) and is stored 0-based. */
+export function toPageIndex(value: unknown): number {
+  const page = toNumber(value);
+  if (page === null || !Number.isSafeInteger(page) || page < 1) return SEARCH_DEFAULTS.page;
+  return page - 1;
+}
+
+/** spec 5: priceRange is two tiers within [1,4], low to high; otherwise [1,4]. */
+export function toPriceRange(value: unknown): [number, number] {
+  const range = toNumberList(value);
+  const [low, high] = range ?? [];
+  if (
+    range?.length === 2 &&
+    low !== undefined &&
+    high !== undefined &&
+    Number.isInteger(low) &&
+    Number.isInteger(high) &&
+    low >= PRICE_TIER_MIN &&
+    high <= PRICE_TIER_MAX &&
+    low <= high
+  ) {
+    return [low, high];
+  }
+  return [...SEARCH_DEFAULTS.priceRange];
+}
+
+export function isSortOption(value: unknown): value is SortOption {
+  return typeof value === "string" && (SORT_OPTIONS as readonly string[]).includes(value);
+}
+
+/** spec 5: sortBy must be one of the sort options, default recommended. */
+export function toSortOption(value: unknown): SortOption {
+  return isSortOption(value) ? value : SEARCH_DEFAULTS.sortBy;
+}
+
+/** spec 5 and 9: a positive distance in miles, default 30. */
+export function toDistanceInMiles(value: unknown): number {
+  const miles = toNumber(value);
+  return miles !== null && miles > 0 ? miles : SEARCH_DEFAULTS.distanceInMiles;
+}
+
+/** spec 3: latLng is 'lat,lng'; out-of-range or malformed pairs are null. */
+export function toLatLng(value: unknown): LatLng | null {
+  const pair = toNumberList(value);
+  if (pair?.length !== 2) return null;
+  const [latitude, longitude] = pair;
+  if (latitude === undefined || longitude === undefined) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/** A keyword: trimmed text, null when empty; control characters are dropped. */
+export function toKeyword(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  // Control characters never belong in a place or provider name.
+  const text = value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+  return text === "" ? null : text.slice(0, MAX_TEXT_LENGTH);
+}
+
+/** A care-type URL slug (spec 2.1: assisted-living, memory-care-facilities, ...). */
+export function toCareTypeSlug(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const slug = value.trim().toLowerCase();
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 64 ? slug : null;
+}
+
+function toProvidersWith(value: unknown): ProvidersWithOption[] {
+  const items = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : [];
+  const options = new Set<ProvidersWithOption>();
+  for (const item of items) {
+    if (typeof item !== "string") continue;
+    const option = item.trim();
+    if ((PROVIDERS_WITH_OPTIONS as readonly string[]).includes(option)) {
+      options.add(option as ProvidersWithOption);
+    }
+  }
+  return [...options];
+}
+
+/**
+ * One value of a query: the only value of a key, or the list when a key repeats
+ * (`?dining=1&dining=2`). URLSearchParams is read the same way as a plain object.
+ */
+export function queryValue(query: QueryInput, key: string): unknown {
+  if (!query) return undefined;
+  if (query instanceof URLSearchParams) {
+    const values = query.getAll(key);
+    if (values.length === 0) return undefined;
+    return values.length === 1 ? values[0] : values;
+  }
+  return Object.prototype.hasOwnProperty.call(query, key) ? query[key] : undefined;
+}
+
+/** A repeated scalar key (`?page=2&page=3`) is read as its first value. */
+function firstValue(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Repeated list keys are joined, so `?dining=1&dining=2` equals `?dining=1,2`. */
+function listValue(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.every((item) => typeof item === "string") ? value.join(",") : value;
+}
+
+/**
+ * spec 3 and 5: every search parameter of the search-results page, each coerced on its
+ * own so one bad value falls back to its default without touching the others.
+ */
+export function searchParamsFromQuery(query: QueryInput): SearchParams {
+  const get = (key: string) => queryValue(query, key);
+  const amenityFilters = Object.fromEntries(
+    AMENITY_FILTER_NAMES.map((filter) => [filter, toNumberList(listValue(get(filter))) ?? []]),
+  ) as Record<AmenityFilterName, number[]>;
+  return {
+    keyword: toKeyword(firstValue(get("keyword"))),
+    careType: toCareTypeSlug(firstValue(get("careType") ?? get("care-type"))),
+    latLng: toLatLng(firstValue(get("latLng"))),
+    page: toPageIndex(firstValue(get("page"))),
+    priceRange: toPriceRange(listValue(get("priceRange"))),
+    sortBy: toSortOption(firstValue(get("sortBy"))),
+    matchAllFilters:
+      toBoolean(firstValue(get("matchAllFilters"))) ?? SEARCH_DEFAULTS.matchAllFilters,
+    distanceInMiles: toDistanceInMiles(firstValue(get("distanceInMiles"))),
+    awards: toBoolean(firstValue(get("awards"))),
+    ongoingPromotion: toBoolean(firstValue(get("ongoingPromotion"))),
+    verified: toBoolean(firstValue(get("verified"))),
+    fivePlusPhotos: toBoolean(firstValue(get("fivePlusPhotos"))),
+    reviews: toNumberList(listValue(get("reviews"))) ?? [],
+    providersWith: toProvidersWith(listValue(get("providersWith"))),
+    ...amenityFilters,
+  };
+}

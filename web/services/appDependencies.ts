@@ -1,0 +1,28 @@
+import "server-only";
+import { ensureDirectoryReady, getDirectoryStore } from "@web/directory";
+import { getGeocoder } from "@web/services/geocoding";
+import type { FacetedSearchResponse, LocaleReview } from "@web/rules/model/types";
+import type { ApiDependencies } from "./dependencies";
+import { resultCache } from "./resultCache";
+
+/** `SEARCH_CACHE_SECONDS` (default 60; 0 turns the search cache off). */
+function searchCacheSeconds(): number {
+  const configured = process.env.SEARCH_CACHE_SECONDS?.trim();
+  const seconds = configured ? Number(configured) : Number.NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 60;
+}
+
+/**
+ * The app's store (created and seeded on first use, see web/directory) and the
+ * configured geocoder (spec 7 maps service with MAPS_ACCESS_TOKEN, else the gazetteer),
+ * with up to 1,000 recent search answers and 1,000 review lists cached.
+ */
+export const appDependencies: ApiDependencies = {
+  async store() {
+    await ensureDirectoryReady();
+    return getDirectoryStore();
+  },
+  geocoder: () => getGeocoder(),
+  searchCache: resultCache<Promise<FacetedSearchResponse>>(1000, searchCacheSeconds() * 1000),
+  reviewsCache: resultCache<Promise<LocaleReview[]>>(1000, searchCacheSeconds() * 1000),
+};

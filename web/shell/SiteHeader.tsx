@@ -1,0 +1,362 @@
+import type { ReactNode } from "react";
+import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
+import { LocationAutocomplete } from "@registry/parts/LocationAutocomplete";
+import page from "@registry/parts/pageWidth.module.css";
+import hidden from "@registry/parts/visuallyHidden.module.css";
+import type { SiteShell } from "@web/content/load";
+import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry/inquiryConstants";
+import { displayForVisibility } from "@web/rules/visibility";
+import type { SiteDefinition } from "@web/site/sites";
+import { BusinessHoursPhone } from "./BusinessHoursPhone";
+import { HeaderDropdown } from "./HeaderDropdown";
+import { HeaderIcon } from "./HeaderIcon";
+import { HeaderScroll } from "./HeaderScroll";
+import { JumpLinks } from "./JumpLinks";
+import { MobileDrawer, type DrawerMenuItem } from "./MobileDrawer";
+import styles from "./SiteHeader.module.css";
+import { WhoAreYouSearchingFor } from "./WhoAreYouSearchingFor";
+
+type MenuItem = NonNullable<NonNullable<SiteShell["header"]>["menuItems"]>[number];
+
+const HEADER_ID = "site-header";
+
+/** The classes that show an item on the screens its visibility names (spec 3). */
+function visibilityClasses(visibility: string | null | undefined, shown: "block" | "flex") {
+  const display = displayForVisibility(visibility, shown);
+  return `${styles[`base-${display.base}`]} ${styles[`md-${display.md}`]} ${styles[`lg-${display.lg}`]}`;
+}
+
+/** An editor's text colour (content, not theme), checked as the schema checks it. */
+const colourOf = (item: Pick<MenuItem, "textColor">) =>
+  item.textColor && /^#[0-9a-fA-F]{3,8}$/.test(item.textColor) ? item.textColor : null;
+
+/**
+ * spec 3: an item whose inquiryForm is enabled opens the inquiry form in a modal
+ * (ctaText, rollUpType, showPayingWithMedicaid); before JavaScript runs it is the item's
+ * link (a page with the inline form).
+ */
+function HeaderInquiry({ item, className }: { item: MenuItem; className: string }) {
+  const ctaText = item.inquiryForm?.ctaText?.trim() || item.text || DEFAULT_INQUIRY_CTA;
+  return (
+    <InquiryDialog
+      layout="fitContentModal"
+      openerText={ctaText}
+      openerClassName={className}
+      title={ctaText}
+      fallbackHref={item.link?.url ?? null}
+      form={{
+        formId: `header-${item._key}`,
+        ctaText,
+        inquiryType: "costs",
+        rollUpType: item.inquiryForm?.rollUpType ?? null,
+        showPayingWithMedicaid: item.inquiryForm?.showPayingWithMedicaid ?? false,
+      }}
+    />
+  );
+}
+
+/** spec 3 `search` / `predictive_search`: a GET form to the site's search route. */
+function HeaderSearch({
+  item,
+  site,
+  idPrefix,
+  predictive,
+}: {
+  item: MenuItem;
+  site: SiteDefinition;
+  idPrefix: string;
+  predictive: boolean;
+}) {
+  const inputId = `${idPrefix}-${item._key}`;
+  const label = item.text || "Search by location";
+  return (
+    <form action={site.searchPath} method="get" role="search" className={styles.search}>
+      <label htmlFor={inputId} className={hidden.visuallyHidden}>
+        {label}
+      </label>
+      {predictive ? (
+        <LocationAutocomplete
+          id={inputId}
+          name="keyword"
+          label={label}
+          placeholder={label}
+          siteId={site.id}
+          required
+        />
+      ) : (
+        <input
+          id={inputId}
+          type="search"
+          name="keyword"
+          placeholder={label}
+          className={styles.searchInput}
+          required
+        />
+      )}
+      <button type="submit" className={styles.searchButton}>
+        <HeaderIcon name={item.icon ?? "search"} />
+        <span className={hidden.visuallyHidden}>Search</span>
+      </button>
+    </form>
+  );
+}
+
+/** One main-menu item, by its type (spec 3). */
+function MenuEntry({ item, site }: { item: MenuItem; site: SiteDefinition }) {
+  const colour = colourOf(item);
+  const style = colour ? { color: colour } : undefined;
+  switch (item.type) {
+    case "search":
+    case "predictive_search":
+      return (
+        <li className={visibilityClasses(item.visibility, "block")} data-menu-type={item.type}>
+          <HeaderSearch
+            item={item}
+            site={site}
+            idPrefix="header-search"
+            predictive={item.type === "predictive_search"}
+          />
+        </li>
+      );
+    case "jump_links":
+      return (
+        <li
+          className={`${styles.menuParent} ${visibilityClasses(item.visibility, "block")}`}
+          data-menu-type={item.type}
+        >
+          <JumpLinks label={item.text ?? "On this page"} color={colour} />
+        </li>
+      );
+    case "whoAreYouSearchingFor":
+      return (
+        <li className={visibilityClasses(item.visibility, "block")} data-menu-type={item.type}>
+          <WhoAreYouSearchingFor
+            itemKey={item._key}
+            label={item.text ?? "Who are you searching for?"}
+            ctaText={item.inquiryForm?.ctaText?.trim() || DEFAULT_INQUIRY_CTA}
+            rollUpType={item.inquiryForm?.rollUpType}
+            showPayingWithMedicaid={item.inquiryForm?.showPayingWithMedicaid}
+            fallbackHref={item.link?.url}
+          />
+        </li>
+      );
+    default:
+      break;
+  }
+  // `link` and `button`: on wide screens in the bar; below xl in the drawer.
+  const wide = `${styles.wideOnly} ${visibilityClasses(item.visibility, "block")}`;
+  if (item.inquiryForm?.enabled) {
+    return (
+      <li className={wide} data-menu-type={item.type}>
+        <HeaderInquiry item={item} className={`${styles.link} ${styles.menuButton}`} />
+      </li>
+    );
+  }
+  if (item.children && item.children.length > 0) {
+    return (
+      <li className={`${styles.menuParent} ${wide}`} data-menu-type={item.type}>
+        <HeaderDropdown label={item.text ?? ""} color={colour}>
+          <ul className={styles.submenu}>
+            {item.link?.url ? (
+              <li>
+                <a href={item.link.url} className={`${styles.link} ${styles.submenuLink}`}>
+                  All {(item.text ?? "").toLowerCase()}
+                </a>
+              </li>
+            ) : null}
+            {item.children.map((child) => (
+              <li key={child._key}>
+                <a href={child.link?.url ?? "#"} className={`${styles.link} ${styles.submenuLink}`}>
+                  <HeaderIcon name={child.icon} />
+                  {child.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </HeaderDropdown>
+      </li>
+    );
+  }
+  return (
+    <li className={wide} data-menu-type={item.type}>
+      <a
+        href={item.link?.url ?? "#"}
+        className={`${styles.link} ${item.type === "button" ? styles.menuButton : styles.menuLink}`}
+        style={style}
+      >
+        <HeaderIcon name={item.icon} />
+        {item.text}
+      </a>
+    </li>
+  );
+}
+
+function PhoneItem({
+  item,
+  shell,
+  className,
+  children,
+}: {
+  item: MenuItem;
+  shell: SiteShell;
+  className: string;
+  children?: ReactNode;
+}) {
+  if (!item.link?.url) return null;
+  return (
+    <BusinessHoursPhone
+      hours={shell.settings?.businessHours}
+      href={item.link.url}
+      text={`${children ?? ""}${item.text ?? shell.settings?.phone ?? ""}`}
+      className={className}
+    />
+  );
+}
+
+function drawerItems(items: readonly MenuItem[]): DrawerMenuItem[] {
+  return items
+    .filter((item) => item.type === "link" || item.type === "button")
+    .map((item) => ({
+      key: item._key,
+      text: item.text ?? "",
+      url: item.link?.url ?? null,
+      color: colourOf(item),
+      visibilityClass: visibilityClasses(item.visibility, "block"),
+      children: (item.children ?? []).map((child) => ({
+        key: child._key,
+        text: child.text ?? "",
+        url: child.link?.url ?? "#",
+      })),
+    }));
+}
+
+/**
+ * The content-managed header (spec 2.3 "Header"): logo, main menu by item type, phone
+ * within business hours, call to action, Saved (main site only), and below xl the mobile
+ * drawer. Fixed to the top; compact once scrolled on provider and geo page types, and
+ * replaced by {@link SemHeader} on SEM landing pages (both switched in CSS by the page's
+ * `data-page-type`, so the layout stays one cached render per site).
+ */
+export function SiteHeader({ site, shell }: { site: SiteDefinition; shell: SiteShell }) {
+  const header = shell.header;
+  const menuItems = header?.menuItems ?? [];
+  const phoneItem = header?.secondaryItems?.find((item) => item.category === "phone");
+  const ctaItem = header?.secondaryItems?.find((item) => item.category === "ctaButton");
+  const predictive = menuItems.find((item) => item.type === "predictive_search");
+  const logoText = header?.logoText ?? site.brand;
+  const cta = (className: string) =>
+    ctaItem?.inquiryForm?.enabled ? (
+      <HeaderInquiry item={ctaItem} className={className} />
+    ) : ctaItem?.link?.url ? (
+      <a href={ctaItem.link.url} className={className}>
+        {ctaItem.text}
+      </a>
+    ) : null;
+  return (
+    <header id={HEADER_ID} className={styles.header} data-site-header="">
+      <div className={`${page.pageWidth} ${styles.inner}`}>
+        <div className={styles.bar}>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: next/link would make the header a client component */}
+          <a href="/" className={`${styles.link} ${styles.logo}`} aria-label={`${logoText} home`}>
+            {logoText}
+          </a>
+          {menuItems.length > 0 ? (
+            <nav aria-label="Main" className={styles.nav}>
+              <ul className={styles.menu}>
+                {menuItems.map((item) => (
+                  <MenuEntry key={item._key} item={item} site={site} />
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className={styles.actions}>
+            {phoneItem ? (
+              <span
+                className={`${styles.phone} ${visibilityClasses(phoneItem.visibility, "flex")}`}
+              >
+                <PhoneItem item={phoneItem} shell={shell} className={`${styles.link}`} />
+              </span>
+            ) : null}
+            {ctaItem ? (
+              <span
+                className={`${styles.ctaSlot} ${visibilityClasses(ctaItem.visibility, "flex")}`}
+              >
+                {cta(`${styles.link} ${styles.cta}`)}
+              </span>
+            ) : null}
+            {/* spec 2.3: the Saved button is on the main site only. */}
+            {site.id === "main" ? (
+              // eslint-disable-next-line @next/next/no-html-link-for-pages -- as the logo link
+              <a href="/saved" className={`${styles.link} ${styles.saved}`}>
+                <HeaderIcon name="heart" />
+                Saved
+              </a>
+            ) : null}
+            <MobileDrawer
+              items={drawerItems(menuItems)}
+              search={
+                <HeaderSearch
+                  item={
+                    predictive ?? {
+                      _key: "drawer",
+                      _type: "menuItem",
+                      type: "predictive_search",
+                      text: "Search by city, state or ZIP",
+                      visibility: "always",
+                    }
+                  }
+                  site={site}
+                  idPrefix="drawer-search"
+                  predictive
+                />
+              }
+              callUs={
+                phoneItem ? (
+                  <PhoneItem item={phoneItem} shell={shell} className={`${styles.drawerPhone}`}>
+                    Call Us{" "}
+                  </PhoneItem>
+                ) : null
+              }
+              cta={cta(`${styles.link} ${styles.cta} ${styles.drawerCta}`)}
+              saved={
+                site.id === "main" ? (
+                  // eslint-disable-next-line @next/next/no-html-link-for-pages -- as the logo link
+                  <a href="/saved" className={`${styles.link} ${styles.saved}`}>
+                    <HeaderIcon name="heart" />
+                    Saved Providers
+                  </a>
+                ) : null
+              }
+            />
+          </div>
+        </div>
+      </div>
+      <HeaderScroll headerId={HEADER_ID} />
+    </header>
+  );
+}
+
+/**
+ * spec 2.3: SEM landing pages (`multi-step-form`) get a separate simplified header: the
+ * logo and the phone within business hours, not fixed, no menu to lead the visitor away.
+ */
+export function SemHeader({ site, shell }: { site: SiteDefinition; shell: SiteShell }) {
+  const header = shell.header;
+  const phoneItem = header?.secondaryItems?.find((item) => item.category === "phone");
+  const logoText = header?.logoText ?? site.brand;
+  return (
+    <header className={styles.semHeader} data-sem-header="">
+      <div className={`${page.pageWidth} ${styles.semInner}`}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- as the site header's logo */}
+        <a href="/" className={`${styles.link} ${styles.logo}`} aria-label={`${logoText} home`}>
+          {logoText}
+        </a>
+        {phoneItem ? (
+          <span className={styles.phone}>
+            <PhoneItem item={phoneItem} shell={shell} className={`${styles.link}`} />
+          </span>
+        ) : null}
+      </div>
+    </header>
+  );
+}
