@@ -1,4 +1,4 @@
-import { awardBlocks, geoBlocks, pageBlocks, providerBlocks } from "./blocks";
+import { blockTypes } from "./blocks";
 import { faqItem } from "./documents/faqItem";
 import { footer } from "./documents/footer";
 import { geoCopyTemplate } from "./documents/geoCopyTemplate";
@@ -22,14 +22,4 @@ export const documentTypes = [
   geoCopyTemplate,
 ];
 
-export const schemaTypes = [
-  ...documentTypes,
-  ...pageBlocks,
-  ...providerBlocks,
-  ...geoBlocks,
-  ...awardBlocks,
-  link,
-  seo,
-  menuItem,
-  menuChild,
-];
+export const schemaTypes = [...documentTypes, ...blockTypes, link, seo, menuItem, menuChild];

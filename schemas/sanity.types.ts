@@ -202,6 +202,15 @@ export type InquiryForm = {
   successMessage?: string;
 };
 
+export type CallToAction = {
+  _type: "callToAction";
+  heading?: string;
+  body?: string;
+  buttonLabel?: string;
+  link?: Link;
+  showPhone?: boolean;
+};
+
 export type SavedProviders = {
   _type: "savedProviders";
   heading?: string;
@@ -235,15 +244,6 @@ export type SearchGrid = {
     | "in-home-care";
   contentBlock1?: string;
   contentBlock2?: string;
-};
-
-export type CallToAction = {
-  _type: "callToAction";
-  heading?: string;
-  body?: string;
-  buttonLabel?: string;
-  link?: Link;
-  showPhone?: boolean;
 };
 
 export type MiniSearch = {
@@ -441,6 +441,27 @@ export type GeoPageTemplate = {
   blocks?: Array<
     | ({
         _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & FaqList)
+    | ({
+        _key: string;
+      } & TableOfContents)
+    | ({
+        _key: string;
+      } & MiniSearch)
+    | ({
+        _key: string;
+      } & CallToAction)
+    | ({
+        _key: string;
+      } & InquiryForm)
+    | ({
+        _key: string;
       } & GeoCopy)
     | ({
         _key: string;
@@ -463,27 +484,6 @@ export type GeoPageTemplate = {
     | ({
         _key: string;
       } & AwardWinners)
-    | ({
-        _key: string;
-      } & Hero)
-    | ({
-        _key: string;
-      } & RichText)
-    | ({
-        _key: string;
-      } & FaqList)
-    | ({
-        _key: string;
-      } & CallToAction)
-    | ({
-        _key: string;
-      } & MiniSearch)
-    | ({
-        _key: string;
-      } & InquiryForm)
-    | ({
-        _key: string;
-      } & TableOfContents)
   >;
 };
 
@@ -510,6 +510,27 @@ export type ProviderPageTemplate = {
   blocks?: Array<
     | ({
         _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & FaqList)
+    | ({
+        _key: string;
+      } & TableOfContents)
+    | ({
+        _key: string;
+      } & MiniSearch)
+    | ({
+        _key: string;
+      } & BadgeShowcase)
+    | ({
+        _key: string;
+      } & CallToAction)
+    | ({
+        _key: string;
+      } & InquiryForm)
+    | ({
+        _key: string;
       } & ProviderHeader)
     | ({
         _key: string;
@@ -532,27 +553,6 @@ export type ProviderPageTemplate = {
     | ({
         _key: string;
       } & NearbyProviders)
-    | ({
-        _key: string;
-      } & RichText)
-    | ({
-        _key: string;
-      } & CallToAction)
-    | ({
-        _key: string;
-      } & InquiryForm)
-    | ({
-        _key: string;
-      } & FaqList)
-    | ({
-        _key: string;
-      } & TableOfContents)
-    | ({
-        _key: string;
-      } & MiniSearch)
-    | ({
-        _key: string;
-      } & BadgeShowcase)
   >;
 };
 
@@ -585,9 +585,6 @@ export type Page = {
       } & MiniSearch)
     | ({
         _key: string;
-      } & CallToAction)
-    | ({
-        _key: string;
       } & SearchGrid)
     | ({
         _key: string;
@@ -595,6 +592,9 @@ export type Page = {
     | ({
         _key: string;
       } & SavedProviders)
+    | ({
+        _key: string;
+      } & CallToAction)
     | ({
         _key: string;
       } & InquiryForm)
@@ -757,10 +757,10 @@ export type AllSanitySchemaTypes =
   | FloatingCta
   | ThankYou
   | InquiryForm
+  | CallToAction
   | SavedProviders
   | BadgeShowcase
   | SearchGrid
-  | CallToAction
   | MiniSearch
   | TableOfContents
   | FaqItemReference
@@ -789,7 +789,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/content/queries.ts
 // Variable: PAGE_BY_PATH_QUERY
-// Query: *[_type == "page" && site == $site && path == $path][0]{    _id,    _type,    _updatedAt,    title,    path,    site,    pageType,    seo,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      }    }  }
+// Query: *[_type == "page" && site == $site && path == $path][0]{    _id,    _type,    _updatedAt,    title,    path,    site,    pageType,    seo,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      },      _type == "geoCopy" => {        ...,        "template": template->{ _id, template }      }    }  }
 export type PAGE_BY_PATH_QUERY_RESULT = {
   _id: string;
   _type: "page";
@@ -948,7 +948,7 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
 
 // Source: ../web/content/queries.ts
 // Variable: PROVIDER_PAGE_TEMPLATE_QUERY
-// Query: *[_type == "providerPageTemplate" && site == $site && (careType == $careType || !defined(careType))]    | order(defined(careType) desc, _updatedAt desc)[0]{    _id,    _type,    _updatedAt,    title,    site,    careType,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      }    }  }
+// Query: *[_type == "providerPageTemplate" && site == $site && (careType == $careType || !defined(careType))]    | order(defined(careType) desc, _updatedAt desc)[0]{    _id,    _type,    _updatedAt,    title,    site,    careType,    blocks[]{      ...,      _type == "faqList" => {        ...,        "items": items[]->{ _id, question, answer }      },      _type == "geoCopy" => {        ...,        "template": template->{ _id, template }      }    }  }
 export type PROVIDER_PAGE_TEMPLATE_QUERY_RESULT = {
   _id: string;
   _type: "providerPageTemplate";

@@ -1,94 +1,69 @@
-import { awardWinners as awardWinnersType } from "./awardWinners";
-import { badgeShowcase as badgeShowcaseType } from "./badgeShowcase";
-import { callToAction as callToActionType } from "./callToAction";
-import { faqList as faqListType } from "./faqList";
+import { defineArrayMember } from "sanity";
+import type { GeoPageTemplate, Page, ProviderPageTemplate } from "../sanity.types";
+import { awardWinners } from "./awardWinners";
+import { badgeShowcase } from "./badgeShowcase";
+import { breadcrumbs } from "./breadcrumbs";
+import { callToAction } from "./callToAction";
+import { cityList } from "./cityList";
+import { costTable } from "./costTable";
+import { faqList } from "./faqList";
+import { floatingCta } from "./floatingCta";
+import { geoCopy } from "./geoCopy";
+import { geoListing } from "./geoListing";
+import { hero } from "./hero";
+import { inquiryForm } from "./inquiryForm";
+import { miniSearch } from "./miniSearch";
+import { nearbyProviders } from "./nearbyProviders";
+import { providerCosts } from "./providerCosts";
+import { providerDescription } from "./providerDescription";
+import { providerFaqs } from "./providerFaqs";
+import { providerGallery } from "./providerGallery";
+import { providerHeader } from "./providerHeader";
+import { providerOffers } from "./providerOffers";
+import { providerReviews } from "./providerReviews";
+import { recentReviews } from "./recentReviews";
+import { reviewLink } from "./reviewLink";
+import { richText } from "./richText";
+import { savedProviders } from "./savedProviders";
+import { searchGrid } from "./searchGrid";
+import { tableOfContents } from "./tableOfContents";
+import { thankYou } from "./thankYou";
+import { topProviders } from "./topProviders";
 import {
-  breadcrumbs as breadcrumbsType,
-  cityList as cityListType,
-  costTable as costTableType,
-  geoCopy as geoCopyType,
-  geoListing as geoListingType,
-  recentReviews as recentReviewsType,
-  topProviders as topProvidersType,
-} from "./geoBlocks";
-import { floatingCta as floatingCtaType } from "./floatingCta";
-import { hero as heroType } from "./hero";
-import { inquiryForm as inquiryFormType } from "./inquiryForm";
-import { miniSearch as miniSearchType } from "./miniSearch";
-import { nearbyProviders as nearbyProvidersType } from "./nearbyProviders";
-import { providerCosts as providerCostsType } from "./providerCosts";
-import { providerDescription as providerDescriptionType } from "./providerDescription";
-import { providerFaqs as providerFaqsType } from "./providerFaqs";
-import { providerGallery as providerGalleryType } from "./providerGallery";
-import { providerHeader as providerHeaderType } from "./providerHeader";
-import { providerOffers as providerOffersType } from "./providerOffers";
-import { providerReviews as providerReviewsType } from "./providerReviews";
-import { reviewLink as reviewLinkType } from "./reviewLink";
-import { richText as richTextType } from "./richText";
-import { savedProviders as savedProvidersType } from "./savedProviders";
-import { searchGrid as searchGridType } from "./searchGrid";
-import { tableOfContents as tableOfContentsType } from "./tableOfContents";
-import { thankYou as thankYouType } from "./thankYou";
-import { blockInsertMenu, forEditors } from "./picker";
-import { blocksRenderNothing } from "./requirements";
+  BLOCK_GROUPS,
+  type Block,
+  type BlockGroup,
+  type BlockPlacement,
+  isFilledIn,
+  type Requirement,
+} from "./defineBlock";
 
-const awardWinners = forEditors(awardWinnersType);
-const badgeShowcase = forEditors(badgeShowcaseType);
-const callToAction = forEditors(callToActionType);
-const faqList = forEditors(faqListType);
-const breadcrumbs = forEditors(breadcrumbsType);
-const cityList = forEditors(cityListType);
-const costTable = forEditors(costTableType);
-const geoCopy = forEditors(geoCopyType);
-const geoListing = forEditors(geoListingType);
-const recentReviews = forEditors(recentReviewsType);
-const topProviders = forEditors(topProvidersType);
-const floatingCta = forEditors(floatingCtaType);
-const hero = forEditors(heroType);
-const inquiryForm = forEditors(inquiryFormType);
-const miniSearch = forEditors(miniSearchType);
-const nearbyProviders = forEditors(nearbyProvidersType);
-const providerCosts = forEditors(providerCostsType);
-const providerDescription = forEditors(providerDescriptionType);
-const providerFaqs = forEditors(providerFaqsType);
-const providerGallery = forEditors(providerGalleryType);
-const providerHeader = forEditors(providerHeaderType);
-const providerOffers = forEditors(providerOffersType);
-const providerReviews = forEditors(providerReviewsType);
-const reviewLink = forEditors(reviewLinkType);
-const richText = forEditors(richTextType);
-const savedProviders = forEditors(savedProvidersType);
-const searchGrid = forEditors(searchGridType);
-const tableOfContents = forEditors(tableOfContentsType);
-const thankYou = forEditors(thankYouType);
+export {
+  BLOCK_GROUPS,
+  requiredFieldMessage,
+  type BlockGroup,
+  type Requirement,
+} from "./defineBlock";
 
 /**
- * Every block a page can hold. Adding a block: create its schema file here, wrap it
- * in `forEditors` above and add it to this list, give it an icon and a group in
- * picker.ts, then add its component to component-registry/registry.ts (tsc fails
- * until you do both).
+ * Every block type, in the insert menu's order (by group). Adding a block: its schema
+ * file with `defineBlock` (schemas/blocks/<name>.ts) and one line here; see "Adding a
+ * block" in docs/architecture.md. Every table below is derived from this list.
  */
-export const pageBlocks = [
+export const BLOCKS = [
   hero,
   richText,
   faqList,
   tableOfContents,
   miniSearch,
-  callToAction,
   searchGrid,
   badgeShowcase,
   savedProviders,
+  callToAction,
   inquiryForm,
   thankYou,
   floatingCta,
   reviewLink,
-];
-
-/**
- * The blocks that show one provider (spec 2.3 "Provider page"). They read the
- * provider from the block context, so only provider page templates hold them.
- */
-export const providerBlocks = [
   providerHeader,
   providerGallery,
   providerOffers,
@@ -97,22 +72,6 @@ export const providerBlocks = [
   providerReviews,
   providerFaqs,
   nearbyProviders,
-];
-
-/** What a provider page template may hold: the provider blocks and the ordinary ones that fit. */
-export const providerTemplateBlocks = [
-  ...providerBlocks,
-  richText,
-  callToAction,
-  inquiryForm,
-  faqList,
-  tableOfContents,
-  miniSearch,
-  badgeShowcase,
-];
-
-/** The blocks that show a place (issue 12); they read it from the block context. */
-export const geoBlocks = [
   geoCopy,
   geoListing,
   cityList,
@@ -120,35 +79,85 @@ export const geoBlocks = [
   breadcrumbs,
   topProviders,
   recentReviews,
-];
+  awardWinners,
+] as const;
 
-/** The blocks of the awards pages (spec 2.1 /bestseniorliving); they read the award from the block context. */
-export const awardBlocks = [awardWinners];
+/** A block type of the page-builder documents, as TypeGen generates them. */
+export type BlockName = NonNullable<
+  Page["blocks"] | ProviderPageTemplate["blocks"] | GeoPageTemplate["blocks"]
+>[number]["_type"];
 
-/** What a geo page template may hold: the geo blocks and the ordinary ones that fit. */
-export const geoTemplateBlocks = [
-  ...geoBlocks,
-  // The awards pages' template (pageType "awards") is a geo page template too.
-  ...awardBlocks,
-  hero,
-  richText,
-  faqList,
-  callToAction,
-  miniSearch,
-  inquiryForm,
-  tableOfContents,
-];
+// The list and the generated types name the same block types (else run `npm run typegen`).
+type DefinedName = (typeof BLOCKS)[number]["name"];
+const sameBlockTypes: [DefinedName, BlockName] extends [BlockName, DefinedName] ? true : never =
+  true;
+void sameBlockTypes;
 
-export { blockInsertMenu };
+const blocks: readonly Block[] = BLOCKS;
 
-const everyBlock = [...new Set([...pageBlocks, ...providerBlocks, ...geoBlocks, ...awardBlocks])];
+/** The object types of every block, for the schema. */
+export const blockTypes = BLOCKS.map((block) => block.schema);
+
+/** The block picker of the Studio (issue 16): every block type's icon and its group. */
+export const BLOCK_PICKER = Object.fromEntries(
+  blocks.map(({ name, group, icon }) => [name, { group, icon }]),
+) as Record<BlockName, Pick<Block, "group" | "icon">>;
+
+/** What each block type needs before it shows anything (issue 16). */
+export const BLOCK_REQUIREMENTS = Object.fromEntries(
+  blocks.map(({ name, requirements }) => [name, requirements]),
+) as Record<BlockName, readonly Requirement[]>;
+
+/** The blocks a page-builder document may hold. */
+export function blocksOn(document: BlockPlacement): readonly Block[] {
+  return blocks.filter((block) => block.on.includes(document));
+}
+
+/**
+ * The members and the insert menu of a document's blocks array (issue 16): the
+ * picker's groups that hold a block of the document, a search box, and a grid view
+ * with the icons.
+ */
+export function blocksArray(document: BlockPlacement) {
+  const allowed = blocksOn(document);
+  const groups = (Object.keys(BLOCK_GROUPS) as BlockGroup[])
+    .map((group) => ({
+      name: group,
+      title: BLOCK_GROUPS[group],
+      of: allowed.filter((block) => block.group === group).map((block) => block.name),
+    }))
+    .filter((group) => group.of.length > 0);
+  return {
+    of: allowed.map((block) => defineArrayMember({ type: block.name })),
+    options: {
+      insertMenu: {
+        filter: true,
+        showIcons: true,
+        groups,
+        views: [{ name: "list" as const }, { name: "grid" as const }],
+      },
+    },
+  };
+}
+
+interface BlockValue {
+  _type?: unknown;
+  _key?: unknown;
+  [field: string]: unknown;
+}
+
+export interface BlockProblem {
+  message: string;
+  path: (string | { _key: string })[];
+}
+
 const titles = {
-  block: Object.fromEntries(everyBlock.map((block) => [block.name, block.title ?? block.name])),
+  block: Object.fromEntries(blocks.map(({ name, schema }) => [name, schema.title ?? name])),
   fields: Object.fromEntries(
-    everyBlock.map((block) => [
-      block.name,
+    blocks.map(({ name, schema }) => [
+      name,
       Object.fromEntries(
-        (block.fields as { name: string; title?: string }[]).map((field) => [
+        (schema.fields as { name: string; title?: string }[]).map((field) => [
           field.name,
           field.title ?? field.name,
         ]),
@@ -159,10 +168,27 @@ const titles = {
 
 /**
  * The document-level rule of the page-builder documents: no block that would render
- * nothing (requirements.ts), each reported on its block with the fields to fill in.
+ * nothing (its `required` fields empty), each reported on its block with the fields to
+ * fill in.
  */
 export function blocksRenderSomething(document: Record<string, unknown> | undefined) {
-  const blocks = Array.isArray(document?.blocks) ? document.blocks : [];
-  const problems = blocksRenderNothing(blocks, titles);
+  const values: BlockValue[] = Array.isArray(document?.blocks) ? document.blocks : [];
+  const problems: BlockProblem[] = [];
+  values.forEach((block, index) => {
+    const type = typeof block._type === "string" ? block._type : "";
+    const requirements = BLOCK_REQUIREMENTS[type as BlockName];
+    if (!requirements) return;
+    const missing = requirements.filter((requirement) => !isFilledIn(block[requirement.field]));
+    if (missing.length === 0) return;
+    const blockTitle = titles.block[type] ?? type;
+    const fieldList = missing
+      .map((requirement) => titles.fields[type]?.[requirement.field] ?? requirement.field)
+      .join(", ");
+    const key = typeof block._key === "string" ? block._key : undefined;
+    problems.push({
+      message: `Block ${index + 1} (${blockTitle}) would render nothing: fill in ${fieldList}, or remove the block.`,
+      path: key ? ["blocks", { _key: key }] : ["blocks"],
+    });
+  });
   return problems.length > 0 ? problems : true;
 }

@@ -1,6 +1,6 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
 import { CARE_TYPES } from "@web/rules/careTypes";
-import { blockInsertMenu, blocksRenderSomething, geoTemplateBlocks } from "../blocks";
+import { blocksArray, blocksRenderSomething } from "../blocks";
 import { siteField } from "../objects/site";
 import { geoCopyTemplateValidation } from "./geoCopyTemplate";
 
@@ -81,8 +81,7 @@ export const geoPageTemplate = defineType({
       name: "blocks",
       title: "Blocks",
       type: "array",
-      of: geoTemplateBlocks.map((block) => defineArrayMember({ type: block.name })),
-      options: { insertMenu: blockInsertMenu(geoTemplateBlocks) },
+      ...blocksArray("geoPageTemplate"),
       validation: (rule) => rule.required().min(1),
     }),
   ],

@@ -1,5 +1,5 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { blockInsertMenu, blocksRenderSomething, pageBlocks } from "../blocks";
+import { defineField, defineType } from "sanity";
+import { blocksArray, blocksRenderSomething } from "../blocks";
 import { PAGE_PATH } from "@web/rules/pagePath";
 import { siteField } from "../objects/site";
 
@@ -56,8 +56,7 @@ export const page = defineType({
       name: "blocks",
       title: "Blocks",
       type: "array",
-      of: pageBlocks.map((block) => defineArrayMember({ type: block.name })),
-      options: { insertMenu: blockInsertMenu(pageBlocks) },
+      ...blocksArray("page"),
     }),
   ],
   // issue 16: no publishing with a block that would render nothing.

@@ -1,6 +1,6 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
 import { CARE_TYPES } from "@web/rules/careTypes";
-import { blockInsertMenu, blocksRenderSomething, providerTemplateBlocks } from "../blocks";
+import { blocksArray, blocksRenderSomething } from "../blocks";
 import { siteField } from "../objects/site";
 
 /**
@@ -36,8 +36,7 @@ export const providerPageTemplate = defineType({
       name: "blocks",
       title: "Blocks",
       type: "array",
-      of: providerTemplateBlocks.map((block) => defineArrayMember({ type: block.name })),
-      options: { insertMenu: blockInsertMenu(providerTemplateBlocks) },
+      ...blocksArray("providerPageTemplate"),
       validation: (rule) => rule.required().min(1),
     }),
   ],

@@ -16,8 +16,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createSchema } from "sanity";
 import { schemaTypes } from "@schemas/index";
-import { BLOCK_PICKER, type BlockName } from "@schemas/blocks/picker";
-import { BLOCK_REQUIREMENTS, requiredFieldMessage } from "@schemas/blocks/requirements";
+import {
+  BLOCK_PICKER,
+  BLOCK_REQUIREMENTS,
+  requiredFieldMessage,
+  type BlockName,
+} from "@schemas/blocks";
 import { sanityValidate } from "./sanityValidate";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -77,7 +81,7 @@ for (const name of registered) {
   }
   if (!block.icon) fail(`${name}: no icon`);
   if (!block.title) fail(`${name}: no title`);
-  if (!BLOCK_PICKER[name]) fail(`${name}: no group in schemas/blocks/picker.ts`);
+  if (!BLOCK_PICKER[name]) fail(`${name}: no group (its defineBlock in schemas/blocks/)`);
   const shown = block.preview?.prepare?.({});
   if (!shown?.title || !shown.subtitle || !shown.media) {
     fail(`${name}: the preview lacks a title, subtitle or media (${JSON.stringify(shown)})`);
@@ -131,7 +135,7 @@ for (const doc of documents) {
         (finding) =>
           finding.documentId === doc._id &&
           finding.path === `${at}.${requirement.field}` &&
-          // An object field's own marker comes at warning level (picker.ts); the
+          // An object field's own marker comes at warning level (defineBlock.ts); the
           // document-level check below is the error for it.
           (finding.message === `error: ${message}` ||
             (field?.type.jsonType === "object" && finding.message === `warning: ${message}`)),

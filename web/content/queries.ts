@@ -5,6 +5,24 @@ import { defineQuery } from "next-sanity";
  * into schemas/sanity.types.ts (`npm run typegen`).
  */
 
+/**
+ * The blocks of a page or template as every page reads them, for every query that
+ * returns blocks: a block's fields as stored, with the documents it references
+ * dereferenced (FAQ items, geo copy templates). A new block needs a line here only if
+ * it references documents.
+ */
+const BLOCK_PROJECTION = /* groq */ `blocks[]{
+      ...,
+      _type == "faqList" => {
+        ...,
+        "items": items[]->{ _id, question, answer }
+      },
+      _type == "geoCopy" => {
+        ...,
+        "template": template->{ _id, template }
+      }
+    }`;
+
 export const PAGE_BY_PATH_QUERY = defineQuery(`
   *[_type == "page" && site == $site && path == $path][0]{
     _id,
@@ -15,19 +33,13 @@ export const PAGE_BY_PATH_QUERY = defineQuery(`
     site,
     pageType,
     seo,
-    blocks[]{
-      ...,
-      _type == "faqList" => {
-        ...,
-        "items": items[]->{ _id, question, answer }
-      }
-    }
+    ${BLOCK_PROJECTION}
   }
 `);
 
 /**
  * The provider page template of a site for a care type: the one naming that care
- * type, else the site's default (no care type). Same block projection as pages.
+ * type, else the site's default (no care type).
  */
 export const PROVIDER_PAGE_TEMPLATE_QUERY = defineQuery(`
   *[_type == "providerPageTemplate" && site == $site && (careType == $careType || !defined(careType))]
@@ -38,13 +50,7 @@ export const PROVIDER_PAGE_TEMPLATE_QUERY = defineQuery(`
     title,
     site,
     careType,
-    blocks[]{
-      ...,
-      _type == "faqList" => {
-        ...,
-        "items": items[]->{ _id, question, answer }
-      }
-    }
+    ${BLOCK_PROJECTION}
   }
 `);
 
@@ -81,22 +87,6 @@ export const PAGE_PATHS_QUERY = defineQuery(`
 `);
 
 /**
- * The blocks of a geo page template (or any document the QA diff compares) as pages
- * read them: FAQ items and geo copy templates dereferenced.
- */
-const TEMPLATE_BLOCKS = /* groq */ `blocks[]{
-      ...,
-      _type == "faqList" => {
-        ...,
-        "items": items[]->{ _id, question, answer }
-      },
-      _type == "geoCopy" => {
-        ...,
-        "template": template->{ _id, template }
-      }
-    }`;
-
-/**
  * The geo page templates of a site that may compose a page (issue 12): the page
  * type's templates and every override (a document with a path), few per site. The
  * choice between them is web/rules/geo/geoPage.ts `chooseGeoTemplate`.
@@ -113,7 +103,7 @@ export const GEO_PAGE_TEMPLATES_QUERY = defineQuery(`
     path,
     metaTitle,
     metaDescription,
-    ${TEMPLATE_BLOCKS}
+    ${BLOCK_PROJECTION}
   }
 `);
 
@@ -142,6 +132,6 @@ export const QA_DRAFTED_DOCUMENTS_QUERY = defineQuery(`
 export const QA_DOCUMENT_QUERY = defineQuery(`
   *[_id == $id][0]{
     ...,
-    ${TEMPLATE_BLOCKS}
+    ${BLOCK_PROJECTION}
   }
 `);

@@ -1,14 +1,13 @@
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
-  awardBlocks,
+  BLOCK_GROUPS,
+  BLOCK_PICKER,
+  BLOCK_REQUIREMENTS,
   blocksRenderSomething,
-  geoBlocks,
-  pageBlocks,
-  providerBlocks,
+  blockTypes,
+  type BlockName,
 } from "@schemas/blocks";
-import { BLOCK_GROUPS, BLOCK_PICKER, type BlockName } from "@schemas/blocks/picker";
-import { BLOCK_REQUIREMENTS } from "@schemas/blocks/requirements";
 import { geoPageTemplate } from "@schemas/documents/geoPageTemplate";
 import { page } from "@schemas/documents/page";
 import { providerPageTemplate } from "@schemas/documents/providerPageTemplate";
@@ -66,9 +65,7 @@ class RecordingRule {
   }
 }
 
-const everyBlock = [
-  ...new Set([...pageBlocks, ...providerBlocks, ...geoBlocks, ...awardBlocks]),
-] as unknown as SchemaBlock[];
+const everyBlock = blockTypes as unknown as SchemaBlock[];
 const schemaOf = (name: string) => everyBlock.find((block) => block.name === name);
 const registered = Object.keys(blockRegistry) as BlockName[];
 
