@@ -261,6 +261,11 @@ export type MiniSearch = {
   predictive?: boolean;
 };
 
+export type TrialNote = {
+  _type: "trialNote";
+  text?: string;
+};
+
 export type TableOfContents = {
   _type: "tableOfContents";
   heading?: string;
@@ -582,6 +587,9 @@ export type Page = {
       } & TableOfContents)
     | ({
         _key: string;
+      } & TrialNote)
+    | ({
+        _key: string;
       } & MiniSearch)
     | ({
         _key: string;
@@ -762,6 +770,7 @@ export type AllSanitySchemaTypes =
   | BadgeShowcase
   | SearchGrid
   | MiniSearch
+  | TrialNote
   | TableOfContents
   | FaqItemReference
   | FaqList
@@ -942,6 +951,11 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
         message?: string;
         showPhone?: boolean;
         providerLinkText?: string;
+      }
+    | {
+        _key: string;
+        _type: "trialNote";
+        text?: string;
       }
   > | null;
 } | null;
@@ -1779,6 +1793,11 @@ export type QA_DOCUMENT_QUERY_RESULT =
             message?: string;
             showPhone?: boolean;
             providerLinkText?: string;
+          }
+        | {
+            _key: string;
+            _type: "trialNote";
+            text?: string;
           }
       > | null;
     }

@@ -29,6 +29,7 @@ import { searchGrid } from "./searchGrid";
 import { tableOfContents } from "./tableOfContents";
 import { thankYou } from "./thankYou";
 import { topProviders } from "./topProviders";
+import { trialNote } from "./trialNote";
 import {
   BLOCK_GROUPS,
   type Block,
@@ -55,6 +56,7 @@ export const BLOCKS = [
   richText,
   faqList,
   tableOfContents,
+  trialNote,
   miniSearch,
   searchGrid,
   badgeShowcase,
