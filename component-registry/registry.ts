@@ -27,7 +27,6 @@ import { SavedProviders } from "@registry/blocks/SavedProviders/SavedProviders";
 import { SearchGrid } from "@registry/blocks/SearchGrid/SearchGrid";
 import { TableOfContents } from "@registry/blocks/TableOfContents/TableOfContents";
 import { ThankYou } from "@registry/blocks/ThankYou/ThankYou";
-import { TrialNote } from "@registry/blocks/TrialNote/TrialNote";
 import type { BlockRegistry } from "./types";
 
 /**
@@ -65,5 +64,4 @@ export const blockRegistry: BlockRegistry = {
   topProviders: TopProviders,
   recentReviews: RecentReviews,
   awardWinners: AwardWinners,
-  trialNote: TrialNote,
 };

@@ -261,11 +261,6 @@ export type MiniSearch = {
   predictive?: boolean;
 };
 
-export type TrialNote = {
-  _type: "trialNote";
-  text?: string;
-};
-
 export type TableOfContents = {
   _type: "tableOfContents";
   heading?: string;
@@ -587,9 +582,6 @@ export type Page = {
       } & TableOfContents)
     | ({
         _key: string;
-      } & TrialNote)
-    | ({
-        _key: string;
       } & MiniSearch)
     | ({
         _key: string;
@@ -770,7 +762,6 @@ export type AllSanitySchemaTypes =
   | BadgeShowcase
   | SearchGrid
   | MiniSearch
-  | TrialNote
   | TableOfContents
   | FaqItemReference
   | FaqList
@@ -951,11 +942,6 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
         message?: string;
         showPhone?: boolean;
         providerLinkText?: string;
-      }
-    | {
-        _key: string;
-        _type: "trialNote";
-        text?: string;
       }
   > | null;
 } | null;
@@ -1793,11 +1779,6 @@ export type QA_DOCUMENT_QUERY_RESULT =
             message?: string;
             showPhone?: boolean;
             providerLinkText?: string;
-          }
-        | {
-            _key: string;
-            _type: "trialNote";
-            text?: string;
           }
       > | null;
     }

@@ -29,7 +29,6 @@ import { searchGrid } from "./searchGrid";
 import { tableOfContents } from "./tableOfContents";
 import { thankYou } from "./thankYou";
 import { topProviders } from "./topProviders";
-import { trialNote } from "./trialNote";
 import {
   BLOCK_GROUPS,
   type Block,
@@ -56,7 +55,6 @@ export const BLOCKS = [
   richText,
   faqList,
   tableOfContents,
-  trialNote,
   miniSearch,
   searchGrid,
   badgeShowcase,
