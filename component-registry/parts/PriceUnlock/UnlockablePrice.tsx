@@ -1,7 +1,7 @@
 "use client";
 
-import { useRef, useSyncExternalStore } from "react";
-import { hasInquired, subscribeToInquired } from "@web/client/inquiry";
+import { useRef } from "react";
+import { useInquired } from "@web/client/useInquired";
 import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiry/inquiryForm";
 import type { InquiryProvider } from "@registry/parts/InquiryForm/InquiryForm";
 import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
@@ -33,7 +33,7 @@ export function UnlockablePrice({
   provider: InquiryProvider;
   rollUpType?: string | null;
 }) {
-  const inquired = useSyncExternalStore(subscribeToInquired, hasInquired, () => false);
+  const inquired = useInquired();
   const price = useRef<HTMLParagraphElement>(null);
   if (priceText === null) return <p>{unavailableText}</p>;
   return (
