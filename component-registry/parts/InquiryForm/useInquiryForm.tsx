@@ -1,0 +1,309 @@
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import {
+  announceInquired,
+  clearInquiryDraft,
+  EMPTY_INQUIRY_VALUES,
+  inquiryPayload,
+  loadInquiryDraft,
+  navigateTo,
+  newSubmissionId,
+  postInquiry,
+  saveInquiryDraft,
+  type InquiryFormValues,
+} from "@web/client/inquiry";
+import { track } from "@web/client/tracker";
+import { HIDDEN_WHO_ARE_YOU_LOOKING_FOR, inquiryFieldsSchema } from "@web/rules/inquiry/inquiry";
+import {
+  asksPayingWithMedicaid,
+  inquirySuccessOutcome,
+  type InquiryType,
+} from "@web/rules/inquiry/inquiryForm";
+import { useInquiryDialog } from "./InquiryDialogContext";
+import styles from "./InquiryForm.module.css";
+import type { InquiryModalOutcome } from "./InquiryResultDialog";
+import { useInquirySettings } from "./InquirySettings";
+
+/** The provider a card's form asks about. */
+export interface InquiryProvider {
+  id: string;
+  name: string;
+  path: string;
+}
+
+export interface InquiryFormProps {
+  /** Names the form: its session-storage draft key (spec 9) and the payload's formId. */
+  formId: string;
+  /** Inline vertical, inline horizontal, or the stacked form inside a modal. */
+  layout?: "vertical" | "horizontal" | "modal";
+  /** The submit button's text (spec 9: 'Get Costs' by default). */
+  ctaText: string;
+  inquiryType?: InquiryType;
+  rollUpType?: string | null;
+  showPayingWithMedicaid?: boolean | null;
+  /** spec 5: the select can be hidden; it is then 'Other'. */
+  hideWhoAreYouLookingFor?: boolean | null;
+  askTourTime?: boolean | null;
+  askTypeOfCare?: boolean | null;
+  provider?: InquiryProvider | null;
+  /** spec 4: a thank-you message that replaces the form after a success. */
+  successMessage?: string | null;
+  /** Inside a modal: the modal closes first and shows the result modal (spec 4). */
+  onModalOutcome?: (outcome: InquiryModalOutcome) => void;
+  /** Focus the first field on mount (a form just opened in a modal). */
+  autoFocus?: boolean;
+  /** The heading that names the form, if any. */
+  labelledBy?: string;
+  /**
+   * The first question answered already (the header's "who are you searching for"
+   * item opens the form with the visitor's choice): wins over a saved draft's answer.
+   */
+  defaultWhoAreYouLookingFor?: string | null;
+}
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "failed" }
+  | { kind: "message"; message: string }
+  | { kind: "redirecting" };
+
+/** The order of the fields on the page: the first invalid one gets focus. */
+const FIELD_ORDER = [
+  "whoAreYouLookingFor",
+  "fullName",
+  "phoneNumber",
+  "email",
+  "payingWithMedicaid",
+  "tourTime",
+  "typeOfCare",
+] as const;
+type FieldName = (typeof FIELD_ORDER)[number];
+
+const resolver = yupResolver(inquiryFieldsSchema) as unknown as Resolver<InquiryFormValues>;
+
+function errorCount(errors: FieldErrors<InquiryFormValues>): number {
+  return FIELD_ORDER.filter((name) => errors[name]).length;
+}
+
+/**
+ * The inquiry form's state and behaviour (spec 4, 5, 8, 9): react-hook-form with the
+ * shared yup schema checked on blur, the session-storage draft, one submission id per
+ * attempt, the post and its outcome. The views (InquiryFields, InquiryOutcome) and
+ * InquiryForm only render what it returns.
+ */
+export function useInquiryForm({
+  formId,
+  layout: layoutProp = "vertical",
+  inquiryType = "costs",
+  rollUpType,
+  showPayingWithMedicaid,
+  hideWhoAreYouLookingFor,
+  provider,
+  successMessage,
+  onModalOutcome: onModalOutcomeProp,
+  autoFocus: autoFocusProp = false,
+  labelledBy: labelledByProp,
+  defaultWhoAreYouLookingFor,
+}: InquiryFormProps) {
+  const settings = useInquirySettings();
+  // Inside an inquiry modal the modal names the form, and takes the provider outcome.
+  const dialog = useInquiryDialog();
+  const onModalOutcome = onModalOutcomeProp ?? dialog?.onModalOutcome;
+  const autoFocus = autoFocusProp || (dialog?.opened ?? false);
+  const labelledBy = labelledByProp ?? dialog?.titleId;
+  const layout = dialog ? "modal" : layoutProp;
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorId = (name: string) => `${id}-${name}-error`;
+  const consentId = `${id}-consent`;
+  const askMedicaid = asksPayingWithMedicaid(rollUpType, showPayingWithMedicaid);
+  const hiddenWho = hideWhoAreYouLookingFor === true;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const submissionIdInput = useRef<HTMLInputElement>(null);
+  const landingPageInput = useRef<HTMLInputElement>(null);
+  // One id per submission attempt: a retry after a failure (or a double click) sends
+  // the same id, so the server stores one lead; a success starts a new attempt.
+  const submissionId = useRef<string | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [announcement, setAnnouncement] = useState("");
+  const [modalOutcome, setModalOutcome] = useState<InquiryModalOutcome | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    subscribe,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<InquiryFormValues>({
+    mode: "onBlur",
+    resolver,
+    // Focus goes to the first invalid field in the page's order (onInvalid), not in
+    // the order the fields were registered.
+    shouldFocusError: false,
+    defaultValues: {
+      ...EMPTY_INQUIRY_VALUES,
+      whoAreYouLookingFor: hiddenWho
+        ? HIDDEN_WHO_ARE_YOU_LOOKING_FOR
+        : (defaultWhoAreYouLookingFor ?? ""),
+    },
+  });
+
+  // After hydration: JavaScript takes over validation and gives the native post its ids.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+    submissionId.current ??= newSubmissionId();
+    if (submissionIdInput.current) submissionIdInput.current.value = submissionId.current;
+    if (landingPageInput.current) landingPageInput.current.value = window.location.href;
+  }, []);
+
+  // spec 9: the typed values are auto-saved in session storage and restored after a reload.
+  useEffect(() => {
+    const draft = loadInquiryDraft(formId);
+    if (draft) {
+      reset(
+        {
+          ...EMPTY_INQUIRY_VALUES,
+          ...draft,
+          ...(defaultWhoAreYouLookingFor
+            ? { whoAreYouLookingFor: defaultWhoAreYouLookingFor }
+            : {}),
+          ...(hiddenWho ? { whoAreYouLookingFor: HIDDEN_WHO_ARE_YOU_LOOKING_FOR } : {}),
+        },
+        { keepDefaultValues: true },
+      );
+    }
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const typed = { ...EMPTY_INQUIRY_VALUES, ...values };
+        // A hidden select's 'Other' is not something the visitor typed.
+        saveInquiryDraft(formId, hiddenWho ? { ...typed, whoAreYouLookingFor: "" } : typed);
+      },
+    });
+  }, [formId, hiddenWho, defaultWhoAreYouLookingFor, reset, subscribe]);
+
+  const onInvalid = (invalid: FieldErrors<InquiryFormValues>) => {
+    const count = errorCount(invalid);
+    setAnnouncement(count === 1 ? "Please correct 1 field." : `Please correct ${count} fields.`);
+    const first = FIELD_ORDER.find((name) => invalid[name]);
+    if (first) setFocus(first);
+  };
+
+  const onValid = async (values: InquiryFormValues) => {
+    setStatus({ kind: "submitting" });
+    setAnnouncement("Sending your request…");
+    submissionId.current ??= newSubmissionId();
+    const payload = inquiryPayload(values, {
+      submissionId: submissionId.current,
+      formId,
+      inquiryType,
+      consentText: settings.consentText,
+      askedPayingWithMedicaid: askMedicaid,
+      providerId: provider?.id,
+      source: settings.siteId,
+      landingPageUrl: window.location.href,
+    });
+    const result = await postInquiry(payload);
+    if (!result.ok) {
+      const invalid = FIELD_ORDER.filter((name) => result.fieldErrors[name]);
+      for (const name of invalid) {
+        setError(name, { type: "server", message: result.fieldErrors[name] });
+      }
+      setStatus({ kind: "failed" });
+      setAnnouncement("");
+      if (invalid[0]) setFocus(invalid[0]);
+      return;
+    }
+
+    submissionId.current = newSubmissionId();
+    if (submissionIdInput.current) submissionIdInput.current.value = submissionId.current;
+    // spec 4/6: the answer set the `inquired` cookie; blurred prices on the page unlock.
+    if (inquiryType === "costs") announceInquired();
+    track("inquiry submitted", { formId, inquiryType, providerId: provider?.id ?? null });
+
+    const outcome = inquirySuccessOutcome({
+      successMessage,
+      inquiryType,
+      provider: result.response.provider,
+      // spec 2.1: the thank-you page names the provider asked about and the site's phone
+      // (as the server's redirect of a native post does).
+      slug: provider?.path,
+      phone: settings.phone,
+    });
+    reset({
+      ...EMPTY_INQUIRY_VALUES,
+      whoAreYouLookingFor: hiddenWho ? HIDDEN_WHO_ARE_YOU_LOOKING_FOR : "",
+    });
+    // spec 9: the saved values are cleared after a success.
+    clearInquiryDraft(formId);
+    switch (outcome.kind) {
+      case "message":
+        setAnnouncement("");
+        setStatus({ kind: "message", message: outcome.message });
+        return;
+      case "costsModal":
+      case "thankYouModal":
+        setAnnouncement("");
+        setStatus({ kind: "idle" });
+        if (onModalOutcome) onModalOutcome(outcome);
+        else setModalOutcome(outcome);
+        return;
+      case "redirect":
+        setStatus({ kind: "redirecting" });
+        navigateTo(outcome.url);
+        return;
+    }
+  };
+
+  const submitting = status.kind === "submitting" || status.kind === "redirecting";
+
+  /** A field's accessibility wiring: invalid state and the error it describes. */
+  const described = (name: FieldName, extra?: string) => ({
+    id: fieldId(name),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby":
+      [errors[name] ? errorId(name) : null, extra].filter(Boolean).join(" ") || undefined,
+  });
+
+  // Always present, so a message appearing on blur is announced (a polite live region).
+  const fieldError = (name: FieldName): ReactNode => (
+    <div aria-live="polite" className={styles.errorSlot}>
+      {errors[name]?.message ? (
+        <p id={errorId(name)} className={styles.error}>
+          {errors[name]?.message}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return {
+    settings,
+    layout,
+    labelledBy,
+    autoFocus,
+    inquiryType,
+    askMedicaid,
+    hiddenWho,
+    fieldId,
+    consentId,
+    formRef,
+    submissionIdInput,
+    landingPageInput,
+    status,
+    announcement,
+    modalOutcome,
+    closeModalOutcome: () => setModalOutcome(null),
+    submitting,
+    register,
+    described,
+    fieldError,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, onInvalid)(event),
+  };
+}
+
+export type InquiryFormState = ReturnType<typeof useInquiryForm>;
