@@ -9,9 +9,9 @@ import {
 import { PRICING_NOT_AVAILABLE } from "@web/rules/card/priceDisplay";
 import { PRICING_UNAVAILABLE_MESSAGE } from "@web/rules/provider/providerPage";
 import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiry/inquiryForm";
-import type { InquiryProvider } from "@registry/parts/InquiryForm/InquiryForm";
-import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
-import { BLURRED_PRICE_TEXT } from "@registry/parts/PriceUnlock/UnlockablePrice";
+import type { InquiryProvider } from "@registry/parts/inquiryForm/InquiryForm";
+import { ProviderInquiryButton } from "@registry/parts/inquiryForm/ProviderInquiryButton";
+import { BLURRED_PRICE_TEXT } from "@registry/parts/priceUnlock/UnlockablePrice";
 import { DialogCloseButton, invoker, showModal } from "@registry/parts/nativeDialog";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./ProviderCosts.module.css";

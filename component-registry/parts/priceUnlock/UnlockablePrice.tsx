@@ -3,8 +3,8 @@
 import { useRef } from "react";
 import { useInquired } from "@web/client/useInquired";
 import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiry/inquiryForm";
-import type { InquiryProvider } from "@registry/parts/InquiryForm/InquiryForm";
-import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
+import type { InquiryProvider } from "@registry/parts/inquiryForm/InquiryForm";
+import { ProviderInquiryButton } from "@registry/parts/inquiryForm/ProviderInquiryButton";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./UnlockablePrice.module.css";
 
