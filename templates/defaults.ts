@@ -1,26 +1,12 @@
-import type { GeoCopyTemplate } from "./engine";
-import type { GeoCareType } from "@web/rules/careTypes";
-
 /**
  * The geo copy a state or city page shows when marketing has not written its own in
- * Sanity (a state page has no city: the copy names the state instead). Written in the same template language, so it is validated by the same
- * engine (tests/unit/templates/defaults.test.ts keeps it free of diagnostics).
+ * Sanity (a state page has no city: the copy names the state instead), counting the
+ * providers in the care type's own words (web/rules/careTypes.ts). Written in the same
+ * template language, so it is validated by the same engine
+ * (tests/unit/templates/defaults.test.ts keeps it free of diagnostics).
  */
-export const PROVIDER_WORDS: Record<
-  GeoCareType,
-  { kind: string; singular: string; plural: string }
-> = {
-  "assisted-living": { kind: "assisted living", singular: "community", plural: "communities" },
-  "memory-care-facilities": { kind: "memory care", singular: "facility", plural: "facilities" },
-  "independent-living": {
-    kind: "independent living",
-    singular: "community",
-    plural: "communities",
-  },
-  "nursing-homes": { kind: "nursing", singular: "home", plural: "homes" },
-  "in-home-care": { kind: "in-home care", singular: "agency", plural: "agencies" },
-  "home-health-agencies": { kind: "home health", singular: "agency", plural: "agencies" },
-};
+import type { GeoCopyTemplate } from "./engine";
+import { GEO_CARE_TYPES, providerWords, type GeoCareType } from "@web/rules/careTypes";
 
 /** "Austin, TX" on a city page, "Texas" on a state page. */
 export const PLACE = "{{#if city}}{{city}}, {{stateCode}}{{else}}{{stateName}}{{/if}}";
@@ -28,7 +14,7 @@ export const PLACE = "{{#if city}}{{city}}, {{stateCode}}{{else}}{{stateName}}{{
 const PLACE_NAME = "{{#if city}}{{city}}{{else}}{{stateName}}{{/if}}";
 
 function defaultSource(careType: GeoCareType): string {
-  const { kind, singular, plural } = PROVIDER_WORDS[careType];
+  const { kind, singular, plural } = providerWords(careType);
   const providers = `{{pluralize providerCount "${singular}" "${plural}"}}`;
   return [
     `{{#if providerCount}}Compare {{number providerCount}} ${kind} ${providers} in ${PLACE}.`,
@@ -42,20 +28,10 @@ function defaultSource(careType: GeoCareType): string {
   ].join("");
 }
 
-export const DEFAULT_GEO_COPY_TEMPLATES: Readonly<Record<GeoCareType, GeoCopyTemplate>> = {
-  "assisted-living": { id: "default.assisted-living", source: defaultSource("assisted-living") },
-  "memory-care-facilities": {
-    id: "default.memory-care-facilities",
-    source: defaultSource("memory-care-facilities"),
-  },
-  "independent-living": {
-    id: "default.independent-living",
-    source: defaultSource("independent-living"),
-  },
-  "nursing-homes": { id: "default.nursing-homes", source: defaultSource("nursing-homes") },
-  "in-home-care": { id: "default.in-home-care", source: defaultSource("in-home-care") },
-  "home-health-agencies": {
-    id: "default.home-health-agencies",
-    source: defaultSource("home-health-agencies"),
-  },
-};
+/** One default per geo care type, in the catalogue's order. */
+export const DEFAULT_GEO_COPY_TEMPLATES = Object.fromEntries(
+  GEO_CARE_TYPES.map((careType) => [
+    careType,
+    { id: `default.${careType}`, source: defaultSource(careType) },
+  ]),
+) as Readonly<Record<GeoCareType, GeoCopyTemplate>>;

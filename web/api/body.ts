@@ -28,6 +28,7 @@ import {
   type ObjectSchema,
   type Schema,
 } from "yup";
+import { validationMessages } from "@web/rules/fieldErrors";
 import { isPrototypeKey, readBodyLimited } from "./http";
 
 /** What a field of a checked body may hold. */
@@ -223,16 +224,6 @@ function matchesKind(value: BodyValue, kind: Kind): boolean {
   return kind === "any" || typeof value === kind;
 }
 
-/** The first message of each failing field of a validation (anything but a ValidationError is rethrown). */
-function messagesOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ValidationError)) throw error;
-  const messages: Record<string, string> = {};
-  for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-    messages[inner.path || "body"] ??= inner.errors[0] ?? inner.message;
-  }
-  return messages;
-}
-
 /**
  * The schema's own message for a refused value: its test of that value when the value
  * is of the field's kind (a string too long) or the field reads any value (a mixed
@@ -292,7 +283,7 @@ export async function validateBody<S extends ObjectSchema<AnyObject>>(
     const cast = schema.cast(input, { assert: false, stripUnknown: true });
     value = (await schema.validate(cast, { strict: true, abortEarly: false })) as InferType<S>;
   } catch (error) {
-    errors = messagesOf(error);
+    errors = validationMessages(error, "body");
   }
   for (const [name, { value: sent, message }] of Object.entries(refused)) {
     const own = Object.hasOwn(fields, name) ? await schemaMessageFor(schema, name, sent) : null;

@@ -15,6 +15,7 @@ import type {
   ReviewsByLocaleRequest,
   SearchCriteria,
 } from "@web/rules/model/types";
+import { cleanText } from "@web/rules/cleanText";
 import { ALL_CARE_TYPES, isRollUpType } from "@web/rules/careTypes";
 import {
   HITS_PER_PAGE,
@@ -75,10 +76,7 @@ function toIdList(value: unknown): number[] {
 
 /** Free text of a place or slug, trimmed, control characters dropped; null when empty. */
 export function toText(value: unknown, maxLength = MAX_PLACE_LENGTH): string | null {
-  const first = Array.isArray(value) ? value[0] : value;
-  if (typeof first !== "string") return null;
-  const text = first.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return text === "" ? null : text.slice(0, maxLength);
+  return cleanText(Array.isArray(value) ? value[0] : value, maxLength);
 }
 
 function toLatitude(value: unknown): number | null {

@@ -21,7 +21,15 @@ export const ALL_CARE_TYPES = SENIOR_LIVING;
 export const ALL_CARE_TYPES_NAME = "Senior Living";
 export const ALL_CARE_TYPES_LABEL = "All senior living";
 
-export interface CareTypeDefinition {
+/** The nouns a care type's copy counts its providers with ("12 assisted living communities"). */
+export interface ProviderWords {
+  /** The care named as an adjective: "assisted living", "nursing", "in-home care". */
+  kind: string;
+  singular: string;
+  plural: string;
+}
+
+interface CareTypeFields {
   /** spec 3 Care type id; also the care type's bit in the store's care-type mask, so never renumber. */
   id: number;
   /** spec 2.1 URL slug. */
@@ -29,18 +37,27 @@ export interface CareTypeDefinition {
   /** The name shown on cards, in copy and in menus (spec 3 tags are these names). */
   name: string;
   rollUpType: RollUpType;
-  /**
-   * spec 2.1: "geo" care types have listing pages per state and city
-   * (/{roll-up}/{slug}/{state}/{city}), hence geo copy; "category" ones one page.
-   */
-  pages: "geo" | "category";
   /** spec 2.1: offered by the search page's care-type select. */
   searchable: boolean;
   /** spec 9 "Filters supported per care type" (respite = short-term care). */
   quickFilters: readonly AmenityQuickFilter[];
   /** Care given in the visitor's home: no rooms or floor plans, an agency rather than a community. */
   homeBased: boolean;
+  /**
+   * The national average monthly starting price in dollars (before regional
+   * adjustment): the price tiers' yardstick and the seed's price level.
+   */
+  nationalMonthlyPrice: number;
 }
+
+/**
+ * spec 2.1: "geo" care types have listing pages per state and city
+ * (/{roll-up}/{slug}/{state}/{city}), hence geo copy, which counts their providers
+ * in their own words; "category" ones have one page.
+ */
+export type CareTypeDefinition =
+  | (CareTypeFields & { pages: "geo"; providerWords: ProviderWords })
+  | (CareTypeFields & { pages: "category" });
 
 export const CARE_TYPES = [
   {
@@ -59,6 +76,8 @@ export const CARE_TYPES = [
       "short-term-care",
     ],
     homeBased: false,
+    providerWords: { kind: "assisted living", singular: "community", plural: "communities" },
+    nationalMonthlyPrice: 4900,
   },
   {
     id: 2,
@@ -69,6 +88,8 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["physical-therapy", "veterans-benefits", "spanish-speaking", "short-term-care"],
     homeBased: false,
+    providerWords: { kind: "memory care", singular: "facility", plural: "facilities" },
+    nationalMonthlyPrice: 6300,
   },
   {
     id: 3,
@@ -79,6 +100,8 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["golf", "meals-provided", "pets-allowed", "pool-or-hot-tub", "spanish-speaking"],
     homeBased: false,
+    providerWords: { kind: "independent living", singular: "community", plural: "communities" },
+    nationalMonthlyPrice: 3300,
   },
   {
     id: 4,
@@ -89,6 +112,8 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["physical-therapy", "veterans-benefits", "spanish-speaking", "short-term-care"],
     homeBased: false,
+    providerWords: { kind: "nursing", singular: "home", plural: "homes" },
+    nationalMonthlyPrice: 9100,
   },
   {
     id: 5,
@@ -99,6 +124,8 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["spanish-speaking"],
     homeBased: true,
+    providerWords: { kind: "in-home care", singular: "agency", plural: "agencies" },
+    nationalMonthlyPrice: 5400,
   },
   {
     id: 6,
@@ -109,6 +136,8 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: true,
+    providerWords: { kind: "home health", singular: "agency", plural: "agencies" },
+    nationalMonthlyPrice: 4700,
   },
   {
     id: 7,
@@ -119,6 +148,7 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: false,
+    nationalMonthlyPrice: 2300,
   },
   {
     id: 8,
@@ -129,6 +159,7 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: false,
+    nationalMonthlyPrice: 1900,
   },
   {
     id: 9,
@@ -139,6 +170,7 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: false,
+    nationalMonthlyPrice: 4600,
   },
   {
     id: 10,
@@ -149,6 +181,7 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: true,
+    nationalMonthlyPrice: 1300,
   },
   {
     id: 11,
@@ -159,6 +192,7 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: true,
+    nationalMonthlyPrice: 3800,
   },
 ] as const satisfies readonly CareTypeDefinition[];
 
@@ -172,16 +206,35 @@ export type SearchCareType = Extract<CareType, { searchable: true }>["slug"];
 /** spec 1: every care type the directory covers, by slug. */
 export const CARE_TYPE_SLUGS: readonly CareTypeSlug[] = CARE_TYPES.map((c) => c.slug);
 
-export const GEO_CARE_TYPES = CARE_TYPES.filter(
+const GEO_CARE_TYPE_ENTRIES = CARE_TYPES.filter(
   (c): c is Extract<CareType, { pages: "geo" }> => c.pages === "geo",
-).map((c) => c.slug);
+);
+
+export const GEO_CARE_TYPES = GEO_CARE_TYPE_ENTRIES.map((c) => c.slug);
 
 const careTypeBySlug: ReadonlyMap<string, CareType> = new Map(CARE_TYPES.map((c) => [c.slug, c]));
+const providerWordsBySlug: ReadonlyMap<string, ProviderWords> = new Map(
+  GEO_CARE_TYPE_ENTRIES.map((c) => [c.slug, c.providerWords]),
+);
 
 /** The care type of a slug (any case, trimmed); null for an unknown slug or none. */
 export function findCareType(slug: string | null | undefined): CareType | null {
   if (typeof slug !== "string") return null;
   return careTypeBySlug.get(slug.trim().toLowerCase()) ?? null;
+}
+
+/** The care type of a slug the compiler knows; throws when a cast let an unknown one in. */
+export function careTypeOf(slug: CareTypeSlug): CareType {
+  const careType = careTypeBySlug.get(slug);
+  if (!careType) throw new Error(`unknown care type ${slug}`);
+  return careType;
+}
+
+/** The words a geo care type's copy counts its providers with ("community", "communities"). */
+export function providerWords(slug: GeoCareType): ProviderWords {
+  const words = providerWordsBySlug.get(slug);
+  if (!words) throw new Error(`${slug} is not a geo care type`);
+  return words;
 }
 
 export function isCareTypeSlug(value: string): value is CareTypeSlug {

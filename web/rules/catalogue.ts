@@ -1,9 +1,9 @@
 /**
- * The directory's catalogues: national prices per care type, the 34 amenity categories
- * and their types. States are in states.ts. The care types themselves are the rules'
- * catalogue (web/rules/careTypes.ts).
+ * The directory's catalogues: the 34 amenity categories and their types, and the price
+ * tiers. States are in web/directory/states.ts. The care types themselves, with their
+ * national prices, are the rules' catalogue (web/rules/careTypes.ts).
  */
-import { findCareType, type CareTypeSlug } from "@web/rules/careTypes";
+import { careTypeOf, type CareTypeSlug } from "@web/rules/careTypes";
 import type { AmenityFilterName, AmenityQuickFilter } from "@web/rules/search/searchOptions";
 
 /** spec 9: amenity ids with a legacy boolean flag of their own. */
@@ -14,27 +14,12 @@ export const SPECIAL_AMENITY_IDS = {
   residentTransportation: 122,
 } as const;
 
-/** National monthly starting prices in dollars by care type (before regional adjustment). */
-export const BASE_MONTHLY_PRICE: Record<CareTypeSlug, number> = {
-  "assisted-living": 4900,
-  "memory-care-facilities": 6300,
-  "independent-living": 3300,
-  "nursing-homes": 9100,
-  "in-home-care": 5400,
-  "home-health-agencies": 4700,
-  "55-plus-communities": 2300,
-  "adult-day-care": 1900,
-  "continuing-care-retirement-communities": 4600,
-  "geriatric-care-managers": 1300,
-  hospices: 3800,
-};
-
 /**
  * Price tier 1..4 ($ to $$$$) of a starting price, relative to the national
  * price of the care type, so the priceRange filter means the same in every market.
  */
 export function priceTier(startingPriceCents: number, careType: CareTypeSlug): number {
-  const ratio = startingPriceCents / 100 / BASE_MONTHLY_PRICE[careType];
+  const ratio = startingPriceCents / 100 / careTypeOf(careType).nationalMonthlyPrice;
   if (ratio < 0.9) return 1;
   if (ratio < 1.05) return 2;
   if (ratio < 1.2) return 3;
@@ -43,9 +28,7 @@ export function priceTier(startingPriceCents: number, careType: CareTypeSlug): n
 
 /** Bit of a care type in the stored care-type mask (bit i = care type id i). */
 export function careTypeBit(slug: CareTypeSlug): number {
-  const careType = findCareType(slug);
-  if (!careType) throw new Error(`unknown care type ${slug}`);
-  return 1 << careType.id;
+  return 1 << careTypeOf(slug).id;
 }
 
 export interface AmenityCategoryDefinition {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
+import { InquiryDialog } from "@registry/parts/inquiryForm/InquiryDialog";
 import { LocationAutocomplete } from "@registry/parts/LocationAutocomplete";
 import page from "@registry/parts/pageWidth.module.css";
 import hidden from "@registry/parts/visuallyHidden.module.css";

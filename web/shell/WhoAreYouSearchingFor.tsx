@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
+import { InquiryDialog } from "@registry/parts/inquiryForm/InquiryDialog";
 import { WHO_ARE_YOU_LOOKING_FOR_OPTIONS } from "@web/rules/inquiry/inquiry";
 import styles from "./SiteHeader.module.css";
 

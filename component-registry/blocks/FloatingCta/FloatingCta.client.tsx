@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
+import { InquiryDialog } from "@registry/parts/inquiryForm/InquiryDialog";
 import styles from "./FloatingCta.module.css";
 
 /** spec 9: the bottom popup's hide flag lives in session storage under this key. */

@@ -10,5 +10,5 @@ import dynamic from "next/dynamic";
  * so it posts without JavaScript).
  */
 export const InquiryForm = dynamic(() =>
-  import("@registry/parts/InquiryForm/InquiryForm").then((module) => module.InquiryForm),
+  import("@registry/parts/inquiryForm/InquiryForm").then((module) => module.InquiryForm),
 );

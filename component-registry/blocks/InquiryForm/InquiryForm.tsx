@@ -1,5 +1,5 @@
 import { stegaClean } from "@web/rules/stegaClean";
-import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
+import { InquiryDialog } from "@registry/parts/inquiryForm/InquiryDialog";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { sectionHeadingId } from "@registry/headingIds";

@@ -1,7 +1,7 @@
 "use client";
 
-import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { hasInquired, subscribeToInquired } from "@web/client/inquiry";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useInquired } from "@web/client/useInquired";
 import {
   ACCOMMODATIONS_SHOWN_INITIALLY,
   accommodationsShown,
@@ -9,16 +9,12 @@ import {
 import { PRICING_NOT_AVAILABLE } from "@web/rules/card/priceDisplay";
 import { PRICING_UNAVAILABLE_MESSAGE } from "@web/rules/provider/providerPage";
 import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiry/inquiryForm";
-import type { InquiryProvider } from "@registry/parts/InquiryForm/InquiryForm";
-import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
-import { BLURRED_PRICE_TEXT } from "@registry/parts/PriceUnlock/UnlockablePrice";
+import type { InquiryProvider } from "@registry/parts/inquiryForm/InquiryForm";
+import { ProviderInquiryButton } from "@registry/parts/inquiryForm/ProviderInquiryButton";
+import { BLURRED_PRICE_TEXT } from "@registry/parts/priceUnlock/UnlockablePrice";
+import { DialogCloseButton, invoker, showModal } from "@registry/parts/nativeDialog";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./ProviderCosts.module.css";
-
-/** Whether this browser has sent a costs inquiry (spec 4/6: the `inquired` cookie); false on the server. */
-function useInquired(): boolean {
-  return useSyncExternalStore(subscribeToInquired, hasInquired, () => false);
-}
 
 /**
  * A price blurred until the visitor has inquired (spec 6). While blurred the number is
@@ -44,11 +40,6 @@ export function LockedPrice({ priceText }: { priceText: string | null }) {
       <span className={hidden.visuallyHidden}>{BLURRED_PRICE_TEXT}</span>
     </p>
   );
-}
-
-/** Invoker-command attributes: the dialog opens and closes without JavaScript too. */
-function invoker(command: "show-modal" | "close", target: string) {
-  return { command, commandfor: target } as Record<string, string>;
 }
 
 /**
@@ -100,7 +91,7 @@ export function AccommodationsDialog({
         {...invoker("show-modal", dialogId)}
         onClick={(event) => {
           event.preventDefault();
-          if (dialog.current && !dialog.current.open) dialog.current.showModal();
+          showModal(dialog.current);
         }}
       >
         View {serviceName} details
@@ -121,17 +112,7 @@ export function AccommodationsDialog({
             <h2 id={titleId} className={styles.dialogTitle}>
               {serviceName} at {providerName}
             </h2>
-            <button
-              type="button"
-              className={styles.close}
-              {...invoker("close", dialogId)}
-              onClick={(event) => {
-                event.preventDefault();
-                dialog.current?.close();
-              }}
-            >
-              Close
-            </button>
+            <DialogCloseButton dialog={dialog} dialogId={dialogId} className={styles.close} />
           </div>
           {!anyPrice ? (
             <p className={styles.unavailable} data-costs="unavailable">

@@ -10,7 +10,7 @@ import {
 } from "@web/rules/provider/providerPage";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
-import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
+import { ProviderInquiryButton } from "@registry/parts/inquiryForm/ProviderInquiryButton";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps, HeadingContext } from "@registry/types";

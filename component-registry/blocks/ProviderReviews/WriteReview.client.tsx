@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
 import { WRITE_A_REVIEW_LABEL } from "@web/rules/provider/providerPage";
 import { NEW_REVIEW_HASH } from "@web/rules/reviews/reviewSubmission";
+import { closeOnBackdrop, DialogCloseButton, showModal } from "@registry/parts/nativeDialog";
 import styles from "./ProviderReviews.module.css";
 
 /** The form's code (react-hook-form, yup) loads when the modal first opens, not with the page. */
@@ -45,13 +46,9 @@ export function WriteReview({
 
   useEffect(() => {
     const openFromHash = () => {
-      if (
-        window.location.hash === `#${NEW_REVIEW_HASH}` &&
-        dialog.current &&
-        !dialog.current.open
-      ) {
+      if (window.location.hash === `#${NEW_REVIEW_HASH}` && dialog.current) {
         setOpened(true);
-        dialog.current.showModal();
+        showModal(dialog.current);
       }
     };
     openFromHash();
@@ -61,7 +58,7 @@ export function WriteReview({
 
   const open = () => {
     setOpened(true);
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+    showModal(dialog.current);
     setHash(NEW_REVIEW_HASH);
   };
 
@@ -86,19 +83,14 @@ export function WriteReview({
           if (window.location.hash === `#${NEW_REVIEW_HASH}`) setHash(null);
           opener.current?.focus();
         }}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself, outside its body) closes it.
-          if (event.target === dialog.current) dialog.current?.close();
-        }}
+        onClick={closeOnBackdrop}
       >
         <div className={styles.dialogBody}>
           <div className={styles.dialogHeader}>
             <h2 id={titleId} className={styles.dialogTitle}>
               Review {providerName}
             </h2>
-            <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-              Close
-            </button>
+            <DialogCloseButton dialog={dialog} className={styles.close} />
           </div>
           {opened ? (
             <ReviewForm providerId={providerId} careTypes={careTypes} labelledBy={titleId} />

@@ -2,8 +2,8 @@
 
 import type { ProviderSearchResult } from "@web/rules/model/types";
 import type { SiteId } from "@web/site/sites";
-import { ProviderCard } from "@registry/parts/ProviderCard";
-import type { SaveOutcome } from "@registry/parts/saved/SavedProvidersProvider";
+import { ProviderCard } from "@registry/parts/card/ProviderCard";
+import type { SaveOutcome } from "@registry/parts/saved/useSavedProviders";
 import { SaveToggle } from "@registry/parts/saved/SaveToggle";
 
 /** A saved provider on /saved: the search page's card with its save toggle (no Compare). */

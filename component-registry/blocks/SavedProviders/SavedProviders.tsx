@@ -2,7 +2,7 @@ import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { DEFAULT_SAVED_LIMIT } from "@web/client/savedProvidersCookie";
 import { SavedProvidersList } from "./SavedProviders.client";
-import { SavedProvidersProvider } from "@registry/parts/saved/SavedProvidersProvider";
+import { SavedProvidersProvider } from "@registry/parts/saved/useSavedProviders";
 import type { BlockProps } from "@registry/types";
 
 /**

@@ -7,7 +7,7 @@ import type { SiteId } from "@web/site/sites";
 import { asSearchResult } from "./asSearchResult";
 import { SavedProviderCard } from "./SavedProviderCard";
 import styles from "./SavedProvidersList.module.css";
-import { useSavedProviders } from "@registry/parts/saved/SavedProvidersProvider";
+import { useSavedProviders } from "@registry/parts/saved/useSavedProviders";
 
 interface SavedProvidersListProps {
   siteId: SiteId;

@@ -15,7 +15,7 @@ import {
 } from "@web/rules/search/searchQuery";
 import type { SiteId } from "@web/site/sites";
 import { CompareCheckbox } from "@registry/parts/compare/CompareCheckbox";
-import { ProviderCard } from "@registry/parts/ProviderCard";
+import { ProviderCard } from "@registry/parts/card/ProviderCard";
 import { SaveToggle } from "@registry/parts/saved/SaveToggle";
 import { FiltersDisclosure, ResultsArea, SearchShell } from "./SearchGrid.client";
 import { SearchFilters } from "./SearchFilters";

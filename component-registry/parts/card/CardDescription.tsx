@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { fetchProviderDescription } from "@web/client/api";
+import { describeError, log } from "@web/lib/log";
 import { descriptionPreview } from "@web/rules/card/descriptionPreview";
 import styles from "./CardDescription.module.css";
 
@@ -69,7 +70,7 @@ export function CardDescription({
       })
       .catch((error: unknown) => {
         // The plain-text paragraphs stay; nothing unsafe is ever shown.
-        console.warn("description sanitiser failed to load", error);
+        log.warn("description-sanitiser-failed", describeError(error));
       });
     return () => {
       live = false;

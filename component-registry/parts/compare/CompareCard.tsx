@@ -3,7 +3,7 @@
 import { cardImageFor } from "@web/rules/card/placeholderImage";
 import { priceDisplay } from "@web/rules/card/priceDisplay";
 import { ratingDisplay } from "@web/rules/card/ratingDisplay";
-import { UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
+import { UnlockablePrice } from "@registry/parts/priceUnlock/UnlockablePrice";
 import styles from "./CompareCard.module.css";
 import { keyAmenities, type CompareProviderItem } from "./compareItem";
 

@@ -2,6 +2,7 @@
 
 import { Dialog, Portal } from "@chakra-ui/react";
 import { useState } from "react";
+import { describeError, log } from "@web/lib/log";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import { CompareCarousel } from "./CompareCarousel";
 import styles from "./CompareModal.module.css";
@@ -38,7 +39,7 @@ function CompareModalContent() {
       },
       (error: unknown) => {
         // spec 8: share errors other than a cancel are not swallowed.
-        console.error("Share Results failed", error);
+        log.error("share-results-failed", describeError(error));
       },
     );
   };

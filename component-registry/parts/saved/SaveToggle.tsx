@@ -1,7 +1,7 @@
 "use client";
 
 import type { Provider } from "@web/rules/model/types";
-import { useSavedProviders, type SaveOutcome } from "./SavedProvidersProvider";
+import { useSavedProviders, type SaveOutcome } from "./useSavedProviders";
 import { iconHref } from "@registry/parts/card/icons";
 import styles from "./SaveToggle.module.css";
 

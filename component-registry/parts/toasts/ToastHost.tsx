@@ -2,9 +2,9 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { TOASTER_NEEDED_EVENT } from "./toastSignal";
+import { TOASTER_NEEDED_EVENT } from "./toasts";
 
-const AppToaster = dynamic(() => import("./toaster").then((m) => m.AppToaster), { ssr: false });
+const AppToaster = dynamic(() => import("./Toaster").then((m) => m.AppToaster), { ssr: false });
 
 /** Mounts the one toaster of the page the first time something wants to show a toast. */
 export function ToastHost() {

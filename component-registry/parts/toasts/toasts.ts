@@ -1,4 +1,21 @@
-import { requestToaster } from "./toastSignal";
+/**
+ * The site's toasts, as the page code sees them: showToast and its options. The
+ * toaster's UI (Toaster.tsx, and the dialog machinery it brings) loads only on pages
+ * that show a toast: requestToaster asks the layout's ToastHost to mount it.
+ */
+export const TOASTER_NEEDED_EVENT = "app:toaster-needed";
+
+declare global {
+  interface Window {
+    __toasterNeeded?: boolean;
+  }
+}
+
+export function requestToaster(): void {
+  if (typeof window === "undefined" || window.__toasterNeeded) return;
+  window.__toasterNeeded = true;
+  window.dispatchEvent(new Event(TOASTER_NEEDED_EVENT));
+}
 
 /** Spec 9: toasts for saving and unsaving. */
 export const SAVE_TOAST_DURATION_MS = 5000;
@@ -26,5 +43,5 @@ export interface ShowToastOptions {
  */
 export function showToast(options: ShowToastOptions): void {
   requestToaster();
-  void import("./toaster").then(({ showToastNow }) => showToastNow(options));
+  void import("./Toaster").then(({ showToastNow }) => showToastNow(options));
 }

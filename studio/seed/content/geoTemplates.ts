@@ -1,5 +1,5 @@
-import { PLACE, PROVIDER_WORDS } from "@templates/defaults";
-import { GEO_CARE_TYPES, type GeoCareType } from "@web/rules/careTypes";
+import { PLACE } from "@templates/defaults";
+import { GEO_CARE_TYPES, providerWords, type GeoCareType } from "@web/rules/careTypes";
 import { callToAction, faqList, miniSearch } from "../blocks";
 import type { GeoTemplateBlock, SeedGeoCopyTemplate, SeedGeoTemplate, SiteId } from "../model";
 
@@ -12,11 +12,12 @@ import type { GeoTemplateBlock, SeedGeoCopyTemplate, SeedGeoTemplate, SiteId } f
  * which preview shows as a diagnostic and visitors never see.
  */
 
-// The care types' provider words and the place phrase are the default copy's (templates/defaults.ts).
+// The care types' provider words are the catalogue's (web/rules/careTypes.ts); the place
+// phrase is the default copy's (templates/defaults.ts).
 
 /** The marketers' copy of a care type: works on state pages (no city) and city pages. */
 export function geoCopySource(careType: GeoCareType): string {
-  const { kind, singular, plural } = PROVIDER_WORDS[careType];
+  const { kind, singular, plural } = providerWords(careType);
   return [
     `{{#if providerCount}}There {{pluralize providerCount "is" "are"}} {{number providerCount}} ${kind} {{pluralize providerCount "${singular}" "${plural}"}} in ${PLACE}.`,
     `{{else}}We are still adding {{lowercase careTypeName}} listings in ${PLACE}: a Family Advisor can tell you about nearby choices.{{/if}}`,
@@ -34,7 +35,7 @@ export function geoCopyTemplates(): SeedGeoCopyTemplate[] {
   return GEO_CARE_TYPES.map((careType) => ({
     _id: `geoCopyTemplate.${careType}`,
     _type: "geoCopyTemplate",
-    title: `${PROVIDER_WORDS[careType].kind} geo copy`,
+    title: `${providerWords(careType).kind} geo copy`,
     careType,
     template: geoCopySource(careType),
   }));

@@ -10,7 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { SWRConfig } from "swr";
 import { SavedProvidersList } from "@registry/blocks/SavedProviders/SavedProvidersList";
-import { SavedProvidersProvider } from "@registry/parts/saved/SavedProvidersProvider";
+import { SavedProvidersProvider } from "@registry/parts/saved/useSavedProviders";
 import { SAVED_PROVIDERS_COOKIE } from "@web/client/savedProvidersCookie";
 import { useHydrated } from "@web/client/useHydrated";
 import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";

@@ -12,11 +12,12 @@ import {
   SPARSE_TOWN,
   WELL_STOCKED_CITIES,
   generateProviders,
+  primaryCareTypeWeights,
   type SeedRecord,
 } from "@web/directory/seed/generate";
 import { loadSeedPlaces } from "@web/directory/seed/places";
 import { SeededRandom } from "@web/directory/seed/random";
-import { CARE_TYPE_SLUGS } from "@web/rules/careTypes";
+import { CARE_TYPES, CARE_TYPE_SLUGS } from "@web/rules/careTypes";
 
 const take = (scale: number, seed: string): SeedRecord[] => [...generateProviders({ scale, seed })];
 
@@ -147,6 +148,25 @@ describe("seed generator", () => {
     expect(row.reviews).toHaveLength(records[0]!.provider.reviewCount);
     expect(JSON.parse(row.doc)).not.toHaveProperty("reviews");
     expect(row.promotions.length).toBeLessThanOrEqual(records[0]!.provider.promotions.length);
+  });
+});
+
+describe("seed data per care type", () => {
+  it("draws every catalogue care type as a main type", () => {
+    const slugs = primaryCareTypeWeights().map(([slug]) => slug);
+    expect([...slugs].sort()).toEqual([...CARE_TYPE_SLUGS].sort());
+  });
+
+  it("refuses to seed a care type it has no data for", () => {
+    expect(() => primaryCareTypeWeights([...CARE_TYPES, { slug: "respite-care" }])).toThrow(
+      "the seed has no data for care type respite-care",
+    );
+  });
+
+  it("refuses seed data for a care type the catalogue does not list", () => {
+    expect(() => primaryCareTypeWeights(CARE_TYPES.filter((c) => c.slug !== "hospices"))).toThrow(
+      "the seed has data for hospices, which is no care type",
+    );
   });
 });
 

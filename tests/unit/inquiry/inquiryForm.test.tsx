@@ -3,12 +3,12 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import type { ReactNode } from "react";
-import { InquiryDialog } from "@registry/parts/InquiryForm/InquiryDialog";
-import { InquiryForm, type InquiryFormProps } from "@registry/parts/InquiryForm/InquiryForm";
+import { InquiryDialog } from "@registry/parts/inquiryForm/InquiryDialog";
+import { InquiryForm, type InquiryFormProps } from "@registry/parts/inquiryForm/InquiryForm";
 import {
   InquirySettingsProvider,
   type InquirySettings,
-} from "@registry/parts/InquiryForm/InquirySettings";
+} from "@registry/parts/inquiryForm/InquirySettings";
 import { navigateTo } from "@web/client/inquiry";
 import { setLogSink } from "@web/lib/log";
 import {

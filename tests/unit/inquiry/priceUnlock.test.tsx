@@ -2,8 +2,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
-import { BLURRED_PRICE_TEXT, UnlockablePrice } from "@registry/parts/PriceUnlock/UnlockablePrice";
+import { InquirySettingsProvider } from "@registry/parts/inquiryForm/InquirySettings";
+import { BLURRED_PRICE_TEXT, UnlockablePrice } from "@registry/parts/priceUnlock/UnlockablePrice";
 import { announceInquired } from "@web/client/inquiry";
 
 jest.mock("@web/client/tracker", () => ({ track: jest.fn() }));

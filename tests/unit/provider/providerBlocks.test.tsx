@@ -2,8 +2,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PageBuilder } from "@registry/PageBuilder";
-import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
-import { SavedProvidersProvider } from "@registry/parts/saved/SavedProvidersProvider";
+import { InquirySettingsProvider } from "@registry/parts/inquiryForm/InquirySettings";
+import { SavedProvidersProvider } from "@registry/parts/saved/useSavedProviders";
 import type { BlockContext, PageBlock } from "@registry/types";
 import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import { SITES, type SiteId } from "@web/site/sites";

@@ -2,8 +2,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
-import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
-import { SavedProvidersProvider } from "@registry/parts/saved/SavedProvidersProvider";
+import { InquirySettingsProvider } from "@registry/parts/inquiryForm/InquirySettings";
+import { SavedProvidersProvider } from "@registry/parts/saved/useSavedProviders";
 import type { BlockContext, HeadingContext, PageBlock } from "@registry/types";
 import type { Provider } from "@web/rules/model/types";
 import { SITES } from "@web/site/sites";

@@ -2,9 +2,9 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AppToaster, dismissToasts } from "@registry/parts/toasts/toaster";
+import { AppToaster, dismissToasts } from "@registry/parts/toasts/Toaster";
 import { SaveToggle } from "@registry/parts/saved/SaveToggle";
-import { SavedProvidersProvider } from "@registry/parts/saved/SavedProvidersProvider";
+import { SavedProvidersProvider } from "@registry/parts/saved/useSavedProviders";
 import { readSavedProviders, SAVED_PROVIDERS_COOKIE } from "@web/client/savedProvidersCookie";
 import { installFirstPartyTracker } from "@web/client/tracker";
 import { systems } from "@web/site/theme/systems";

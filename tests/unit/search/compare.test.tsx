@@ -15,7 +15,7 @@ import {
   COPY_LINK_SUCCESS,
   shareResults,
 } from "@registry/parts/compare/shareResults";
-import { AppToaster, dismissToasts } from "@registry/parts/toasts/toaster";
+import { AppToaster, dismissToasts } from "@registry/parts/toasts/Toaster";
 import { track } from "@web/client/tracker";
 
 // Swiper ships as ES modules only; the carousel's layout is covered by the browser tests.

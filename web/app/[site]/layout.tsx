@@ -7,7 +7,7 @@ import { loadSiteShell } from "@web/content/load";
 import { PreviewBanner } from "@web/shell/PreviewBanner";
 import { SiteFooter } from "@web/shell/SiteFooter";
 import { SemHeader, SiteHeader } from "@web/shell/SiteHeader";
-import { InquirySettingsProvider } from "@registry/parts/InquiryForm/InquirySettings";
+import { InquirySettingsProvider } from "@registry/parts/inquiryForm/InquirySettings";
 import { SavedProvidersProvider } from "@registry/parts/saved/savedContext";
 import { ToastHost } from "@registry/parts/toasts/ToastHost";
 import { TrackerScript } from "@registry/parts/TrackerScript";

@@ -1,12 +1,7 @@
 import { toSlug } from "@web/rules/slug";
-import { CARE_TYPES, SENIOR_LIVING, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
+import { CARE_TYPES, careTypeOf, type CareTypeSlug } from "@web/rules/careTypes";
 import { isEnhancedProvider } from "@web/rules/card/isEnhancedProvider";
-import {
-  AMENITY_CATEGORIES,
-  AMENITY_TYPES,
-  BASE_MONTHLY_PRICE,
-  SPECIAL_AMENITY_IDS,
-} from "@web/rules/catalogue";
+import { AMENITY_CATEGORIES, AMENITY_TYPES, SPECIAL_AMENITY_IDS } from "@web/rules/catalogue";
 import {
   HOME_CARE_PULSE_AWARDS,
   HOME_CARE_PULSE_YEAR,
@@ -67,49 +62,89 @@ export interface SeedOptions {
 
 const DAY_MS = 86_400_000;
 
-// Shares of each care type as a provider's main type (home care and assisted
-// living dominate real directories; CCRCs and care managers are rare).
-const PRIMARY_CARE_TYPES: [CareTypeSlug, number][] = [
-  ["in-home-care", 24],
-  ["assisted-living", 22],
-  ["home-health-agencies", 11],
-  ["nursing-homes", 12],
-  ["independent-living", 8],
-  ["memory-care-facilities", 7],
-  ["adult-day-care", 4],
-  ["hospices", 4],
-  ["55-plus-communities", 3],
-  ["continuing-care-retirement-communities", 2],
-  ["geriatric-care-managers", 3],
-];
+interface SeedCareTypeData {
+  /** Weight of the care type as a provider's main type. */
+  share: number;
+  /** Extra care types offered alongside it as the main type, with their likelihood. */
+  alsoOffers: readonly (readonly [CareTypeSlug, number])[];
+}
 
-// Extra care types offered alongside the main one, with their likelihood.
-const COMBINATIONS: Partial<Record<CareTypeSlug, [CareTypeSlug, number][]>> = {
-  "assisted-living": [
-    ["memory-care-facilities", 0.45],
-    ["independent-living", 0.25],
-  ],
-  "independent-living": [
-    ["assisted-living", 0.4],
-    ["55-plus-communities", 0.1],
-  ],
-  "memory-care-facilities": [["assisted-living", 0.35]],
-  "nursing-homes": [
-    ["memory-care-facilities", 0.2],
-    ["assisted-living", 0.1],
-  ],
-  "continuing-care-retirement-communities": [
-    ["independent-living", 0.95],
-    ["assisted-living", 0.9],
-    ["nursing-homes", 0.6],
-    ["memory-care-facilities", 0.5],
-  ],
-  "in-home-care": [["home-health-agencies", 0.1]],
-  "home-health-agencies": [
-    ["in-home-care", 0.15],
-    ["hospices", 0.08],
-  ],
+/**
+ * What the seed needs of each care type (the catalogue, web/rules/careTypes.ts, has the
+ * rest): home care and assisted living dominate real directories; CCRCs and care
+ * managers are rare. The compiler asks for an entry per catalogue care type and
+ * `primaryCareTypeWeights` refuses to seed without one. The key order is the draw
+ * order: changing it changes every seeded directory.
+ */
+const SEED_CARE_TYPES: Readonly<Record<CareTypeSlug, SeedCareTypeData>> = {
+  "in-home-care": { share: 24, alsoOffers: [["home-health-agencies", 0.1]] },
+  "assisted-living": {
+    share: 22,
+    alsoOffers: [
+      ["memory-care-facilities", 0.45],
+      ["independent-living", 0.25],
+    ],
+  },
+  "home-health-agencies": {
+    share: 11,
+    alsoOffers: [
+      ["in-home-care", 0.15],
+      ["hospices", 0.08],
+    ],
+  },
+  "nursing-homes": {
+    share: 12,
+    alsoOffers: [
+      ["memory-care-facilities", 0.2],
+      ["assisted-living", 0.1],
+    ],
+  },
+  "independent-living": {
+    share: 8,
+    alsoOffers: [
+      ["assisted-living", 0.4],
+      ["55-plus-communities", 0.1],
+    ],
+  },
+  "memory-care-facilities": { share: 7, alsoOffers: [["assisted-living", 0.35]] },
+  "adult-day-care": { share: 4, alsoOffers: [] },
+  hospices: { share: 4, alsoOffers: [] },
+  "55-plus-communities": { share: 3, alsoOffers: [] },
+  "continuing-care-retirement-communities": {
+    share: 2,
+    alsoOffers: [
+      ["independent-living", 0.95],
+      ["assisted-living", 0.9],
+      ["nursing-homes", 0.6],
+      ["memory-care-facilities", 0.5],
+    ],
+  },
+  "geriatric-care-managers": { share: 3, alsoOffers: [] },
 };
+
+/**
+ * The main-type draw: every care type of `careTypes` with its share, in the seed
+ * table's order. Throws on a care type the seed has no data for, or on seed data
+ * for one the catalogue does not list, rather than seeding a directory without it.
+ */
+export function primaryCareTypeWeights(
+  careTypes: readonly { slug: string }[] = CARE_TYPES,
+  data: Readonly<Record<string, SeedCareTypeData>> = SEED_CARE_TYPES,
+): [CareTypeSlug, number][] {
+  const listed = new Set(careTypes.map((c) => c.slug));
+  for (const slug of listed) {
+    const share = data[slug]?.share;
+    if (typeof share !== "number" || !(share > 0)) {
+      throw new Error(
+        `the seed has no data for care type ${slug}: add it to SEED_CARE_TYPES in web/directory/seed/generate.ts`,
+      );
+    }
+  }
+  const entries = Object.entries(data);
+  const unknown = entries.find(([slug]) => !listed.has(slug));
+  if (unknown) throw new Error(`the seed has data for ${unknown[0]}, which is no care type`);
+  return entries.map(([slug, { share }]) => [slug as CareTypeSlug, share]);
+}
 
 /** Regional cost index by state (1 = national average). */
 const STATE_COST_INDEX: Record<string, number> = {
@@ -155,12 +190,8 @@ const STATE_COST_INDEX: Record<string, number> = {
   MI: 0.96,
 };
 
-const HOME_BASED: ReadonlySet<CareTypeSlug> = new Set(
-  CARE_TYPES.filter((c) => c.homeBased).map((c) => c.slug),
-);
-
 function careTypeName(slug: CareTypeSlug): string {
-  return findCareType(slug)?.name ?? slug;
+  return careTypeOf(slug).name;
 }
 
 interface PlacementPicker {
@@ -224,7 +255,7 @@ function phoneNumber(random: SeededRandom): string {
 
 function careTypesFor(random: SeededRandom, primary: CareTypeSlug): CareTypeSlug[] {
   const types = new Set<CareTypeSlug>([primary]);
-  for (const [extra, probability] of COMBINATIONS[primary] ?? []) {
+  for (const [extra, probability] of SEED_CARE_TYPES[primary].alsoOffers) {
     if (random.chance(probability)) types.add(extra);
   }
   return [...types];
@@ -389,10 +420,11 @@ export function* generateProviders(options: SeedOptions): Generator<SeedRecord> 
   for (const careType of SPARSE_TOWN.careTypes) fixed.push({ place: sparse, careType });
 
   const picker = placementPicker(places, new Set([sparse]));
+  const primaryWeights = primaryCareTypeWeights();
   for (let index = 0; index < options.scale; index++) {
     const slot = fixed[index];
     const place = slot?.place ?? picker.pick(random);
-    const primary = slot?.careType ?? random.weighted(PRIMARY_CARE_TYPES);
+    const primary = slot?.careType ?? random.weighted(primaryWeights);
     const careTypes = slot && place === sparse ? [primary] : careTypesFor(random, primary);
     yield {
       pid: index + 1,
@@ -409,8 +441,8 @@ function buildProvider(
   careTypes: CareTypeSlug[],
   usedSlugs: Set<string>,
 ): Provider {
-  const homeBased = HOME_BASED.has(primary);
-  const rollupType = findCareType(primary)?.rollUpType ?? SENIOR_LIVING;
+  const homeBased = careTypeOf(primary).homeBased;
+  const rollupType = careTypeOf(primary).rollUpType;
   const id = random.uuid();
   const legacyId = 100_000 + index;
   const name = homeBased
@@ -451,8 +483,9 @@ function buildProvider(
   const amenityIds = amenitiesFor(random, homeBased);
   const services: Service[] = careTypes.map((careType) => {
     const price = priced
-      ? Math.round(BASE_MONTHLY_PRICE[careType] * costIndex * Math.exp(random.normal(0, 0.18))) *
-        100
+      ? Math.round(
+          careTypeOf(careType).nationalMonthlyPrice * costIndex * Math.exp(random.normal(0, 0.18)),
+        ) * 100
       : null;
     return {
       category: {
@@ -464,7 +497,7 @@ function buildProvider(
       costs: { startingPriceCents: price },
       legacyResourceId: legacyId * 10 + careTypes.indexOf(careType),
       isClaimed: random.chance(enhancedListing ? 0.9 : 0.3),
-      accommodations: HOME_BASED.has(careType) ? [] : accommodationsFor(random, price),
+      accommodations: careTypeOf(careType).homeBased ? [] : accommodationsFor(random, price),
       ...contractFor(random, enhancedListing),
       amenities: random
         .sample(amenityIds, Math.min(amenityIds.length, random.int(2, 8)))

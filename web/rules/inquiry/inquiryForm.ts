@@ -5,7 +5,7 @@ import { THANK_YOU_PATH } from "./inquiryConstants";
 /**
  * How the request-costs inquiry form is placed and what follows a submission (spec
  * 2.3 "Request-costs inquiry form", spec 4 "Inquiry form", spec 2.2 the costs hash).
- * Pure rules; the form component (component-registry/parts/InquiryForm) calls them.
+ * Pure rules; the form component (component-registry/parts/inquiryForm) calls them.
  */
 
 /** spec 2.3: the form is shown vertically, horizontally, or in a full-page or fit-content modal. */

@@ -4,6 +4,7 @@
  * Misfit values never throw: they coerce to null and the default is used instead.
  */
 
+import { cleanText } from "../cleanText";
 import { MAX_TEXT_LENGTH, SEARCH_RADIUS_MILES } from "../limits";
 import {
   AMENITY_FILTER_NAMES,
@@ -154,12 +155,10 @@ export function toLatLng(value: unknown): LatLng | null {
   return { latitude, longitude };
 }
 
-/** A keyword: trimmed text, null when empty; control characters are dropped. */
+/** A keyword: trimmed text, null when empty; control characters become spaces. */
 export function toKeyword(value: unknown): string | null {
-  if (typeof value !== "string") return null;
   // Control characters never belong in a place or provider name.
-  const text = value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
-  return text === "" ? null : text.slice(0, MAX_TEXT_LENGTH);
+  return cleanText(value, MAX_TEXT_LENGTH, " ");
 }
 
 /** A care-type URL slug (spec 2.1: assisted-living, memory-care-facilities, ...). */

@@ -4,6 +4,8 @@
  * no photo files, so each name is drawn as a small, stable illustration; a
  * hosted directory points its photos at its own image CDN instead.
  */
+import { findCareType } from "@web/rules/careTypes";
+
 export const dynamic = "force-static";
 
 const PALETTES = [
@@ -42,7 +44,11 @@ export async function GET(
   if (!["providers", "care-types"].includes(kind) || !/^[a-z0-9-]{1,64}$/.test(name)) {
     return new Response("Not found", { status: 404 });
   }
-  return new Response(illustration(`${kind}/${name}`, name.startsWith("home-care")), {
+  // A provider's photo says its kind in its name (home-care-3, community-7); a care
+  // type's is drawn as a home when the care is given at home.
+  const homeCare =
+    kind === "providers" ? name.startsWith("home-care") : findCareType(name)?.homeBased === true;
+  return new Response(illustration(`${kind}/${name}`, homeCare), {
     headers: {
       "content-type": "image/svg+xml",
       "cache-control": "public, max-age=31536000, immutable",

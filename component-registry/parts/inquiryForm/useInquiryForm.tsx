@@ -1,13 +1,10 @@
-"use client";
-
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import {
   announceInquired,
   clearInquiryDraft,
   EMPTY_INQUIRY_VALUES,
-  INQUIRY_ENDPOINT,
   inquiryPayload,
   loadInquiryDraft,
   navigateTo,
@@ -17,26 +14,15 @@ import {
   type InquiryFormValues,
 } from "@web/client/inquiry";
 import { track } from "@web/client/tracker";
-import {
-  HIDDEN_WHO_ARE_YOU_LOOKING_FOR,
-  INQUIRY_HONEYPOT_FIELD,
-  inquiryFailureMessage,
-  inquiryFieldsSchema,
-  WHO_ARE_YOU_LOOKING_FOR_OPTIONS,
-} from "@web/rules/inquiry/inquiry";
+import { HIDDEN_WHO_ARE_YOU_LOOKING_FOR, inquiryFieldsSchema } from "@web/rules/inquiry/inquiry";
 import {
   asksPayingWithMedicaid,
-  INQUIRY_LABELS,
   inquirySuccessOutcome,
-  TOUR_TIME_OPTIONS,
   type InquiryType,
 } from "@web/rules/inquiry/inquiryForm";
-import { maskUsPhoneInput } from "@web/rules/inquiry/phoneNumber";
-import { ALL_CARE_TYPES, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
-import hidden from "@registry/parts/visuallyHidden.module.css";
 import { useInquiryDialog } from "./InquiryDialogContext";
 import styles from "./InquiryForm.module.css";
-import { InquiryResultDialog, type InquiryModalOutcome } from "./InquiryResultDialog";
+import type { InquiryModalOutcome } from "./InquiryResultDialog";
 import { useInquirySettings } from "./InquirySettings";
 
 /** The provider a card's form asks about. */
@@ -102,22 +88,18 @@ function errorCount(errors: FieldErrors<InquiryFormValues>): number {
 }
 
 /**
- * The request-costs inquiry form (spec 2.3, 3, 4, 5, 8, 9): one component for every
- * placement. It is a real `<form method="post" action="/api/inquiry">` with named
- * inputs, so it posts and ends on the thank-you page before (or without) JavaScript;
- * once hydrated it checks each field on blur with the shared yup schema, posts JSON,
- * and shows one of the three outcomes of spec 4 or the failure message of spec 8.
+ * The inquiry form's state and behaviour (spec 4, 5, 8, 9): react-hook-form with the
+ * shared yup schema checked on blur, the session-storage draft, one submission id per
+ * attempt, the post and its outcome. The views (InquiryFields, InquiryOutcome) and
+ * InquiryForm only render what it returns.
  */
-export function InquiryForm({
+export function useInquiryForm({
   formId,
   layout: layoutProp = "vertical",
-  ctaText,
   inquiryType = "costs",
   rollUpType,
   showPayingWithMedicaid,
   hideWhoAreYouLookingFor,
-  askTourTime,
-  askTypeOfCare,
   provider,
   successMessage,
   onModalOutcome: onModalOutcomeProp,
@@ -140,7 +122,6 @@ export function InquiryForm({
   const hiddenWho = hideWhoAreYouLookingFor === true;
 
   const formRef = useRef<HTMLFormElement>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
   const submissionIdInput = useRef<HTMLInputElement>(null);
   const landingPageInput = useRef<HTMLInputElement>(null);
   // One id per submission attempt: a retry after a failure (or a double click) sends
@@ -205,10 +186,6 @@ export function InquiryForm({
       },
     });
   }, [formId, hiddenWho, defaultWhoAreYouLookingFor, reset, subscribe]);
-
-  useEffect(() => {
-    if (status.kind === "message") messageRef.current?.focus();
-  }, [status.kind]);
 
   const onInvalid = (invalid: FieldErrors<InquiryFormValues>) => {
     const count = errorCount(invalid);
@@ -304,227 +281,29 @@ export function InquiryForm({
     </div>
   );
 
-  const phone = register("phoneNumber");
-
-  if (status.kind === "message") {
-    return (
-      <div
-        ref={messageRef}
-        tabIndex={-1}
-        role="status"
-        className={styles.successMessage}
-        data-inquiry-message=""
-      >
-        <p>{status.message}</p>
-      </div>
-    );
-  }
-
-  return (
-    <>
-      <form
-        ref={formRef}
-        method="post"
-        action={INQUIRY_ENDPOINT}
-        className={`${styles.form} ${styles[layout]}`}
-        aria-labelledby={labelledBy}
-        aria-busy={submitting}
-        data-inquiry-form={formId}
-        data-layout={layout}
-        onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
-      >
-        <div className={styles.fields}>
-          {hiddenWho ? (
-            <input
-              type="hidden"
-              {...register("whoAreYouLookingFor")}
-              // In the server's HTML too, for a post without JavaScript.
-              defaultValue={HIDDEN_WHO_ARE_YOU_LOOKING_FOR}
-            />
-          ) : (
-            <div className={styles.field}>
-              <label htmlFor={fieldId("whoAreYouLookingFor")} className={styles.label}>
-                {INQUIRY_LABELS.whoAreYouLookingFor}
-              </label>
-              <select
-                {...register("whoAreYouLookingFor")}
-                {...described("whoAreYouLookingFor")}
-                required
-                autoFocus={autoFocus}
-                className={styles.input}
-              >
-                <option value="">Select one</option>
-                {WHO_ARE_YOU_LOOKING_FOR_OPTIONS.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-              {fieldError("whoAreYouLookingFor")}
-            </div>
-          )}
-
-          <div className={styles.field}>
-            <label htmlFor={fieldId("fullName")} className={styles.label}>
-              {INQUIRY_LABELS.fullName}
-            </label>
-            <input
-              {...register("fullName")}
-              {...described("fullName")}
-              type="text"
-              autoComplete="name"
-              required
-              autoFocus={autoFocus && hiddenWho}
-              className={styles.input}
-            />
-            {fieldError("fullName")}
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={fieldId("phoneNumber")} className={styles.label}>
-              {INQUIRY_LABELS.phoneNumber}
-            </label>
-            <input
-              {...phone}
-              {...described("phoneNumber")}
-              onChange={(event) => {
-                // spec 5: the (999) 999-9999 mask, a leading 1 dropped from 11 digits.
-                event.target.value = maskUsPhoneInput(event.target.value);
-                return phone.onChange(event);
-              }}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(555) 555-5555"
-              required
-              className={styles.input}
-            />
-            {fieldError("phoneNumber")}
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={fieldId("email")} className={styles.label}>
-              {INQUIRY_LABELS.email}
-            </label>
-            <input
-              {...register("email")}
-              {...described("email")}
-              type="email"
-              autoComplete="email"
-              required
-              className={styles.input}
-            />
-            {fieldError("email")}
-          </div>
-
-          {askTourTime ? (
-            <div className={styles.field}>
-              <label htmlFor={fieldId("tourTime")} className={styles.label}>
-                {INQUIRY_LABELS.tourTime}
-              </label>
-              <select {...register("tourTime")} {...described("tourTime")} className={styles.input}>
-                <option value="">No preference</option>
-                {TOUR_TIME_OPTIONS.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-              {fieldError("tourTime")}
-            </div>
-          ) : null}
-
-          {askTypeOfCare ? (
-            <div className={styles.field}>
-              <label htmlFor={fieldId("typeOfCare")} className={styles.label}>
-                {INQUIRY_LABELS.typeOfCare}
-              </label>
-              <select
-                {...register("typeOfCare")}
-                {...described("typeOfCare")}
-                className={styles.input}
-              >
-                <option value="">Not sure yet</option>
-                {SEARCH_CARE_TYPES.filter((type) => type.value !== ALL_CARE_TYPES).map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.title}
-                  </option>
-                ))}
-              </select>
-              {fieldError("typeOfCare")}
-            </div>
-          ) : null}
-
-          {askMedicaid ? (
-            <div className={`${styles.field} ${styles.checkboxField}`}>
-              <input
-                {...register("payingWithMedicaid")}
-                {...described("payingWithMedicaid")}
-                type="checkbox"
-                className={styles.checkbox}
-              />
-              <label htmlFor={fieldId("payingWithMedicaid")} className={styles.checkboxLabel}>
-                {INQUIRY_LABELS.payingWithMedicaid}
-              </label>
-            </div>
-          ) : null}
-        </div>
-
-        {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId(INQUIRY_HONEYPOT_FIELD)}>Company website</label>
-          <input
-            {...register(INQUIRY_HONEYPOT_FIELD)}
-            id={fieldId(INQUIRY_HONEYPOT_FIELD)}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
-        {/* Empty in the server's HTML on purpose: a cached page would hand one rendered id
-            to every visitor. A post without JavaScript gets its time window's id on the
-            server instead (web/leads/idempotency.ts, docs/security.md). */}
-        <input type="hidden" name="submissionId" ref={submissionIdInput} defaultValue="" />
-        <input type="hidden" name="landingPageUrl" ref={landingPageInput} defaultValue="" />
-        <input type="hidden" name="formId" value={formId} />
-        <input type="hidden" name="inquiryType" value={inquiryType} />
-        <input type="hidden" name="source" value={settings.siteId} />
-        {provider ? <input type="hidden" name="providerId" value={provider.id} /> : null}
-        {settings.consentText ? (
-          <input type="hidden" name="consentText" value={settings.consentText} />
-        ) : null}
-
-        <div className={styles.submitArea}>
-          {settings.consentText ? (
-            <p id={consentId} className={styles.consent} data-inquiry-consent="">
-              {settings.consentText}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            className={styles.submit}
-            disabled={submitting}
-            aria-describedby={settings.consentText ? consentId : undefined}
-          >
-            {submitting ? "Sending…" : ctaText}
-          </button>
-          {status.kind === "failed" ? (
-            <p role="alert" className={styles.failure} data-inquiry-failure="">
-              {inquiryFailureMessage(settings.phone)}
-            </p>
-          ) : null}
-        </div>
-        <p role="status" aria-live="polite" className={hidden.visuallyHidden}>
-          {announcement}
-        </p>
-      </form>
-      {modalOutcome ? (
-        <InquiryResultDialog
-          outcome={modalOutcome}
-          thankYouTitle={settings.thankYouTitle}
-          onClose={() => setModalOutcome(null)}
-        />
-      ) : null}
-    </>
-  );
+  return {
+    settings,
+    layout,
+    labelledBy,
+    autoFocus,
+    inquiryType,
+    askMedicaid,
+    hiddenWho,
+    fieldId,
+    consentId,
+    formRef,
+    submissionIdInput,
+    landingPageInput,
+    status,
+    announcement,
+    modalOutcome,
+    closeModalOutcome: () => setModalOutcome(null),
+    submitting,
+    register,
+    described,
+    fieldError,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, onInvalid)(event),
+  };
 }
+
+export type InquiryFormState = ReturnType<typeof useInquiryForm>;

@@ -5,6 +5,7 @@ import { useCallback, useContext, useSyncExternalStore } from "react";
 import type { Provider } from "@web/rules/model/types";
 import { readSavedProviders } from "@web/client/savedProvidersCookie";
 import { track } from "@web/client/tracker";
+import { describeError, logWarning } from "@web/lib/log";
 import { SAVE_TOAST_DURATION_MS, showToast } from "@registry/parts/toasts/toasts";
 import { savedIdsSnapshot, storeSavedIds, subscribeSavedIds } from "./savedStore";
 import { SavedContext } from "./savedContext";
@@ -64,10 +65,7 @@ export function useSavedProviders(): SavedProviders {
           outcome = "saved";
         }
       } catch (error) {
-        console.warn(
-          `[${new Date().toISOString()}] Saved providers: saving "${provider.id}" failed`,
-          error,
-        );
+        logWarning("saved providers", `saving "${provider.id}" failed`, describeError(error));
         outcome = "failed";
       }
 

@@ -17,9 +17,9 @@ import { RatingStars, StrokeIcon } from "@registry/parts/card/icons";
 import { PromotionBadge } from "@registry/parts/card/PromotionBadge.client";
 import { TopRatedBadge } from "@registry/parts/card/TopRatedBadge";
 import { VerifiedPartnerBadge } from "@registry/parts/card/VerifiedPartnerBadge";
-import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
+import { ProviderInquiryButton } from "@registry/parts/inquiryForm/ProviderInquiryButton";
 import styles from "./ProviderCard.module.css";
-import hidden from "./visuallyHidden.module.css";
+import hidden from "@registry/parts/visuallyHidden.module.css";
 
 /** What a collapsed card shows of a description, without the rest of it. */
 function summaryOf(description: string | null | undefined) {

@@ -1,10 +1,10 @@
 "use client";
 
-import { useRef, useSyncExternalStore } from "react";
-import { hasInquired, subscribeToInquired } from "@web/client/inquiry";
+import { useRef } from "react";
+import { useInquired } from "@web/client/useInquired";
 import { UNLOCK_PRICE_LABEL } from "@web/rules/inquiry/inquiryForm";
-import type { InquiryProvider } from "@registry/parts/InquiryForm/InquiryForm";
-import { ProviderInquiryButton } from "@registry/parts/InquiryForm/ProviderInquiryButton";
+import type { InquiryProvider } from "@registry/parts/inquiryForm/InquiryForm";
+import { ProviderInquiryButton } from "@registry/parts/inquiryForm/ProviderInquiryButton";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./UnlockablePrice.module.css";
 
@@ -33,7 +33,7 @@ export function UnlockablePrice({
   provider: InquiryProvider;
   rollUpType?: string | null;
 }) {
-  const inquired = useSyncExternalStore(subscribeToInquired, hasInquired, () => false);
+  const inquired = useInquired();
   const price = useRef<HTMLParagraphElement>(null);
   if (priceText === null) return <p>{unavailableText}</p>;
   return (

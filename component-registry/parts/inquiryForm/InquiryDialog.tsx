@@ -10,6 +10,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
+import {
+  closeOnBackdrop,
+  DialogCloseButton,
+  invoker,
+  showModal as showNativeModal,
+} from "@registry/parts/nativeDialog";
 import { InquiryDialogContext } from "./InquiryDialogContext";
 import type { InquiryFormProps } from "./InquiryForm";
 import styles from "./InquiryForm.module.css";
@@ -62,11 +68,6 @@ interface InquiryDialogProps {
   children?: ReactNode;
 }
 
-/** Invoker-command attributes (HTML's declarative dialog controls; React passes them through). */
-function invoker(command: "show-modal" | "close", target: string) {
-  return { command, commandfor: target } as Record<string, string>;
-}
-
 /**
  * A button that opens the inquiry form in a native modal `<dialog>` (spec 2.3: full-page
  * or fit-content): showModal() traps focus and makes the page behind it inert, Escape
@@ -101,7 +102,7 @@ export function InquiryDialog({
 
   const showModal = (element: HTMLDialogElement) => {
     if (element.open) return;
-    element.showModal();
+    showNativeModal(element);
     // A form already in the dialog gets focus on its first field (a loaded one focuses
     // itself when it mounts).
     element.querySelector<HTMLElement>("form select, form input:not([type='hidden'])")?.focus();
@@ -176,27 +177,14 @@ export function InquiryDialog({
               opener.current?.focus();
             }
           }}
-          onClick={(event) => {
-            // A click on the backdrop (the dialog element itself, outside its body) closes it.
-            if (event.target === dialog.current) dialog.current?.close();
-          }}
+          onClick={closeOnBackdrop}
         >
           <div className={styles.dialogBody}>
             <div className={styles.dialogHeader}>
               <h2 id={titleId} className={styles.dialogTitle}>
                 {title}
               </h2>
-              <button
-                type="button"
-                className={styles.close}
-                {...invoker("close", dialogId)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  dialog.current?.close();
-                }}
-              >
-                Close
-              </button>
+              <DialogCloseButton dialog={dialog} dialogId={dialogId} className={styles.close} />
             </div>
             <InquiryDialogContext.Provider value={{ titleId, opened, onModalOutcome }}>
               {prerendered ? (

@@ -11,6 +11,7 @@ import {
   PRICING_UNAVAILABLE,
   type InquirySuccessOutcome,
 } from "@web/rules/inquiry/inquiryForm";
+import { showModal } from "@registry/parts/nativeDialog";
 import styles from "./InquiryForm.module.css";
 
 export type InquiryModalOutcome = Extract<
@@ -42,8 +43,7 @@ export function InquiryResultDialog({
   const range = costRangeDisplay(provider.minimumCostCents, provider.maximumCostCents);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
+    showModal(dialog.current);
   }, []);
 
   return (

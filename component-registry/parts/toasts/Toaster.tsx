@@ -10,9 +10,8 @@ import {
   ToastTitle,
   createToaster,
 } from "@chakra-ui/react";
-import styles from "./toaster.module.css";
-import { requestToaster } from "./toastSignal";
-import type { ShowToastOptions } from "./toasts";
+import styles from "./Toaster.module.css";
+import { requestToaster, type ShowToastOptions } from "./toasts";
 import { ChakraScope } from "@registry/parts/ChakraScope";
 
 /**
