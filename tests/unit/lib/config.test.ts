@@ -281,3 +281,43 @@ describe("the one place that reads the environment", () => {
     }
   });
 });
+
+describe("the start-up check (web/instrumentation.ts)", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of ["NEXT_RUNTIME", "INQUIRY_RATE_LIMIT", "WARM_UP"]) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    jest.restoreAllMocks();
+  });
+
+  it("stops the server with a line naming each wrong setting", async () => {
+    const { setLogSink } = await import("@web/lib/log");
+    const { register } = await import("@web/instrumentation");
+    const entries: Record<string, unknown>[] = [];
+    const restore = setLogSink((entry) => entries.push(entry));
+    process.env.NEXT_RUNTIME = "nodejs";
+    process.env.INQUIRY_RATE_LIMIT = "abc";
+    process.env.WARM_UP = "maybe";
+    const exit = jest.spyOn(process, "exit").mockImplementation((code) => {
+      throw new Error(`exit ${String(code)}`);
+    });
+    try {
+      await expect(register()).rejects.toThrow("exit 1");
+    } finally {
+      restore();
+    }
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        level: "error",
+        event: "config-invalid",
+        problems: [
+          expect.stringMatching(/^INQUIRY_RATE_LIMIT must be/),
+          expect.stringMatching(/^WARM_UP must be on or off, not "maybe"$/),
+        ],
+      }),
+    ]);
+  });
+});
