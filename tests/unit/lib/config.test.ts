@@ -8,6 +8,7 @@ import {
   SETTINGS,
   trustedProxyHops,
   warmUpEnabled,
+  type Setting,
   type SettingName,
 } from "@web/lib/config";
 import { SITE_IDS } from "@web/rules/sites";
@@ -221,7 +222,7 @@ describe("the settings table", () => {
     expect(rows.size).toBeGreaterThan(10);
     const fromTable = new Map<string, Set<string>>();
     for (const [name, setting] of Object.entries(SETTINGS)) {
-      for (const row of "readme" in setting ? setting.readme : []) {
+      for (const row of (setting as Setting).readme ?? []) {
         if (!fromTable.has(row)) fromTable.set(row, new Set());
         fromTable.get(row)!.add(name);
       }
@@ -241,7 +242,7 @@ describe("the settings table", () => {
         const setting = SETTINGS[name as SettingName];
         expect({ name, value }).toEqual({
           name,
-          value: "readmeDefault" in setting ? setting.readmeDefault : undefined,
+          value: (setting as Setting).readmeDefault,
         });
       }
     }
