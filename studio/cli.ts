@@ -9,6 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { serverEnv } from "../web/lib/config";
 
 const studioDir = __dirname;
 const rootManifest = JSON.parse(
@@ -42,6 +43,6 @@ writeFileSync(
 const result = spawnSync("sanity", process.argv.slice(2), {
   cwd: studioDir,
   stdio: "inherit",
-  env: { SANITY_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", ...process.env },
+  env: { SANITY_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", ...serverEnv() },
 });
 process.exit(result.status ?? 1);

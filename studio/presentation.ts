@@ -1,4 +1,5 @@
 import { defineLocations, presentationTool } from "sanity/presentation";
+import { studioConfig } from "../web/lib/config";
 
 /**
  * The Presentation tool (issue 16): the site opens in draft mode beside the editor
@@ -6,8 +7,8 @@ import { defineLocations, presentationTool } from "sanity/presentation";
  * document lists the pages it shows on, on its own site's origin.
  */
 export const ORIGINS = {
-  main: process.env.SANITY_STUDIO_SITE_ORIGIN_MAIN ?? "http://main.localhost:3000",
-  alt: process.env.SANITY_STUDIO_SITE_ORIGIN_ALT ?? "http://alt.localhost:3000",
+  main: studioConfig.siteOriginMain() ?? "http://main.localhost:3000",
+  alt: studioConfig.siteOriginAlt() ?? "http://alt.localhost:3000",
 };
 export const originOf = (site: unknown) => (site === "alt" ? ORIGINS.alt : ORIGINS.main);
 const siteName = (site: unknown) => (site === "alt" ? "Alternate site" : "Main site");

@@ -1,11 +1,12 @@
 import { defineCliConfig } from "sanity/cli";
+import { config, studioConfig } from "../web/lib/config";
 
 // Hosted project settings come from the environment; the defaults let the
 // offline commands (schema validate/extract, typegen, build) run with no account.
 export default defineCliConfig({
   api: {
-    projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? process.env.SANITY_PROJECT_ID ?? "embedded",
-    dataset: process.env.SANITY_STUDIO_DATASET ?? process.env.SANITY_DATASET ?? "production",
+    projectId: studioConfig.projectId() ?? config.sanity().projectId ?? "embedded",
+    dataset: studioConfig.dataset() ?? config.sanity().dataset ?? "production",
   },
   typegen: {
     path: ["../web/content/**/*.ts"],

@@ -6,12 +6,13 @@ import { SharePreviewLinkAction } from "./actions/sharePreviewLink";
 import { CheckAgainstAllCitiesAction } from "./geoCopy/checkAllCitiesAction";
 import { presentation } from "./presentation";
 import { defaultDocumentNode, structure } from "./structure";
+import { studioConfig } from "../web/lib/config";
 
 export default defineConfig({
   name: "default",
   title: "Senior care directory",
-  projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? "embedded",
-  dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
+  projectId: studioConfig.projectId() ?? "embedded",
+  dataset: studioConfig.dataset() ?? "production",
   plugins: [structureTool({ structure, defaultDocumentNode }), presentation, visionTool()],
   schema: { types: schemaTypes },
   document: {

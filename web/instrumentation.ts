@@ -4,15 +4,24 @@
  * saying whether draft preview can be entered (web/content/previewSecret.ts), the
  * warm-up of the store and the hottest pages (started, not awaited), and the lead
  * outbox, which begins delivering leads an earlier process left due
- * (LEAD_WEBHOOK_URL; see web/leads/outbox.ts).
+ * (LEAD_WEBHOOK_URL; see web/leads/outbox.ts). First of all, the configuration
+ * (web/lib/config.ts): a setting with a wrong value stops the server, naming it.
  */
 export async function register(): Promise<void> {
+  // Written out in full: Next replaces it per runtime when it builds this file.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { config, configProblems } = await import("./lib/config");
+  const problems = configProblems();
+  if (problems.length > 0) {
+    const { log } = await import("./lib/log");
+    log.error("config-invalid", { problems });
+    process.exit(1);
+  }
   const { installServerHooks } = await import("./site/serverHooks");
   installServerHooks();
   const { logPreviewSecretState } = await import("./content/previewSecret");
   logPreviewSecretState();
-  if (process.env.TRUSTED_PROXY_COUNT) {
+  if (config.retiredTrustedProxyCount()) {
     const { log } = await import("./lib/log");
     log.warn("setting-retired", {
       setting: "TRUSTED_PROXY_COUNT",
@@ -23,7 +32,7 @@ export async function register(): Promise<void> {
   // (web/site/warmUp.ts). Not awaited: readiness does not wait, and it never throws.
   const { warmUp } = await import("./site/warmUp");
   void warmUp(async () => (await import("./directory")).warmDirectoryStore());
-  if (!process.env.LEAD_WEBHOOK_URL) return;
+  if (!config.leadWebhook().url) return;
   const [{ startLeadOutbox }, { describeError, log }] = await Promise.all([
     import("./leads"),
     import("./lib/log"),

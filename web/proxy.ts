@@ -20,6 +20,7 @@ import {
   pageContentSecurityPolicy,
   studioOrigins,
 } from "./site/securityHeaders";
+import { config as settings } from "@web/lib/config";
 
 /** A path whose last segment has an extension is a file (web/public, icons), never a CMS page. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
@@ -37,7 +38,7 @@ const NEXT_INTERNAL = /^\/_next\//;
  */
 const apiLimiter = rateLimiterFor("api");
 
-const development = process.env.NODE_ENV === "development";
+const development = settings.isDevelopment();
 const studio = studioOrigins();
 
 function decodes(pathname: string): boolean {

@@ -10,18 +10,9 @@
  * 3. the editor's own Sanity token (the Studio logs in with tokens, sanity.config.ts),
  *    which a site in hosted mode checks with the project.
  */
+import { studioConfig } from "@web/lib/config";
 
 const STORAGE_KEY = "senior-care-directory:site-preview-secret";
-
-/** Written out in full: the Studio's build replaces exactly this expression with the value. */
-function configuredPreviewSecret(): string | undefined {
-  try {
-    return process.env.SANITY_STUDIO_PREVIEW_SECRET;
-  } catch {
-    // No `process` in a browser bundle that did not replace the expression.
-    return undefined;
-  }
-}
 
 function session(): Storage | null {
   try {
@@ -51,5 +42,5 @@ export function forgetPreviewSecret(): void {
 
 /** What to send the site: a pasted secret, the built-in one, else the Studio's token. */
 export function editorCredential(studioToken?: string | null): string | null {
-  return pastedPreviewSecret() || configuredPreviewSecret()?.trim() || studioToken || null;
+  return pastedPreviewSecret() || studioConfig.previewSecret()?.trim() || studioToken || null;
 }

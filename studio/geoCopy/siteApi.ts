@@ -5,21 +5,12 @@
  * carries the editor's credential (./editorCredential.ts, issue 28.1).
  */
 import { editorCredential, forgetPreviewSecret, pastedPreviewSecret } from "./editorCredential";
+import { studioConfig } from "@web/lib/config";
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
-/** Written out in full: the Studio's build replaces exactly this expression with the value. */
-function configuredSiteUrl(): string | undefined {
-  try {
-    return process.env.SANITY_STUDIO_SITE_URL;
-  } catch {
-    // No `process` in a browser bundle that did not replace the expression.
-    return undefined;
-  }
-}
-
 export function siteUrl(): string {
-  return (configuredSiteUrl()?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, "");
+  return (studioConfig.siteUrl()?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, "");
 }
 
 export interface Diagnostic {

@@ -12,40 +12,18 @@
  *
  * Each setting is "<requests>/<seconds>" or "off". Limits are per process.
  */
-import {
-  createRateLimiter,
-  rateLimitSetting,
-  tooManyRequests,
-  type RateLimiter,
-} from "@web/lib/rateLimit";
+import { config, serverEnv, type Env, type RateLimitName } from "@web/lib/config";
+import { createRateLimiter, tooManyRequests, type RateLimiter } from "@web/lib/rateLimit";
 import { clientIp } from "@web/site/requestHost";
 
-export const RATE_LIMIT_DEFAULTS = {
-  /** 1,200 requests at once, then 20 a second. */
-  api: "1200/60",
-  /** 10 inquiries at once, then one a minute. */
-  inquiry: "10/600",
-  /** 5 reviews at once, then one every 12 minutes. */
-  review: "5/3600",
-} as const;
-
-export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
-
-const SETTINGS: Record<RateLimitName, string> = {
-  api: "API_RATE_LIMIT",
-  inquiry: "INQUIRY_RATE_LIMIT",
-  review: "REVIEW_RATE_LIMIT",
-};
+export { RATE_LIMIT_DEFAULTS, type RateLimitName } from "@web/lib/config";
 
 /** Clients remembered per limit; the least recently seen are forgotten first (as good as full). */
 const MAX_CLIENTS = 50_000;
 
 /** The limiter of a named limit as its setting configures it; null when it is off. */
-export function rateLimiterFor(
-  name: RateLimitName,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): RateLimiter | null {
-  const options = rateLimitSetting(env[SETTINGS[name]], RATE_LIMIT_DEFAULTS[name]);
+export function rateLimiterFor(name: RateLimitName, env: Env = serverEnv()): RateLimiter | null {
+  const options = config.rateLimit(name, env);
   return options ? createRateLimiter({ ...options, maxKeys: MAX_CLIENTS }) : null;
 }
 

@@ -2,15 +2,15 @@ import "server-only";
 import { createClient, type RequestHandler, type SanityClient } from "@sanity/client";
 import { embeddedDataset, type Perspective } from "./embeddedDataset";
 import { stegaConfig } from "./stega";
+import { config } from "@web/lib/config";
 
 const API_VERSION = "2025-02-19";
 
 /** Hosted mode needs a project and dataset; otherwise the embedded seed answers. */
 export function hostedConfig() {
-  const projectId = process.env.SANITY_PROJECT_ID;
-  const dataset = process.env.SANITY_DATASET;
+  const { projectId, dataset, readToken } = config.sanity();
   if (!projectId || !dataset) return null;
-  return { projectId, dataset, token: process.env.SANITY_API_READ_TOKEN };
+  return { projectId, dataset, token: readToken };
 }
 
 /**
@@ -19,7 +19,7 @@ export function hostedConfig() {
  * when unset.
  */
 export function studioUrl(): string | null {
-  return process.env.SANITY_STUDIO_URL?.trim() || null;
+  return config.studioUrl();
 }
 
 function perspectiveOf(value: unknown): Perspective {

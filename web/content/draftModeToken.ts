@@ -1,6 +1,7 @@
 import { signClaims, verifiedClaims } from "@web/lib/signedToken";
 import { draftModeNotBefore, revocationsFile } from "./previewLinks";
 import { previewSecretState } from "./previewSecret";
+import { config, serverEnv, type Env } from "@web/lib/config";
 
 /**
  * Draft mode that can be revoked (issue 28.5).
@@ -35,8 +36,6 @@ export const NOT_BEFORE_CACHE_MS = 2000;
 
 const PURPOSE = "draft-mode";
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 export interface DraftTokenClaims {
   purpose: typeof PURPOSE;
   /** Issued at, milliseconds since the epoch (a revocation in the same second counts). */
@@ -57,7 +56,8 @@ export type DraftTokenCheck =
 function signingKey(env: Env): string | null {
   const state = previewSecretState(env);
   if (state.enabled) return `draft-mode:${state.secret}`;
-  const hostedToken = env.SANITY_PROJECT_ID && env.SANITY_DATASET && env.SANITY_API_READ_TOKEN;
+  const { projectId, dataset, readToken } = config.sanity(env);
+  const hostedToken = projectId && dataset && readToken;
   return hostedToken ? `draft-mode:sanity:${hostedToken}` : null;
 }
 
@@ -65,7 +65,7 @@ function signingKey(env: Env): string | null {
 export function issueDraftToken(
   options: { now?: Date; env?: Env } = {},
 ): { token: string; claims: DraftTokenClaims } | null {
-  const key = signingKey(options.env ?? process.env);
+  const key = signingKey(options.env ?? serverEnv());
   if (!key) return null;
   const iat = (options.now ?? new Date()).getTime();
   const claims: DraftTokenClaims = {
@@ -96,7 +96,7 @@ let cachedNotBefore: { file: string; readAt: number; value: number } | null = nu
  * to NOT_BEFORE_CACHE_MS. An unreadable file revokes everything: it cannot show
  * that a cookie is still wanted.
  */
-export function currentDraftNotBefore(env: Env = process.env, clock: number = Date.now()): number {
+export function currentDraftNotBefore(env: Env = serverEnv(), clock: number = Date.now()): number {
   const file = revocationsFile(env);
   const cached = cachedNotBefore;
   if (
@@ -122,7 +122,7 @@ export function verifyDraftToken(
   token: string | null | undefined,
   options: { now?: Date; env?: Env; notBefore?: number } = {},
 ): DraftTokenCheck {
-  const env = options.env ?? process.env;
+  const env = options.env ?? serverEnv();
   const key = signingKey(env);
   if (!key) return { ok: false, reason: "disabled" };
   const claims = verifiedClaims(key, token);
@@ -151,7 +151,7 @@ export interface DraftCookieAttributes {
  */
 export function draftCookieAttributes(
   request?: Request,
-  development: boolean = process.env.NODE_ENV === "development",
+  development: boolean = config.isDevelopment(),
 ): DraftCookieAttributes {
   const partitioned =
     !development &&

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { repoRoot } from "../lib/repoRoot";
+import { config } from "@web/lib/config";
 
 /**
  * The embedded Content Lake: the seed dataset (NDJSON, Sanity's export format)
@@ -120,9 +121,7 @@ export class EmbeddedDataset {
 
 /** The seed dataset kept in studio/ (importable with `sanity dataset import`). */
 function seedDatasetPath(): string {
-  return (
-    process.env.EMBEDDED_DATASET_PATH ?? path.join(repoRoot(), "studio", "seed", "content.ndjson")
-  );
+  return config.embeddedDatasetPath() ?? path.join(repoRoot(), "studio", "seed", "content.ndjson");
 }
 
 let loaded: { file: string; mtimeMs: number; dataset: EmbeddedDataset } | undefined;

@@ -11,6 +11,7 @@ import { resolveFeatureFlags, type FeatureFlag } from "@web/lib/featureFlags";
 import type { SiteId } from "@web/site/sites";
 import { client } from "./client";
 import { SITE_FEATURE_FLAGS_QUERY } from "./queries";
+import { config } from "@web/lib/config";
 
 const defaults = new LRUCache<SiteId, Promise<readonly string[]>>({ max: 10, ttl: 60_000 });
 
@@ -33,7 +34,7 @@ function siteDefaults(site: SiteId): Promise<readonly string[]> {
 /** The flags on for `site`: its settings' defaults, then FEATURE_FLAGS. */
 export async function siteFeatureFlags(
   site: SiteId,
-  overrides: string | undefined = process.env.FEATURE_FLAGS,
+  overrides: string | undefined = config.featureFlags(),
 ): Promise<ReadonlySet<FeatureFlag>> {
   return resolveFeatureFlags(await siteDefaults(site), overrides);
 }

@@ -6,6 +6,7 @@ import { signClaims, verifiedClaims } from "@web/lib/signedToken";
 import { isSiteId, type SiteId } from "@web/site/sites";
 import { PAGE_PATH } from "@web/rules/pagePath";
 import { previewSecretState } from "./previewSecret";
+import { config, serverEnv, type Env } from "@web/lib/config";
 
 /**
  * Shareable preview links (issue 16): a signed, time-limited, revocable link that opens
@@ -41,7 +42,7 @@ export type PreviewLinkCheck =
   | { ok: true; claims: PreviewLinkClaims }
   | { ok: false; reason: "invalid" | "expired" | "revoked" | "disabled" };
 
-function signingSecret(env: Readonly<Record<string, string | undefined>>): string | null {
+function signingSecret(env: Env): string | null {
   const state = previewSecretState(env);
   // A key of its own, derived from the preview secret: a link cannot stand in for it.
   return state.enabled ? `preview-link:${state.secret}` : null;
@@ -58,9 +59,9 @@ export function parseTtl(text: string): number | null {
 
 export function issuePreviewLink(
   request: { site: SiteId; path: string; ttlSeconds?: number },
-  options: { now?: Date; env?: Readonly<Record<string, string | undefined>> } = {},
+  options: { now?: Date; env?: Env } = {},
 ): { token: string; claims: PreviewLinkClaims } {
-  const secret = signingSecret(options.env ?? process.env);
+  const secret = signingSecret(options.env ?? serverEnv());
   if (!secret) throw new Error("Preview links are disabled: set PREVIEW_SECRET");
   if (!PAGE_PATH.test(request.path)) throw new Error(`Not a page path: ${request.path}`);
   const ttl = request.ttlSeconds ?? DEFAULT_PREVIEW_LINK_TTL_SECONDS;
@@ -92,11 +93,10 @@ function isClaims(value: unknown): value is PreviewLinkClaims {
   );
 }
 
-export function revocationsFile(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): string {
+export function revocationsFile(env: Env = serverEnv()): string {
   return (
-    env.PREVIEW_LINK_REVOCATIONS ?? path.join(repoRoot(), "data", "revoked-preview-links.json")
+    config.previewLinkRevocations(env) ??
+    path.join(repoRoot(), "data", "revoked-preview-links.json")
   );
 }
 
@@ -178,9 +178,9 @@ export function draftModeNotBefore(file: string = revocationsFile()): number | n
 /** Checks a link's token: signature, then expiry, then the revocation list. */
 export function verifyPreviewLink(
   token: string | null | undefined,
-  options: { now?: Date; env?: Readonly<Record<string, string | undefined>> } = {},
+  options: { now?: Date; env?: Env } = {},
 ): PreviewLinkCheck {
-  const env = options.env ?? process.env;
+  const env = options.env ?? serverEnv();
   const secret = signingSecret(env);
   if (!secret) return { ok: false, reason: "disabled" };
   const claims = verifiedClaims(secret, token);

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { log } from "@web/lib/log";
 import { processSingleton } from "@web/lib/processSingleton";
 import { createRateLimiter } from "@web/lib/rateLimit";
+import { config, serverEnv, type Env } from "@web/lib/config";
 
 /**
  * The embedded-mode preview secret (hosted mode validates Sanity's own secret).
@@ -17,12 +18,10 @@ export type PreviewSecretState =
   | { enabled: true; secret: string; source: "PREVIEW_SECRET" | "local default" }
   | { enabled: false; reason: string };
 
-export function previewSecretState(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): PreviewSecretState {
-  const configured = env.PREVIEW_SECRET?.trim();
+export function previewSecretState(env: Env = serverEnv()): PreviewSecretState {
+  const configured = config.previewSecret(env);
   if (configured) return { enabled: true, secret: configured, source: "PREVIEW_SECRET" };
-  if (env.NODE_ENV === "production") {
+  if (config.isProduction(env)) {
     return {
       enabled: false,
       reason: "PREVIEW_SECRET is not set; the local default is refused in production",
@@ -66,12 +65,11 @@ export const previewFailures = processSingleton("preview-secret-failures", () =>
 );
 
 /** One start-up line saying whether and how draft preview can be entered. */
-export function logPreviewSecretState(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): void {
+export function logPreviewSecretState(env: Env = serverEnv()): void {
   // Hosted mode with a read token: next-sanity validates the Presentation tool's secret
   // (web/app/api/draft-mode/enable/route.ts, web/content/client.ts hostedConfig).
-  if (env.SANITY_PROJECT_ID && env.SANITY_DATASET && env.SANITY_API_READ_TOKEN) {
+  const sanity = config.sanity(env);
+  if (sanity.projectId && sanity.dataset && sanity.readToken) {
     log.info("draft-preview", { enabled: true, validatedBy: "Sanity preview URL secret" });
     return;
   }

@@ -8,6 +8,7 @@ import { defaultSqlitePath } from "./paths";
 import { DEFAULT_SCALE, DEFAULT_SEED, type SeedOptions } from "./seed/generate";
 import { loggedProgress, type SeedProgress } from "./seed/progress";
 import type { DirectoryStore } from "./store";
+import { config } from "@web/lib/config";
 
 export interface DirectoryReadiness {
   engine: "sqlite" | "postgres";
@@ -30,8 +31,7 @@ export interface SeedPlan {
 
 function seedScale(explicit?: number): number {
   if (explicit !== undefined) return explicit;
-  const fromEnv = Number(process.env.DIRECTORY_SEED_SCALE);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_SCALE;
+  return config.directorySeedScale() ?? DEFAULT_SCALE;
 }
 
 /** What to seed, from the options and the environment (DIRECTORY_SEED_SCALE, DIRECTORY_SEED). */
@@ -39,7 +39,7 @@ export function seedPlan(options: SetUpOptions = {}): SeedPlan {
   return {
     options: {
       scale: seedScale(options.scale),
-      seed: options.seed ?? process.env.DIRECTORY_SEED ?? DEFAULT_SEED,
+      seed: options.seed ?? config.directorySeed() ?? DEFAULT_SEED,
     },
     onProgress: options.onProgress ?? loggedProgress(),
   };
@@ -49,11 +49,11 @@ export function seedPlan(options: SetUpOptions = {}): SeedPlan {
 export async function openDirectoryStore(
   seed?: SeedPlan,
 ): Promise<{ store: DirectoryStore; seeded: number }> {
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = config.databaseUrl();
   if (databaseUrl) {
     const { openPostgresStore } = await import("./postgres/postgresStore");
     return openPostgresStore(
-      { connectionString: databaseUrl, schema: process.env.DATABASE_SCHEMA || undefined },
+      { connectionString: databaseUrl, schema: config.databaseSchema() },
       seed,
     );
   }

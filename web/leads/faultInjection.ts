@@ -1,4 +1,5 @@
 import type { LeadStore, NewLead, SaveLeadResult } from "./store";
+import { config } from "@web/lib/config";
 
 /**
  * TEST-ONLY fault hook. With LEADS_FAULT_EMAIL_DOMAIN set (e.g. `fail.example`), saving a
@@ -38,6 +39,5 @@ export class FaultInjectingLeadStore implements LeadStore {
 
 /** The configured failing domain (lower case, without "@"), or null. */
 export function faultEmailDomain(): string | null {
-  const domain = process.env.LEADS_FAULT_EMAIL_DOMAIN?.trim().toLowerCase().replace(/^@/, "");
-  return domain ? domain : null;
+  return config.leadsFaultEmailDomain();
 }

@@ -8,6 +8,7 @@ import { FaultInjectingLeadStore, faultEmailDomain } from "./faultInjection";
 import { LeadOutbox, outboxOptionsFromEnv } from "./outbox";
 import { defaultLeadsPath } from "./paths";
 import type { LeadStore } from "./store";
+import { config } from "@web/lib/config";
 
 export type { LeadStore, NewLead, StoredLead } from "./store";
 
@@ -28,13 +29,13 @@ const state: LeadsState = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??
 
 /** Opens the configured engine (no caching; scripts that want their own store call this). */
 export async function openLeadStore(): Promise<LeadStore> {
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = config.databaseUrl();
   let store: LeadStore;
   if (databaseUrl) {
     const { openPostgresLeadStore } = await import("./postgres");
     store = await openPostgresLeadStore({
       connectionString: databaseUrl,
-      schema: process.env.DATABASE_SCHEMA || undefined,
+      schema: config.databaseSchema(),
     });
   } else {
     const { openSqliteLeadStore } = await import("./sqlite");

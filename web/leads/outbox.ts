@@ -11,6 +11,7 @@
 import { log } from "../lib/log";
 import type { LeadStore, StoredLead } from "./store";
 import { SIGNATURE_HEADER, deliveryBody, signBody } from "./webhook";
+import { config, serverEnv } from "@web/lib/config";
 
 export interface OutboxOptions {
   url: string;
@@ -178,20 +179,13 @@ function describeFailure(error: unknown): string {
  * then stay in the table, queryable); a URL without a secret is refused (unsigned leads
  * would be forgeable), logged, and nothing is sent.
  */
-export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OutboxOptions | null {
-  const url = env.LEAD_WEBHOOK_URL?.trim();
+export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = serverEnv()): OutboxOptions | null {
+  const { url, secret, backoffSeconds, maxAttempts } = config.leadWebhook(env);
   if (!url) return null;
-  const secret = env.LEAD_WEBHOOK_SECRET?.trim();
   if (!secret) {
     log.error("lead-outbox-disabled", { reason: "LEAD_WEBHOOK_SECRET is not set" });
     return null;
   }
-  const positive = (value: string | undefined) => {
-    const number = Number(value);
-    return Number.isFinite(number) && number > 0 ? number : undefined;
-  };
-  const backoffSeconds = positive(env.LEAD_WEBHOOK_BACKOFF_SECONDS);
-  const maxAttempts = positive(env.LEAD_WEBHOOK_MAX_ATTEMPTS);
   return {
     url,
     secret,

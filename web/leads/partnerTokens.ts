@@ -5,11 +5,12 @@
  * Tokens are compared in constant time.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
+import { config, partnerTokenEntries } from "@web/lib/config";
 
 export const PARTNER_TOKEN_HEADER = "x-partner-token";
 
 /** Shorter tokens are refused when read from the environment: they can be guessed. */
-export const MIN_PARTNER_TOKEN_LENGTH = 16;
+export { MIN_PARTNER_TOKEN_LENGTH } from "@web/lib/config";
 
 export interface PartnerToken {
   name: string;
@@ -20,25 +21,12 @@ export interface PartnerToken {
 const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
 
 /** The configured partners; malformed or short entries are skipped (and named in `skipped`). */
-export function partnerTokensFromEnv(value = process.env.PARTNER_API_TOKENS): {
+export function partnerTokensFromEnv(value = config.partnerApiTokens()): {
   tokens: PartnerToken[];
   skipped: string[];
 } {
-  const tokens: PartnerToken[] = [];
-  const skipped: string[] = [];
-  for (const entry of (value ?? "").split(",")) {
-    const trimmed = entry.trim();
-    if (!trimmed) continue;
-    const separator = trimmed.indexOf(":");
-    const name = separator > 0 ? trimmed.slice(0, separator).trim() : "";
-    const token = separator > 0 ? trimmed.slice(separator + 1).trim() : "";
-    if (!/^[A-Za-z0-9_.-]{1,64}$/.test(name) || token.length < MIN_PARTNER_TOKEN_LENGTH) {
-      skipped.push(name || "(unnamed)");
-      continue;
-    }
-    tokens.push({ name, digest: digest(token) });
-  }
-  return { tokens, skipped };
+  const { entries, skipped } = partnerTokenEntries(value);
+  return { tokens: entries.map(({ name, token }) => ({ name, digest: digest(token) })), skipped };
 }
 
 /** The partner whose token the header carries, or null. Every token is compared, match or not. */

@@ -9,6 +9,7 @@
  * This module is pure (browser-safe); the server reads a site's flags with
  * `siteFeatureFlags` (web/content/featureFlags.ts).
  */
+import { config } from "./config";
 
 /** spec 9: the flags the product knows. */
 export const FEATURE_FLAGS = [
@@ -35,7 +36,7 @@ export function isFeatureFlag(name: string): name is FeatureFlag {
  */
 export function resolveFeatureFlags(
   defaults: readonly (string | null | undefined)[] | null | undefined,
-  overrides: string | undefined = process.env.FEATURE_FLAGS,
+  overrides: string | undefined = config.featureFlags(),
 ): Set<FeatureFlag> {
   const on = new Set<FeatureFlag>();
   for (const name of defaults ?? []) {
@@ -55,10 +56,10 @@ export function resolveFeatureFlags(
 }
 
 /** The flags FEATURE_FLAGS turns on, without any site's defaults. */
-export function enabledFeatureFlags(value = process.env.FEATURE_FLAGS): Set<FeatureFlag> {
+export function enabledFeatureFlags(value = config.featureFlags()): Set<FeatureFlag> {
   return resolveFeatureFlags([], value);
 }
 
-export function isFeatureEnabled(flag: FeatureFlag, value = process.env.FEATURE_FLAGS): boolean {
+export function isFeatureEnabled(flag: FeatureFlag, value = config.featureFlags()): boolean {
   return enabledFeatureFlags(value).has(flag);
 }

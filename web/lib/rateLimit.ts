@@ -112,26 +112,5 @@ export function tooManyRequests(
   );
 }
 
-/**
- * A limit as the settings write it: "<requests>/<seconds>" (a burst of that many
- * requests, all of them back after that many seconds: "10/600" is 10 at once, then
- * one a minute), or "off" (or "0") for none. Unset or unreadable: `fallback`, in
- * the same form.
- */
-export function rateLimitSetting(
-  value: string | undefined,
-  fallback: string,
-): RateLimitOptions | null {
-  const parse = (text: string | undefined): RateLimitOptions | null | undefined => {
-    const setting = text?.trim().toLowerCase();
-    if (!setting) return undefined;
-    if (setting === "off" || setting === "0") return null;
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(setting);
-    const capacity = Number(match?.[1]);
-    const seconds = Number(match?.[2]);
-    if (!(capacity >= 1 && seconds >= 1)) return undefined;
-    return { capacity, refillIntervalMs: (seconds * 1000) / capacity };
-  };
-  const configured = parse(value);
-  return configured === undefined ? (parse(fallback) ?? null) : configured;
-}
+/** How a limit setting is read ("<requests>/<seconds>" or "off"): web/lib/config.ts. */
+export { rateLimitSetting } from "./config";

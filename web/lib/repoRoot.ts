@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { config } from "./config";
 
 const PACKAGE_NAME = "senior-care-directory";
 
@@ -10,7 +11,7 @@ const PACKAGE_NAME = "senior-care-directory";
  * into web/.next), so the working directory is the one stable anchor.
  */
 export function findRepoRoot(start: string = process.cwd()): string {
-  const fromEnv = process.env.DIRECTORY_REPO_ROOT;
+  const fromEnv = config.repoRoot();
   if (fromEnv) return path.resolve(fromEnv);
   let dir = path.resolve(start);
   for (;;) {

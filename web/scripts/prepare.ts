@@ -9,6 +9,7 @@ import path from "node:path";
 import { setUpDirectory } from "@web/directory/setup";
 import { describeError, log } from "@web/lib/log";
 import { repoRoot } from "@web/lib/repoRoot";
+import { serverEnv } from "@web/lib/config";
 
 const root = repoRoot();
 
@@ -18,7 +19,7 @@ function buildIfMissing() {
   const result = spawnSync("next", ["build", "web"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...serverEnv(), NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -4,13 +4,7 @@ import { getGeocoder } from "@web/services/geocoding";
 import type { FacetedSearchResponse, LocaleReview } from "@web/rules/model/types";
 import type { ApiDependencies } from "./dependencies";
 import { resultCache } from "./resultCache";
-
-/** `SEARCH_CACHE_SECONDS` (default 60; 0 turns the search cache off). */
-function searchCacheSeconds(): number {
-  const configured = process.env.SEARCH_CACHE_SECONDS?.trim();
-  const seconds = configured ? Number(configured) : Number.NaN;
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 60;
-}
+import { config } from "@web/lib/config";
 
 /**
  * The app's store (created and seeded on first use, see web/directory) and the
@@ -23,6 +17,9 @@ export const appDependencies: ApiDependencies = {
     return getDirectoryStore();
   },
   geocoder: () => getGeocoder(),
-  searchCache: resultCache<Promise<FacetedSearchResponse>>(1000, searchCacheSeconds() * 1000),
-  reviewsCache: resultCache<Promise<LocaleReview[]>>(1000, searchCacheSeconds() * 1000),
+  searchCache: resultCache<Promise<FacetedSearchResponse>>(
+    1000,
+    config.searchCacheSeconds() * 1000,
+  ),
+  reviewsCache: resultCache<Promise<LocaleReview[]>>(1000, config.searchCacheSeconds() * 1000),
 };

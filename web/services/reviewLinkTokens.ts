@@ -20,6 +20,7 @@ import {
   REVIEW_LINK_PURPOSES,
   type ReviewLinkPurpose,
 } from "@web/rules/reviews/reviewLinks";
+import { config, serverEnv, type Env } from "@web/lib/config";
 
 export const LOCAL_REVIEW_LINK_SECRET = "local-review-links";
 
@@ -42,12 +43,10 @@ export type TokenCheck =
   | { ok: false; reason: "invalid" | "expired" | "wrong-purpose" | "disabled" };
 
 /** The signing key, or null when links are off (production without REVIEW_LINK_SECRET). */
-export function reviewLinkSecret(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): string | null {
-  const configured = env.REVIEW_LINK_SECRET?.trim();
+export function reviewLinkSecret(env: Env = serverEnv()): string | null {
+  const configured = config.reviewLinkSecret(env);
   if (configured) return configured;
-  return env.NODE_ENV === "production" ? null : LOCAL_REVIEW_LINK_SECRET;
+  return config.isProduction(env) ? null : LOCAL_REVIEW_LINK_SECRET;
 }
 
 /** A new token for a purpose and its subject, valid for the purpose's lifetime from `now`. */

@@ -27,6 +27,8 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { LRUCache } = require("lru-cache");
 
+// Read here, not through web/lib/config.ts: Next loads this file as CommonJS, outside the
+// app's bundle. The two settings are documented and checked at start-up there.
 const MAX_ENTRIES = Number(process.env.PAGE_CACHE_MAX_ENTRIES) || 2000;
 const MAX_BYTES = (Number(process.env.PAGE_CACHE_MAX_MB) || 256) * 1024 * 1024;
 

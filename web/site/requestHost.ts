@@ -16,6 +16,7 @@
  * {@link SOCKET_ADDRESS_HEADER}, overwriting anything a client sent.
  */
 import { resolveSiteId, type SiteId } from "./sites";
+import { trustedProxyHops } from "@web/lib/config";
 
 /** The TCP peer's address, written by the server hook for every request. */
 export const SOCKET_ADDRESS_HEADER = "x-socket-remote-address";
@@ -28,14 +29,8 @@ export const UNKNOWN_CLIENT = "unknown";
 
 type WithHeaders = { headers: Headers };
 
-/** How many reverse proxies in front of the app set X-Forwarded-* (0: trust none). */
-export function trustedProxyHops(value: string | undefined = process.env.TRUST_PROXY): number {
-  const setting = value?.trim().toLowerCase() ?? "";
-  if (setting === "" || setting === "0" || setting === "false" || setting === "no") return 0;
-  if (setting === "true" || setting === "yes") return 1;
-  const hops = Number(setting);
-  return Number.isSafeInteger(hops) && hops > 0 && hops <= 10 ? hops : 0;
-}
+/** How many reverse proxies in front of the app set X-Forwarded-* (TRUST_PROXY, web/lib/config.ts). */
+export { trustedProxyHops };
 
 /** The entries of a comma-separated forwarded header, trimmed, empty ones dropped. */
 function forwardedList(value: string | null): string[] {

@@ -1,6 +1,7 @@
 import { PREVIEW_LINK_PREFIX } from "@web/content/previewLinks";
 import { QA_PATH_PREFIX } from "@web/pageKinds/qa/access";
 import { THANK_YOU_PATH } from "@web/rules/inquiry/inquiryConstants";
+import { config } from "@web/lib/config";
 
 /**
  * The Content-Security-Policy of pages (issue 14.5): web/proxy.ts builds it with
@@ -20,9 +21,7 @@ import { THANK_YOU_PATH } from "@web/rules/inquiry/inquiryConstants";
 export const DEFAULT_STUDIO_ORIGIN = "http://localhost:3333";
 
 /** The origins of SANITY_STUDIO_ORIGIN (one or more, space- or comma-separated); invalid ones are dropped. */
-export function studioOrigins(
-  value: string | undefined = process.env.SANITY_STUDIO_ORIGIN,
-): string[] {
+export function studioOrigins(value: string | undefined = config.studioOrigin()): string[] {
   const origins = new Set<string>();
   for (const entry of (value ?? DEFAULT_STUDIO_ORIGIN).split(/[\s,]+/)) {
     if (!entry) continue;

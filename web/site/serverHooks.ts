@@ -19,14 +19,10 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_HOOK } from "./requestHost";
+import { config } from "@web/lib/config";
 
 /** Response headers Next sets for its own routing that no client needs. */
 const INTERNAL_RESPONSE_HEADERS = new Set(["x-middleware-rewrite"]);
-
-function seconds(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 /**
  * Whole request (headers and body) in HTTP_REQUEST_TIMEOUT_SECONDS (default 30),
@@ -34,11 +30,8 @@ function seconds(name: string, fallback: number): number {
  * its socket is closed. Node checks them every connectionsCheckingInterval (30 s).
  */
 export function serverTimeouts(): { headersTimeout: number; requestTimeout: number } {
-  const requestTimeout = seconds("HTTP_REQUEST_TIMEOUT_SECONDS", 30) * 1000;
-  const headersTimeout = Math.min(
-    seconds("HTTP_HEADERS_TIMEOUT_SECONDS", 15) * 1000,
-    requestTimeout,
-  );
+  const requestTimeout = config.httpRequestTimeoutSeconds() * 1000;
+  const headersTimeout = Math.min(config.httpHeadersTimeoutSeconds() * 1000, requestTimeout);
   return { headersTimeout, requestTimeout };
 }
 

@@ -3,12 +3,13 @@
  * definitions (web/rules/sites.ts) with this deployment's settings.
  */
 import { isSiteId, SITES, type SiteId } from "@web/rules/sites";
+import { config } from "@web/lib/config";
 
 export { isSiteId, SITE_IDS, SITES, type SiteDefinition, type SiteId } from "@web/rules/sites";
 
 /** The site used when the host names neither brand (env `DEFAULT_SITE`, else main). */
 function defaultSiteId(): SiteId {
-  const fromEnv = process.env.DEFAULT_SITE;
+  const fromEnv = config.defaultSite();
   return isSiteId(fromEnv) ? fromEnv : "main";
 }
 
@@ -31,6 +32,6 @@ export function resolveSiteId(hostOrDomain: string | null | undefined): SiteId {
  * not follow whatever host a request claims).
  */
 export function siteOrigin(site: SiteId): string {
-  const configured = process.env[`SITE_ORIGIN_${site.toUpperCase()}`]?.trim();
+  const configured = config.siteOrigin(site);
   return (configured || SITES[site].origin).replace(/\/+$/, "");
 }

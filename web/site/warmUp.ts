@@ -13,6 +13,7 @@
  * or times out is logged and the next one is tried.
  */
 import http from "node:http";
+import { config, serverEnv, warmUpEnabled, type Env } from "@web/lib/config";
 import { describeError, log } from "@web/lib/log";
 import { HOT_PAGES, type HotPage } from "./hotPages";
 import { markReady } from "./readiness";
@@ -28,13 +29,12 @@ export interface WarmUpTarget {
  * environment once it listens: PORT, and __NEXT_PRIVATE_ORIGIN for a host given
  * with -H. Null when neither says (a custom server): nothing is warmed.
  */
-export function warmUpTarget(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): WarmUpTarget | null {
+export function warmUpTarget(env: Env = serverEnv()): WarmUpTarget | null {
+  const listening = config.listening(env);
   let hostname = "127.0.0.1";
-  let port = Number(env.PORT);
+  let port = Number(listening.port);
   try {
-    const origin = new URL(env.__NEXT_PRIVATE_ORIGIN ?? "");
+    const origin = new URL(listening.origin ?? "");
     if (origin.hostname !== "localhost") hostname = origin.hostname.replace(/^\[|\]$/g, "");
     if (origin.port) port = Number(origin.port);
   } catch {
@@ -43,15 +43,8 @@ export function warmUpTarget(
   return Number.isInteger(port) && port > 0 && port < 65536 ? { hostname, port } : null;
 }
 
-/** WARM_UP: on by default in production, off in development; "on" or "off" decides. */
-export function warmUpEnabled(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): boolean {
-  const setting = env.WARM_UP?.trim().toLowerCase();
-  if (setting === "off" || setting === "0" || setting === "false") return false;
-  if (setting === "on" || setting === "1" || setting === "true") return true;
-  return env.NODE_ENV === "production";
-}
+/** WARM_UP: on by default in production, off in development (web/lib/config.ts). */
+export { warmUpEnabled };
 
 export interface WarmedPage extends HotPage {
   status: number | null;
@@ -122,7 +115,7 @@ export async function warmUpPages(
  */
 export async function warmUp(
   warmStore: () => Promise<void>,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Env = serverEnv(),
 ): Promise<void> {
   if (!warmUpEnabled(env)) {
     markReady("off");
@@ -135,10 +128,7 @@ export async function warmUp(
   }
 }
 
-async function warmStoreAndPages(
-  warmStore: () => Promise<void>,
-  env: Readonly<Record<string, string | undefined>>,
-): Promise<void> {
+async function warmStoreAndPages(warmStore: () => Promise<void>, env: Env): Promise<void> {
   const started = performance.now();
   try {
     await warmStore();

@@ -9,7 +9,7 @@ import { cardImageFor } from "@web/rules/card/placeholderImage";
 import { visiblePromotions } from "@web/rules/card/promotionVisibility";
 import { topRatedBadge } from "@web/rules/card/topRatedBadge";
 import { showsVerifiedPartnerBadge, verifiedPartnerTooltip } from "@web/rules/card/verifiedPartner";
-import { SITES, type SiteId } from "@web/site/sites";
+import { SITES, type SiteId } from "@web/rules/sites";
 import { AmenityIcons } from "@registry/parts/card/AmenityIcons";
 import { CardDescription } from "@registry/parts/card/CardDescription";
 import { CardImage } from "@registry/parts/card/CardImage";

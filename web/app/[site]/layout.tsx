@@ -15,6 +15,7 @@ import { isSiteId, SITE_IDS, SITES } from "@web/site/sites";
 import { themeCssHref } from "@web/site/theme/themeCss";
 import { Providers } from "@web/shell/providers";
 import "./globals.css";
+import { config } from "@web/lib/config";
 
 interface LayoutProps {
   children: ReactNode;
@@ -81,7 +82,7 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
           </InquirySettingsProvider>
           <ToastHost />
           {/* spec 7: events are batched to this endpoint when it is set (docs/analytics.md). */}
-          <TrackerScript endpoint={process.env.ANALYTICS_ENDPOINT || null} />
+          <TrackerScript endpoint={config.analyticsEndpoint()} />
           {/* Issue 16: click-to-edit overlays and refresh on edit inside the Presentation
               tool; draft mode only, so visitors load none of its scripts. */}
           {draft.isEnabled ? <VisualEditing /> : null}

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import { describeError, log } from "@web/lib/log";
 import { setUpDirectory } from "../setup";
 import { defaultSqlitePath } from "../paths";
+import { config } from "@web/lib/config";
 
 const USAGE = `Usage: npm run seed [-- --scale N] [--seed S] [--force]
 
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   if (scale !== undefined && (!Number.isInteger(scale) || scale < 200)) {
     throw new Error(`--scale must be a whole number of at least 200 (got ${scaleText})`);
   }
-  if (process.argv.includes("--force") && !process.env.DATABASE_URL) {
+  if (process.argv.includes("--force") && !config.databaseUrl()) {
     const file = defaultSqlitePath();
     for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
   }

@@ -6,6 +6,7 @@
  */
 import { Worker } from "node:worker_threads";
 import type { SqlFragment } from "../sql";
+import { config } from "@web/lib/config";
 
 // Plain JavaScript evaluated in the worker: no bundler has to find a worker file.
 const WORKER_SOURCE = `
@@ -46,8 +47,7 @@ interface Reader {
 
 /** Default pool size: DIRECTORY_SQLITE_READERS, else 2 (0 runs queries on the main thread). */
 export function readerCount(): number {
-  const configured = Number(process.env.DIRECTORY_SQLITE_READERS);
-  return Number.isInteger(configured) && configured >= 0 ? configured : 2;
+  return config.directorySqliteReaders();
 }
 
 /**
@@ -59,8 +59,7 @@ export function readerCount(): number {
  * docs/benchmarks.md).
  */
 export function mmapBytes(): number {
-  const configured = Number(process.env.DIRECTORY_SQLITE_MMAP_MB);
-  return Number.isFinite(configured) && configured > 0 ? Math.floor(configured * 1048576) : 0;
+  return config.directorySqliteMmapBytes();
 }
 
 export class SqliteReaderPool {

