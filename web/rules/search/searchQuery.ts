@@ -92,10 +92,7 @@ export function listingSearchOf({ search, listingPage }: SearchState): SearchPar
   return { ...search, page: listingPage };
 }
 
-/**
- * One change written into a search: any change but paging goes back to page 1
- * (the typed twin of {@link withSearchChange}, for links written on the server).
- */
+/** One change written into a search: any change but paging goes back to page 1. */
 export function withChange(search: SearchParams, change: Partial<SearchParams>): SearchParams {
   return { ...search, ...("page" in change ? {} : { page: 0 }), ...change };
 }
