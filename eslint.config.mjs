@@ -53,9 +53,9 @@ const zones = [
   {
     target: "./component-registry",
     from: SERVER_ONLY.pageKinds,
-    // The search grid's first render on the server (until blocks declare their loading),
-    // and the block context's page data types (type-only).
-    except: ["./search", "./geo/geoPageTypes.ts", "./awards/awardsPageTypes.ts"],
+    // The block context's page data types (type-only). Blocks load data through their
+    // registry entry's `load`, with the page code's loaders handed in.
+    except: ["./geo/geoPageTypes.ts", "./awards/awardsPageTypes.ts"],
     message: "Blocks sit below the page kinds: they never import them.",
   },
   {

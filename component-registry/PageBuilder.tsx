@@ -3,20 +3,30 @@ import { createElement, type ReactNode } from "react";
 import { log } from "@web/lib/log";
 import page from "@registry/parts/pageWidth.module.css";
 import styles from "./PageBuilder.module.css";
-import { blockRegistry } from "./registry";
-import type { BlockContext, BlockMap, BlockType, PageBlock } from "./types";
+import type { PageBlockData } from "./blockData";
+import { blockRegistry, isRegisteredType } from "./registry";
+import type { BlockContext, BlockType, PageBlock } from "./types";
 
-function isRegisteredType(type: string): type is BlockType {
-  return Object.prototype.hasOwnProperty.call(blockRegistry, type);
-}
+/** A block component as the render loop sees it: any block, with its data. */
+type LoadedBlockComponent = (props: {
+  block: PageBlock;
+  context: BlockContext;
+  data: unknown;
+}) => ReactNode | Promise<ReactNode>;
 
-/** Looks up the component for one block type; the mapped type keeps block and component paired. */
-function renderRegisteredBlock<T extends BlockType>(
-  type: T,
-  block: BlockMap[T],
+/**
+ * Renders one block with its registry entry's component. The registry's type pairs
+ * each component with its block type and with what the same entry's `load` returns;
+ * `data` arrives by position (loadBlockData), so the loop sees the components loosely.
+ */
+function renderRegisteredBlock(
+  type: BlockType,
+  block: PageBlock,
   context: BlockContext,
+  data: unknown,
 ): ReactNode {
-  return createElement(blockRegistry[type], { block, context });
+  const component = blockRegistry[type].component as LoadedBlockComponent;
+  return createElement(component, { block, context, data });
 }
 
 /**
@@ -46,16 +56,19 @@ function UnknownBlockPlaceholder({ type, edit }: { type: string; edit: string | 
 
 /**
  * Renders a page's blocks in order, each in a wrapper that carries the
- * Presentation tool's click-to-edit attribute in preview. A block whose type has
+ * Presentation tool's click-to-edit attribute in preview. `data` holds what the
+ * blocks' `load`s returned, by position (loadBlockData, awaited by the page code). A block whose type has
  * no component (old content, a schema not deployed yet) is logged and skipped for
  * visitors, and shown as a labelled placeholder in preview.
  */
 export function PageBuilder({
   blocks,
   context,
+  data = [],
 }: {
   blocks: readonly PageBlock[];
   context: BlockContext;
+  data?: PageBlockData;
 }) {
   return (
     <>
@@ -82,7 +95,7 @@ export function PageBuilder({
             data-block-key={block._key}
             data-sanity={editAttribute(context, block._key)}
           >
-            {renderRegisteredBlock(block._type, block, context)}
+            {renderRegisteredBlock(block._type, block, context, data[index])}
           </div>
         );
       })}

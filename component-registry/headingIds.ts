@@ -1,4 +1,4 @@
-import type { BlockContext } from "./types";
+import type { BlockContext, BlockHeadings, BlockMap, BlockType, HeadingContext } from "./types";
 
 /**
  * The id of the level-2 heading that the table of contents lists for `key` (a block's
@@ -11,3 +11,13 @@ export function sectionHeadingId(
 ): string | undefined {
   return context.headings.find((heading) => heading.key === key)?.id;
 }
+
+/**
+ * The headings of a block with one section heading: its text, or null when the block
+ * shows none (the same function the block renders its heading with, so the two agree).
+ */
+export const oneHeading =
+  <T extends BlockType>(
+    text: (block: BlockMap[T], context: HeadingContext) => string | null | undefined,
+  ): BlockHeadings<T> =>
+  (block, context) => [{ key: block._key, text: text(block, context) }];

@@ -1,67 +1,99 @@
 import { AwardWinners } from "@registry/blocks/AwardWinners/AwardWinners";
 import { Breadcrumbs } from "@registry/blocks/Breadcrumbs/Breadcrumbs";
-import { CityList } from "@registry/blocks/CityList/CityList";
-import { CostTable } from "@registry/blocks/CostTable/CostTable";
-import { GeoCopy } from "@registry/blocks/GeoCopy/GeoCopy";
-import { GeoListing } from "@registry/blocks/GeoListing/GeoListing";
-import { RecentReviews } from "@registry/blocks/RecentReviews/RecentReviews";
-import { TopProviders } from "@registry/blocks/TopProviders/TopProviders";
+import { CityList, cityListHeading } from "@registry/blocks/CityList/CityList";
+import { CostTable, costTableHeading } from "@registry/blocks/CostTable/CostTable";
+import { GeoCopy, geoCopyHeading } from "@registry/blocks/GeoCopy/GeoCopy";
+import {
+  GeoListing,
+  geoListingHeading,
+  loadGeoListing,
+} from "@registry/blocks/GeoListing/GeoListing";
+import { RecentReviews, recentReviewsHeading } from "@registry/blocks/RecentReviews/RecentReviews";
+import { TopProviders, topProvidersHeading } from "@registry/blocks/TopProviders/TopProviders";
 import { BadgeShowcase } from "@registry/blocks/BadgeShowcase/BadgeShowcase";
 import { CallToAction } from "@registry/blocks/CallToAction/CallToAction";
-import { FaqList } from "@registry/blocks/FaqList/FaqList";
+import { FaqList, faqListHeading } from "@registry/blocks/FaqList/FaqList";
 import { FloatingCta } from "@registry/blocks/FloatingCta/FloatingCta";
 import { Hero } from "@registry/blocks/Hero/Hero";
 import { InquiryForm } from "@registry/blocks/InquiryForm/InquiryForm";
 import { MiniSearch } from "@registry/blocks/MiniSearch/MiniSearch";
-import { NearbyProviders } from "@registry/blocks/NearbyProviders/NearbyProviders";
-import { ProviderCosts } from "@registry/blocks/ProviderCosts/ProviderCosts";
-import { ProviderDescription } from "@registry/blocks/ProviderDescription/ProviderDescription";
-import { ProviderFaqs } from "@registry/blocks/ProviderFaqs/ProviderFaqs";
+import {
+  NearbyProviders,
+  nearbyProvidersHeading,
+} from "@registry/blocks/NearbyProviders/NearbyProviders";
+import { ProviderCosts, providerCostsHeading } from "@registry/blocks/ProviderCosts/ProviderCosts";
+import {
+  ProviderDescription,
+  providerDescriptionHeading,
+} from "@registry/blocks/ProviderDescription/ProviderDescription";
+import { ProviderFaqs, providerFaqsHeading } from "@registry/blocks/ProviderFaqs/ProviderFaqs";
 import { ProviderGallery } from "@registry/blocks/ProviderGallery/ProviderGallery";
 import { ProviderHeader } from "@registry/blocks/ProviderHeader/ProviderHeader";
-import { ProviderOffers } from "@registry/blocks/ProviderOffers/ProviderOffers";
-import { ProviderReviews } from "@registry/blocks/ProviderReviews/ProviderReviews";
+import {
+  ProviderOffers,
+  providerOffersHeading,
+} from "@registry/blocks/ProviderOffers/ProviderOffers";
+import {
+  ProviderReviews,
+  providerReviewsHeading,
+} from "@registry/blocks/ProviderReviews/ProviderReviews";
 import { ReviewLink } from "@registry/blocks/ReviewLink/ReviewLink";
-import { RichText } from "@registry/blocks/RichText/RichText";
+import { RichText, richTextHeadings } from "@registry/blocks/RichText/RichText";
 import { SavedProviders } from "@registry/blocks/SavedProviders/SavedProviders";
-import { SearchGrid } from "@registry/blocks/SearchGrid/SearchGrid";
+import { SearchGrid, loadSearchGrid } from "@registry/blocks/SearchGrid/SearchGrid";
 import { TableOfContents } from "@registry/blocks/TableOfContents/TableOfContents";
 import { ThankYou } from "@registry/blocks/ThankYou/ThankYou";
-import type { BlockRegistry } from "./types";
+import { oneHeading as one } from "./headingIds";
+import type { BlockRegistry, BlockType } from "./types";
 
 /**
- * Block `_type` -> component. Keyed by the generated block union, so this
- * object must name every block type of schemas/ with a component taking that
+ * Block `_type` -> its component, the level-2 headings it renders (the table of
+ * contents, spec 2.3) and its data loading. Keyed by the generated block union, so
+ * this object must name every block type of schemas/ with a component taking that
  * block's generated props, or tsc fails.
+ *
+ * `heading` uses the same function the block renders its heading with (so the text and
+ * the "shows nothing" cases agree), and the block puts `sectionHeadingId(context, key)`
+ * on its `<h2>`. None for the table of contents itself, and the search, saved-list and
+ * review-link blocks, whose `<h2>`s title application states (no results, a form)
+ * rather than page sections.
+ *
+ * `load` runs on the server before the page renders (web/pageKinds/pageBlocks.tsx), so
+ * the component renders only; its result is the component's `data`.
  */
 export const blockRegistry: BlockRegistry = {
-  hero: Hero,
-  richText: RichText,
-  faqList: FaqList,
-  tableOfContents: TableOfContents,
-  miniSearch: MiniSearch,
-  callToAction: CallToAction,
-  searchGrid: SearchGrid,
-  badgeShowcase: BadgeShowcase,
-  savedProviders: SavedProviders,
-  inquiryForm: InquiryForm,
-  thankYou: ThankYou,
-  floatingCta: FloatingCta,
-  reviewLink: ReviewLink,
-  providerHeader: ProviderHeader,
-  providerGallery: ProviderGallery,
-  providerOffers: ProviderOffers,
-  providerCosts: ProviderCosts,
-  providerDescription: ProviderDescription,
-  providerReviews: ProviderReviews,
-  providerFaqs: ProviderFaqs,
-  nearbyProviders: NearbyProviders,
-  geoCopy: GeoCopy,
-  geoListing: GeoListing,
-  cityList: CityList,
-  costTable: CostTable,
-  breadcrumbs: Breadcrumbs,
-  topProviders: TopProviders,
-  recentReviews: RecentReviews,
-  awardWinners: AwardWinners,
+  hero: { component: Hero },
+  richText: { component: RichText, heading: richTextHeadings },
+  faqList: { component: FaqList, heading: one((block) => faqListHeading(block)) },
+  tableOfContents: { component: TableOfContents },
+  miniSearch: { component: MiniSearch, heading: one((block) => block.heading) },
+  callToAction: { component: CallToAction, heading: one((block) => block.heading) },
+  searchGrid: { component: SearchGrid, load: loadSearchGrid },
+  badgeShowcase: { component: BadgeShowcase, heading: one((block) => block.heading) },
+  savedProviders: { component: SavedProviders },
+  inquiryForm: { component: InquiryForm, heading: one((block) => block.heading) },
+  thankYou: { component: ThankYou },
+  floatingCta: { component: FloatingCta },
+  reviewLink: { component: ReviewLink },
+  providerHeader: { component: ProviderHeader },
+  providerGallery: { component: ProviderGallery },
+  providerOffers: { component: ProviderOffers, heading: one(providerOffersHeading) },
+  providerCosts: { component: ProviderCosts, heading: one(providerCostsHeading) },
+  providerDescription: { component: ProviderDescription, heading: one(providerDescriptionHeading) },
+  providerReviews: { component: ProviderReviews, heading: one(providerReviewsHeading) },
+  providerFaqs: { component: ProviderFaqs, heading: one(providerFaqsHeading) },
+  nearbyProviders: { component: NearbyProviders, heading: one(nearbyProvidersHeading) },
+  geoCopy: { component: GeoCopy, heading: one(geoCopyHeading) },
+  geoListing: { component: GeoListing, heading: one(geoListingHeading), load: loadGeoListing },
+  cityList: { component: CityList, heading: one(cityListHeading) },
+  costTable: { component: CostTable, heading: one(costTableHeading) },
+  breadcrumbs: { component: Breadcrumbs },
+  topProviders: { component: TopProviders, heading: one(topProvidersHeading) },
+  recentReviews: { component: RecentReviews, heading: one(recentReviewsHeading) },
+  awardWinners: { component: AwardWinners },
 };
+
+/** Whether a block's type has an entry (old content or an undeployed schema may have none). */
+export function isRegisteredType(type: string): type is BlockType {
+  return Object.prototype.hasOwnProperty.call(blockRegistry, type);
+}

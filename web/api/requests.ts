@@ -13,7 +13,6 @@ import type {
   GeoPageRequest,
   NearbySearchRequest,
   ReviewsByLocaleRequest,
-  SearchCriteria,
 } from "@web/rules/model/types";
 import { cleanText } from "@web/rules/cleanText";
 import { ALL_CARE_TYPES, isRollUpType } from "@web/rules/careTypes";
@@ -22,18 +21,14 @@ import {
   MAX_CITY_PAGE_SIZE,
   MAX_DISTANCE_IN_MILES,
   MAX_HITS_PER_PAGE,
-  MAX_LIST_LENGTH,
   MAX_PAGE,
   MAX_PLACE_LENGTH,
   MAX_REVIEWS,
   NEARBY_RADIUS_MILES,
   TOP_REVIEWS_COUNT,
 } from "@web/rules/limits";
-import {
-  AMENITY_FILTER_NAMES,
-  AMENITY_QUICK_FILTERS,
-  type AmenityQuickFilter,
-} from "@web/rules/search/searchOptions";
+import { AMENITY_QUICK_FILTERS, type AmenityQuickFilter } from "@web/rules/search/searchOptions";
+import { facetedSearchRequestOf, idList } from "@web/rules/search/searchRequest";
 import {
   queryValue,
   searchParamsFromQuery,
@@ -68,10 +63,7 @@ export function toZeroBasedPage(value: unknown): number {
 function toIdList(value: unknown): number[] {
   const joined =
     Array.isArray(value) && value.every((v) => typeof v === "string") ? value.join(",") : value;
-  const numbers = toNumberList(joined);
-  if (!numbers || numbers.length > MAX_LIST_LENGTH) return [];
-  if (!numbers.every((n) => Number.isSafeInteger(n) && n > 0)) return [];
-  return [...new Set(numbers)];
+  return idList(toNumberList(joined));
 }
 
 /** Free text of a place or slug, trimmed, control characters dropped; null when empty. */
@@ -136,41 +128,25 @@ export function facetedSearchRequestFrom(
   const top = input instanceof URLSearchParams ? queryObject(input) : input;
   const source: Record<string, unknown> = { ...top, ...parseCriteriaValue(top.criteria) };
   const get = (key: string) => queryValue(source as QueryInput, key);
-  const params = searchParamsFromQuery(source);
-
-  const latLng = params.latLng;
-  const criteria: SearchCriteria = {
-    domain: site,
-    keyword: params.keyword,
-    careType: params.careType === ALL_CARE_TYPES ? null : params.careType,
-    latitude: toLatitude(get("latitude")) ?? latLng?.latitude ?? null,
-    longitude: toLongitude(get("longitude")) ?? latLng?.longitude ?? null,
-    city: toText(get("city")),
-    county: toText(get("county")),
-    state: toText(get("state")),
-    awards: params.awards,
-    verified: params.verified,
-    ongoingPromotion: params.ongoingPromotion,
-    fivePlusPhotos: params.fivePlusPhotos,
-    // A minimum star level is a whole star, 1 to 5.
-    reviews: params.reviews.filter((level) => Number.isInteger(level) && level >= 1 && level <= 5),
-    providersWith: params.providersWith,
-    priceRange: params.priceRange,
-    distanceInMiles: Math.min(params.distanceInMiles, MAX_DISTANCE_IN_MILES),
-    amenityCategory: toIdList(get("amenityCategory")),
-    quickFilters: toQuickFilters(get("quickFilters")),
-    onlyIndexed: toBoolean(get("onlyIndexed") ?? get("shouldShowOnlyIndexedProviders")),
-    excludeNearby: toBoolean(get("excludeNearby") ?? get("shouldExcludeNearbyResults")),
-  };
-  for (const filter of AMENITY_FILTER_NAMES) criteria[filter] = toIdList(get(filter));
-
-  return {
-    hitsPerPage: toCount(get("hitsPerPage"), MAX_HITS_PER_PAGE) ?? HITS_PER_PAGE,
-    matchAllFilters: params.matchAllFilters,
-    page: toZeroBasedPage(get("page")),
-    sortBy: params.sortBy,
-    criteria,
-  };
+  // The API's page is 0-based, the search page's URL 1-based (spec 5).
+  const search = { ...searchParamsFromQuery(source), page: toZeroBasedPage(get("page")) };
+  return facetedSearchRequestOf(
+    search,
+    site,
+    {},
+    {
+      latitude: toLatitude(get("latitude")),
+      longitude: toLongitude(get("longitude")),
+      city: toText(get("city")),
+      county: toText(get("county")),
+      state: toText(get("state")),
+      amenityCategory: toIdList(get("amenityCategory")),
+      quickFilters: toQuickFilters(get("quickFilters")),
+      onlyIndexed: toBoolean(get("onlyIndexed") ?? get("shouldShowOnlyIndexedProviders")),
+      excludeNearby: toBoolean(get("excludeNearby") ?? get("shouldExcludeNearbyResults")),
+      hitsPerPage: toCount(get("hitsPerPage"), MAX_HITS_PER_PAGE),
+    },
+  );
 }
 
 /** spec 7 GET /v1/nearby-search; null when the point is missing (nothing is near nowhere). */

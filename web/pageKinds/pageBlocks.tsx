@@ -1,31 +1,40 @@
 import { draftMode } from "next/headers";
+import { loadBlockData } from "@registry/blockData";
 import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
-import type { HeadingContext, PageBlock } from "@registry/types";
+import type { BlockLoaders, HeadingContext, PageBlock } from "@registry/types";
 import { studioUrl } from "@web/content/client";
 import { loadSiteShell } from "@web/content/load";
+import { NO_SEARCH_STATE, type SearchState } from "@web/rules/search/searchParams";
 import type { SiteDefinition, SiteId } from "@web/site/sites";
+import { loadSearchResults } from "./search/loadSearchResults";
 
-/** What a provider, geo or awards page is rendered for: the site, the path and its query string. */
+/** What a provider, geo or awards page is rendered for: the site, the path and its search state. */
 export interface PageRequest {
   siteId: SiteId;
   path: string;
-  query: URLSearchParams;
+  /** The URL's search, parsed once by the page route. */
+  state: SearchState;
 }
 
 /** What only some page kinds put in the block context: the provider, the place, the award. */
 type PageData = Pick<HeadingContext, "provider" | "geo" | "awards">;
 
+/** The server's loads the blocks' `load`s call (component-registry/registry.ts). */
+export const BLOCK_LOADERS: BlockLoaders = { searchResults: loadSearchResults };
+
 /**
  * The block context of a page, built the same way for every page kind (CMS, provider,
  * geo, awards): the site and its shell settings, the document the blocks belong to
- * (click-to-edit in preview opens it), draft mode, the query string, and the page's data.
+ * (click-to-edit in preview opens it), draft mode, the search state, and the page's
+ * data. `query` holds the other keys a page reads (the thank-you page's).
  */
 export async function blockContextFor(
   site: SiteDefinition,
   document: HeadingContext["document"],
-  query: URLSearchParams,
+  state: SearchState = NO_SEARCH_STATE,
   data: PageData = {},
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<HeadingContext> {
   const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
   return {
@@ -34,23 +43,26 @@ export async function blockContextFor(
     document,
     preview: draft.isEnabled,
     studioUrl: draft.isEnabled ? studioUrl() : null,
+    search: state.search,
+    listingPage: state.listingPage,
     query,
     ...data,
   };
 }
 
-/** A page's blocks, with the table of contents' headings collected from the blocks themselves. */
-export function PageBlocks({
+/**
+ * A page's blocks, with the table of contents' headings collected from the blocks
+ * themselves and each block's data loaded (its registry entry's `load`) before any
+ * block renders.
+ */
+export async function PageBlocks({
   blocks,
   context,
 }: {
   blocks: readonly PageBlock[];
   context: HeadingContext;
 }) {
-  return (
-    <PageBuilder
-      blocks={blocks}
-      context={{ ...context, headings: collectPageHeadings(blocks, context) }}
-    />
-  );
+  const full = { ...context, headings: collectPageHeadings(blocks, context) };
+  const data = await loadBlockData(blocks, full, BLOCK_LOADERS);
+  return <PageBuilder blocks={blocks} context={full} data={data} />;
 }

@@ -1,4 +1,5 @@
-import { canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
+import { canonicalSearchQuery, searchStateOf } from "@web/rules/search/canonicalSearch";
+import { NO_SEARCH_STATE, type SearchState } from "@web/rules/search/searchParams";
 import { isSearchQueryKey, LISTING_PAGE_KEY } from "@web/rules/search/searchQuery";
 import { resolveSiteId, type SiteId } from "./sites";
 
@@ -66,6 +67,17 @@ export function searchQueryFromSegment(segment: string | undefined): URLSearchPa
   return canonicalSearchQuery(
     new URLSearchParams(Buffer.from(segment, "base64url").toString("utf8")),
   );
+}
+
+/**
+ * The search state a page route segment carries, parsed once for the whole page (its
+ * blocks, the search and the geo listing's results, their links); anything unreadable
+ * is no search. The segment is canonical (the proxy wrote it), so the parsed search is
+ * the canonical one (the keyword in canonical case, lists sorted).
+ */
+export function searchStateFromSegment(segment: string | undefined): SearchState {
+  const query = searchQueryFromSegment(segment);
+  return query.size === 0 ? NO_SEARCH_STATE : searchStateOf(query);
 }
 
 /** The internal page route path for a visitor's path and query on a host. */

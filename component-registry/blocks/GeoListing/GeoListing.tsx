@@ -4,12 +4,11 @@ import { MissingPlace } from "@registry/parts/geo/MissingPlace";
 import { geoHeading } from "@registry/parts/geo/geoHeading";
 import { SearchResults } from "@registry/blocks/SearchGrid/SearchResults";
 import { sectionHeadingId } from "@registry/headingIds";
-import type { BlockProps, HeadingContext } from "@registry/types";
+import type { BlockLoad, BlockProps, HeadingContext } from "@registry/types";
 import { itemListJsonLd } from "@web/rules/geo/geoJsonLd";
 import { jsonLdScriptText } from "@web/rules/provider/providerJsonLd";
 import { siteOrigin } from "@web/site/sites";
-import { loadSearchResults } from "@web/pageKinds/search/loadSearchResults";
-import { LISTING_PAGE_KEY, listingSearchQuery } from "@web/rules/search/searchQuery";
+import { LISTING_PAGE_KEY, listingSearchOf } from "@web/rules/search/searchQuery";
 
 /** The section's level-2 heading (table of contents); null when it shows nothing. */
 export function geoListingHeading(
@@ -17,7 +16,7 @@ export function geoListingHeading(
   context: HeadingContext,
 ): string | null {
   const geo = context.geo;
-  if (!geo?.listingQuery) return null;
+  if (!geo?.listing) return null;
   return geoHeading(
     block.heading,
     "{{careTypeName}} in {{#if city}}{{city}}, {{stateCode}}{{else}}{{stateName}}{{/if}}",
@@ -27,6 +26,19 @@ export function geoListingHeading(
 }
 
 /**
+ * The listing's first page: the URL's search on the listing's own page, under the place
+ * and care type the page implies; null when the page lists no providers.
+ */
+export const loadGeoListing: BlockLoad<"geoListing"> = async (_block, context, loaders) => {
+  const geo = context.geo;
+  if (!geo?.listing) return null;
+  return loaders.searchResults(listingSearchOf(context), context.site.id, {
+    fixed: geo.listing,
+    defaultCareType: geo.careType.slug,
+  });
+};
+
+/**
  * The providers of the place (issue 12): the search page's own grid (cards, the sort,
  * pagination by 20; not the filters, which belong to the search page) for the place's
  * keyword and the page's care type, rendered on the server (issue 15); its nearby ring
@@ -34,15 +46,10 @@ export function geoListingHeading(
  * (?listing-page=2, ?sortBy=...; spec 2.2 names the listing's page `listing-page`, and a
  * stray `?page=N` is ignored); the place itself stays implied.
  */
-export async function GeoListing({ block, context }: BlockProps<"geoListing">) {
+export function GeoListing({ block, context, data }: BlockProps<"geoListing">) {
   const geo = context.geo;
   if (!geo) return <MissingPlace context={context} title="Providers of the place" />;
-  if (!geo.listingQuery) return null;
-  const urlQuery = listingSearchQuery(new URLSearchParams(context.query));
-  new URLSearchParams(geo.listingQuery).forEach((value, key) => {
-    if (!urlQuery.has(key)) urlQuery.set(key, value);
-  });
-  const data = await loadSearchResults(urlQuery, context.site.id, geo.careType.slug);
+  if (!geo.listing || !data) return null;
   const heading = geoListingHeading(block, context);
   const results = data.response?.results ?? [];
   return (
@@ -61,12 +68,12 @@ export async function GeoListing({ block, context }: BlockProps<"geoListing">) {
       <SearchResults
         siteId={context.site.id}
         searchPath={geo.path}
-        initialQuery={data.query}
+        search={data.search}
         initialResponse={data.response}
         phone={context.settings?.phone ?? null}
         compareLimit={context.settings?.compareLimit ?? 4}
         contentBlocks={[null, null]}
-        fixedQuery={geo.listingQuery}
+        fixed={geo.listing}
         controls="sort"
         pageParam={LISTING_PAGE_KEY}
       />

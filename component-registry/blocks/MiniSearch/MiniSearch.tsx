@@ -23,8 +23,8 @@ export function MiniSearch({ block, context }: BlockProps<"miniSearch">) {
           idPrefix={`mini-${block._key}`}
           placeholder={block.placeholder}
           buttonLabel={block.buttonLabel}
-          careType={context.query.get("care-type") ?? stegaClean(block.careType)}
-          keyword={context.query.get("keyword") ?? undefined}
+          careType={context.search.careType ?? stegaClean(block.careType)}
+          keyword={context.search.keyword ?? undefined}
           showCareType={false}
           predictive={block.predictive !== false}
         />

@@ -1,7 +1,7 @@
 import { BlockSection } from "@registry/parts/BlockSection";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { sectionHeadingId } from "@registry/headingIds";
-import type { BlockProps, PageHeading } from "@registry/types";
+import type { BlockHeadings, BlockProps, PageHeading } from "@registry/types";
 import styles from "./RichText.module.css";
 
 function components(headings: readonly PageHeading[]): PortableTextComponents {
@@ -41,6 +41,15 @@ function components(headings: readonly PageHeading[]): PortableTextComponents {
     },
   };
 }
+
+/** The rich text's level-2 headings (each a section of the table of contents). */
+export const richTextHeadings: BlockHeadings<"richText"> = (block) =>
+  (block.body ?? [])
+    .filter((textBlock) => textBlock.style === "h2")
+    .map((textBlock) => ({
+      key: textBlock._key,
+      text: (textBlock.children ?? []).map((child) => child.text ?? "").join(""),
+    }));
 
 export function RichText({ block, context }: BlockProps<"richText">) {
   return (

@@ -13,6 +13,7 @@ import {
   quickFilterTarget,
 } from "@web/rules/search/quickFilters";
 import type { SearchParams } from "@web/rules/search/searchParams";
+import { withoutFixed, type FixedSearch } from "@web/rules/search/searchQuery";
 import { CareTypeOptions } from "@registry/parts/SearchForm";
 import { FilterForm } from "./SearchGrid.client";
 import styles from "./SearchFilters.module.css";
@@ -160,7 +161,7 @@ interface SearchFiltersProps {
   /** Only the sort (a geo page's listing, whose place and care type the page fixes). */
   sortOnly?: boolean;
   /** Keys the page itself implies (a geo page's place): not carried in the form. */
-  fixedQuery?: string;
+  fixed?: FixedSearch;
   /** spec 2.3: the "Verified partners" filter only where the badge shows (the main site). */
   verifiedPartners: boolean;
 }
@@ -180,10 +181,10 @@ export function SearchFilters({
   careType,
   facets,
   sortOnly = false,
-  fixedQuery = "",
+  fixed = {},
   verifiedPartners,
 }: SearchFiltersProps) {
-  const fixed = new URLSearchParams(fixedQuery);
+  const carried = withoutFixed(params, fixed);
   const quickFilters = quickFiltersFor(careType);
   const quickTargets = quickFilters.map((quickFilter) => ({
     quickFilter,
@@ -201,13 +202,11 @@ export function SearchFilters({
       {CARRIED_KEYS.map((key) => {
         const value =
           key === "keyword"
-            ? params.keyword
-            : params.latLng
-              ? `${params.latLng.latitude},${params.latLng.longitude}`
+            ? carried.keyword
+            : carried.latLng
+              ? `${carried.latLng.latitude},${carried.latLng.longitude}`
               : null;
-        return value && fixed.get(key) !== value ? (
-          <input key={key} type="hidden" name={key} value={value} />
-        ) : null;
+        return value ? <input key={key} type="hidden" name={key} value={value} /> : null;
       })}
       <div className={styles.fields}>
         <h2 className={styles.heading}>{sortOnly ? "Sort" : "Filter and sort"}</h2>

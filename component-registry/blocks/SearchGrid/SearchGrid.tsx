@@ -1,28 +1,29 @@
 import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
-import { loadSearchResults } from "@web/pageKinds/search/loadSearchResults";
 import { SearchResults } from "./SearchResults";
-import type { BlockProps } from "@registry/types";
+import type { BlockLoad, BlockProps } from "@registry/types";
+
+/** The first page of results for the URL's search, the block's care type by default. */
+export const loadSearchGrid: BlockLoad<"searchGrid"> = (block, context, loaders) =>
+  loaders.searchResults(context.search, context.site.id, {
+    defaultCareType: stegaClean(block.defaultCareType),
+  });
 
 /**
  * spec 2.3: the search results page's grid, rendered on the server for the URL's
- * search state; filters, sort and paging navigate to the new state's URL, whose
- * results the server renders too (SearchResults.tsx).
+ * search state (loaded by loadSearchGrid before the page renders); filters, sort and
+ * paging navigate to the new state's URL, whose results the server renders too
+ * (SearchResults.tsx).
  */
-export async function SearchGrid({ block, context }: BlockProps<"searchGrid">) {
-  const data = await loadSearchResults(
-    context.query,
-    context.site.id,
-    stegaClean(block.defaultCareType),
-  );
+export function SearchGrid({ block, context, data }: BlockProps<"searchGrid">) {
   return (
     <BlockSection block="searchGrid">
       <h1 className={section.title}>{block.heading ?? "Senior living and care near you"}</h1>
       <SearchResults
         siteId={context.site.id}
         searchPath={context.site.searchPath}
-        initialQuery={data.query}
+        search={data.search}
         initialResponse={data.response}
         phone={context.settings?.phone ?? null}
         compareLimit={context.settings?.compareLimit ?? 4}

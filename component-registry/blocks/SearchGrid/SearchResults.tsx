@@ -1,16 +1,17 @@
 import { Fragment } from "react";
 import type { FacetedSearchResponse } from "@web/rules/model/types";
 import { ALL_CARE_TYPES } from "@web/rules/careTypes";
-import { canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
+import { resultsLinkQuery, searchQueryFromParams } from "@web/rules/search/canonicalSearch";
 import { phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
 import { hasVerifiedPartners } from "@web/rules/card/verifiedPartner";
+import type { SearchParams } from "@web/rules/search/searchParams";
 import {
   contentBlockForPage,
   hasSearchInput,
   paginationWindow,
-  parseSearchQuery,
   RESULTS_BEFORE_CONTENT_BLOCK,
-  withSearchChange,
+  withChange,
+  type FixedSearch,
   type PageParam,
 } from "@web/rules/search/searchQuery";
 import type { SiteId } from "@web/site/sites";
@@ -24,8 +25,8 @@ import styles from "./SearchResults.module.css";
 interface SearchResultsProps {
   siteId: SiteId;
   searchPath: string;
-  /** The search's query string the server rendered (defaults applied). */
-  initialQuery: string;
+  /** The search the server rendered (the page's implied keys and defaults applied). */
+  search: SearchParams;
   /** The server-rendered page of results; null when there was no search input. */
   initialResponse: FacetedSearchResponse | null;
   phone: string | null;
@@ -36,7 +37,7 @@ interface SearchResultsProps {
    * Search keys the page itself implies (a geo page's place and care type): applied
    * under the URL's own state and left out of the links the results write.
    */
-  fixedQuery?: string;
+  fixed?: FixedSearch;
   /**
    * "sort": the sort alone instead of every filter (a geo page's listing: the issue's
    * cards, sorts and pagination; fewer elements to render and hydrate).
@@ -44,7 +45,7 @@ interface SearchResultsProps {
   controls?: "filters" | "sort";
   /**
    * The page number's name in the URL: "page" on the search page, "listing-page" on a
-   * geo page's listing (spec 2.2). `initialQuery` always carries it as the search's `page`.
+   * geo page's listing (spec 2.2). `search` always carries it as the search's `page`.
    */
   pageParam?: PageParam;
 }
@@ -142,33 +143,21 @@ function statusText(response: FacetedSearchResponse, keyword: string | null, pag
 export function SearchResults({
   siteId,
   searchPath,
-  initialQuery,
+  search: params,
   initialResponse,
   phone,
   compareLimit,
   contentBlocks,
-  fixedQuery = "",
+  fixed = {},
   controls = "filters",
   pageParam = "page",
 }: SearchResultsProps) {
-  const query = new URLSearchParams(initialQuery);
-  const params = parseSearchQuery(query);
   const hasInput = hasSearchInput(params);
   const response = hasInput ? initialResponse : null;
   const results = response?.results ?? [];
-  const fixed = new URLSearchParams(fixedQuery);
   const hrefForPage = (pageIndex: number) => {
-    const pageNumber = pageIndex === 0 ? null : String(pageIndex + 1);
-    const next = canonicalSearchQuery(
-      withSearchChange(
-        query,
-        pageParam === "page" ? { page: pageNumber } : { page: null, [pageParam]: pageNumber },
-      ),
-    );
-    fixed.forEach((value, key) => {
-      if (next.get(key) === value) next.delete(key);
-    });
-    const search = next.toString();
+    const query = resultsLinkQuery(withChange(params, { page: pageIndex }), pageParam, fixed);
+    const search = query.toString();
     return search ? `${searchPath}?${search}` : searchPath;
   };
   const contentBlock = contentBlocks[contentBlockForPage(params.page) - 1];
@@ -184,14 +173,14 @@ export function SearchResults({
             summaryClassName={styles.filtersSummary}
           >
             <SearchFilters
-              stateKey={initialQuery}
+              stateKey={searchQueryFromParams(params).toString()}
               formId="search-filters"
               searchPath={searchPath}
               params={params}
-              careType={query.get("care-type") ?? ALL_CARE_TYPES}
+              careType={params.careType ?? ALL_CARE_TYPES}
               facets={response?.facets.inRegionFacets ?? {}}
               sortOnly={controls === "sort"}
-              fixedQuery={fixedQuery}
+              fixed={fixed}
               verifiedPartners={hasVerifiedPartners(siteId)}
             />
           </FiltersDisclosure>

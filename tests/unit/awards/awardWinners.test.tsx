@@ -7,6 +7,7 @@ import { summarize } from "@web/pageKinds/awards/summarize";
 import type { AwardWinner } from "@web/rules/model/types";
 import { CARING_STARS_AWARDS, findAward } from "@web/rules/awards/awards";
 import { SITES } from "@web/site/sites";
+import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
 
 const LIVING = findAward("caring-stars-senior-living")!;
 const SUMMARY = summarize(LIVING, [
@@ -56,6 +57,7 @@ function renderBlock(
     preview,
     studioUrl: null,
     headings: [],
+    ...NO_SEARCH_STATE,
     query: new URLSearchParams(),
     awards,
   };

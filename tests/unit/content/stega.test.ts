@@ -4,6 +4,7 @@ import { schemaTypes } from "@schemas/index";
 import { collectPageHeadings } from "@registry/headings";
 import { NEVER_ENCODE, stegaFilter } from "@web/content/stega";
 import { SITES } from "@web/site/sites";
+import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
 
 /**
  * Stega (issue 16) offline: values encoded the way the hosted client encodes a draft,
@@ -109,6 +110,7 @@ describe("stega in draft mode", () => {
         document: { id: "page.test", type: "page" },
         preview: false,
         studioUrl: null,
+        ...NO_SEARCH_STATE,
         query: new URLSearchParams(),
       }).map((heading) => heading.id);
     expect(ids(encoded.blocks)).toEqual(ids(body("Costs & fees")));

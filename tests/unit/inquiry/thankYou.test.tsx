@@ -4,6 +4,7 @@ import { ThankYou } from "@registry/blocks/ThankYou/ThankYou";
 import type { BlockContext, BlockMap } from "@registry/types";
 import { thankYouQuery } from "@web/rules/inquiry/inquiryForm";
 import { SITES } from "@web/site/sites";
+import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
 
 function context(query: string, phone = "(855) 555-0142"): BlockContext {
   return {
@@ -23,6 +24,7 @@ function context(query: string, phone = "(855) 555-0142"): BlockContext {
     preview: false,
     studioUrl: null,
     headings: [],
+    ...NO_SEARCH_STATE,
     query: thankYouQuery(new URLSearchParams(query)),
   };
 }

@@ -13,6 +13,7 @@ import {
   makeReview,
   makeService,
 } from "../../support/providerFixture";
+import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -44,6 +45,7 @@ function renderBlocks(
     preview,
     studioUrl: null,
     headings: [],
+    ...NO_SEARCH_STATE,
     query: new URLSearchParams(),
     ...(provider ? { provider: { provider, nearby } } : {}),
   };

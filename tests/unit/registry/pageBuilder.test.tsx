@@ -7,6 +7,7 @@ import type { BlockContext, PageBlock } from "@registry/types";
 import { SITES } from "@web/site/sites";
 import { systems } from "@web/site/theme/systems";
 import { logEntry } from "../../support/logLines";
+import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
 
 const richText = (key: string, h2: string): PageBlock => ({
   _type: "richText",
@@ -38,6 +39,7 @@ function renderPage(preview: boolean, studioUrl: string | null = null, documentI
     document: { id: documentId, type: "page" },
     preview,
     studioUrl,
+    ...NO_SEARCH_STATE,
     query: new URLSearchParams(),
   };
   const context: BlockContext = { ...base, headings: collectPageHeadings(blocks, base) };
@@ -160,6 +162,7 @@ describe("collectPageHeadings", () => {
       document: { id: "page.test", type: "page" },
       preview: false,
       studioUrl: null,
+      ...NO_SEARCH_STATE,
       query: new URLSearchParams(),
     });
     expect(headings.map((heading) => heading.id)).toEqual(["costs", "costs-2"]);

@@ -7,9 +7,17 @@ describe("the block registry", () => {
     expect(Object.keys(blockRegistry).sort()).toEqual(schemaTypes);
   });
 
-  it("maps every block type to a component function", () => {
-    for (const component of Object.values(blockRegistry)) {
-      expect(typeof component).toBe("function");
+  it("maps every block type to a component function, and a heading and a load only as functions", () => {
+    for (const entry of Object.values(blockRegistry)) {
+      expect(typeof entry.component).toBe("function");
+      for (const declared of [entry.heading, entry.load]) {
+        expect(["function", "undefined"]).toContain(typeof declared);
+      }
     }
+  });
+
+  it("declares the search blocks' data loading with them", () => {
+    expect(typeof blockRegistry.searchGrid.load).toBe("function");
+    expect(typeof blockRegistry.geoListing.load).toBe("function");
   });
 });

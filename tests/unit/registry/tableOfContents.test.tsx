@@ -8,6 +8,7 @@ import type { BlockContext, HeadingContext, PageBlock } from "@registry/types";
 import type { Provider } from "@web/rules/model/types";
 import { SITES } from "@web/site/sites";
 import { makeProvider, makeReview } from "../../support/providerFixture";
+import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -58,6 +59,7 @@ async function renderPage(blocks: PageBlock[], provider?: Provider) {
     document: { id: "page.toc", type: "page" },
     preview: false,
     studioUrl: null,
+    ...NO_SEARCH_STATE,
     query: new URLSearchParams(),
     ...(provider ? { provider: { provider, nearby: [] } } : {}),
   };

@@ -1,14 +1,18 @@
+import { resultsLinkQuery, searchStateOf } from "@web/rules/search/canonicalSearch";
+import { EMPTY_SEARCH, type SearchParams } from "@web/rules/search/searchParams";
 import {
   contentBlockForPage,
   hasSearchInput,
-  LISTING_PAGE_KEY,
-  listingSearchQuery,
+  listingSearchOf,
   normalizeFilterForm,
   paginationWindow,
   searchQueryOf,
-  toApiQuery,
-  withSearchChange,
+  withChange,
+  withFixed,
+  withoutFixed,
 } from "@web/rules/search/searchQuery";
+
+const searchOf = (query: string): SearchParams => searchStateOf(new URLSearchParams(query)).search;
 
 describe("searchQueryOf", () => {
   it("keeps only the search's own keys, in a stable order, and joins repeated keys", () => {
@@ -27,49 +31,91 @@ describe("searchQueryOf", () => {
   });
 });
 
-describe("withSearchChange", () => {
-  const base = new URLSearchParams("keyword=Austin&page=3&selectedCommunities=p1");
+describe("withChange", () => {
+  const base = searchOf("keyword=Austin&page=3&verified=true");
 
-  it("goes back to page 1 when a filter changes and keeps other keys", () => {
-    const next = withSearchChange(base, { verified: "true" });
-    expect(next.get("page")).toBeNull();
-    expect(next.get("verified")).toBe("true");
-    expect(next.get("selectedCommunities")).toBe("p1");
+  it("goes back to page 1 when a filter changes and keeps the other filters", () => {
+    const next = withChange(base, { sortBy: "best-rated" });
+    expect(next.page).toBe(0);
+    expect(next.sortBy).toBe("best-rated");
+    expect(next.verified).toBe(true);
   });
 
   it("keeps the filters when only the page changes", () => {
-    expect(withSearchChange(base, { page: "4" }).toString()).toBe(
-      "keyword=Austin&page=4&selectedCommunities=p1",
-    );
+    expect(withChange(base, { page: 3 })).toEqual({ ...base, page: 3 });
   });
 
-  it("removes a key set to an empty value", () => {
-    expect(withSearchChange(base, { keyword: "" }).has("keyword")).toBe(false);
-  });
-
-  it("sends the geo listing back to listing-page 1 when the sort changes (spec 2.2)", () => {
-    const geo = new URLSearchParams("listing-page=3&sortBy=best-rated");
-    expect(withSearchChange(geo, { sortBy: "most-reviews" }).toString()).toBe(
-      "sortBy=most-reviews",
-    );
-    expect(withSearchChange(geo, { page: null, [LISTING_PAGE_KEY]: "4" }).toString()).toBe(
-      "listing-page=4&sortBy=best-rated",
+  it("removes a filter set to its empty value", () => {
+    expect(resultsLinkQuery(withChange(base, { keyword: null }), "page").has("keyword")).toBe(
+      false,
     );
   });
 });
 
-describe("listingSearchQuery (spec 2.2)", () => {
-  it("reads listing-page as the search's page", () => {
+describe("resultsLinkQuery", () => {
+  it("writes the search page's links in canonical form with a 1-based page", () => {
+    const search = searchOf("sortBy=best-rated&keyword=austin,tx&dining=5,3");
+    expect(resultsLinkQuery(withChange(search, { page: 3 }), "page").toString()).toBe(
+      "keyword=Austin%2C+TX&page=4&sortBy=best-rated&dining=3%2C5",
+    );
+    expect(resultsLinkQuery(withChange(search, { page: 0 }), "page").has("page")).toBe(false);
+  });
+
+  it("names the geo listing's page listing-page, after the search (spec 2.2)", () => {
+    const listing = listingSearchOf(
+      searchStateOf(new URLSearchParams("listing-page=3&sortBy=best-rated")),
+    );
+    expect(resultsLinkQuery(withChange(listing, { page: 3 }), "listing-page").toString()).toBe(
+      "sortBy=best-rated&listing-page=4",
+    );
     expect(
-      listingSearchQuery(new URLSearchParams("listing-page=2&sortBy=best-rated")).toString(),
-    ).toBe("sortBy=best-rated&page=2");
+      resultsLinkQuery(withChange(listing, { sortBy: "most-reviews" }), "listing-page").toString(),
+    ).toBe("sortBy=most-reviews");
+  });
+
+  it("leaves out the keys the page implies while the search still has their values", () => {
+    const fixed = { keyword: "Austin, TX", careType: "assisted-living" };
+    const search = withFixed(searchOf("sortBy=best-rated"), fixed);
+    expect(
+      resultsLinkQuery(withChange(search, { page: 1 }), "listing-page", fixed).toString(),
+    ).toBe("sortBy=best-rated&listing-page=2");
+    const elsewhere = withFixed(searchOf("keyword=Dallas"), fixed);
+    expect(resultsLinkQuery(elsewhere, "listing-page", fixed).toString()).toBe("keyword=Dallas");
+  });
+});
+
+describe("withFixed and withoutFixed", () => {
+  const fixed = { keyword: "McAllen, TX", careType: "assisted-living" };
+
+  it("fills in the page's implied keys under the URL's own", () => {
+    expect(withFixed(EMPTY_SEARCH, fixed)).toEqual({ ...EMPTY_SEARCH, ...fixed });
+    expect(withFixed(searchOf("keyword=Dallas"), fixed)).toMatchObject({
+      keyword: "Dallas",
+      careType: "assisted-living",
+    });
+  });
+
+  it("takes them out again where the search still has their values", () => {
+    expect(withoutFixed(withFixed(EMPTY_SEARCH, fixed), fixed)).toEqual(EMPTY_SEARCH);
+    expect(withoutFixed(withFixed(searchOf("keyword=Dallas"), fixed), fixed).keyword).toBe(
+      "Dallas",
+    );
+  });
+});
+
+describe("listingSearchOf (spec 2.2)", () => {
+  const listing = (query: string) => listingSearchOf(searchStateOf(new URLSearchParams(query)));
+
+  it("reads listing-page as the search's page", () => {
+    expect(listing("listing-page=2&sortBy=best-rated")).toMatchObject({
+      page: 1,
+      sortBy: "best-rated",
+    });
   });
 
   it("ignores a stray page on a geo page", () => {
-    expect(listingSearchQuery(new URLSearchParams("page=5&sortBy=best-rated")).toString()).toBe(
-      "sortBy=best-rated",
-    );
-    expect(listingSearchQuery(new URLSearchParams("page=5&listing-page=2")).get("page")).toBe("2");
+    expect(listing("page=5&sortBy=best-rated")).toMatchObject({ page: 0, sortBy: "best-rated" });
+    expect(listing("page=5&listing-page=2").page).toBe(1);
   });
 });
 
@@ -112,18 +158,5 @@ describe("normalizeFilterForm", () => {
         new URLSearchParams("matchAny=true&sortBy=recommended&distanceInMiles=30&dining=3"),
       ).toString(),
     ).toBe("dining=3&matchAllFilters=false");
-  });
-});
-
-describe("toApiQuery", () => {
-  it("turns the page's 1-based page into the API's 0-based page", () => {
-    expect(toApiQuery(new URLSearchParams("keyword=Austin&page=3")).get("page")).toBe("2");
-    expect(toApiQuery(new URLSearchParams("keyword=Austin&page=1")).has("page")).toBe(false);
-  });
-
-  it("sends the first page for an invalid page", () => {
-    for (const page of ["0", "-2", "abc", "1.5"]) {
-      expect(toApiQuery(new URLSearchParams(`page=${page}`)).has("page")).toBe(false);
-    }
   });
 });

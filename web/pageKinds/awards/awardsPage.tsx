@@ -15,6 +15,7 @@ import {
 } from "@web/rules/awards/awards";
 import { breadcrumbListJsonLd, itemListJsonLd } from "@web/rules/geo/geoJsonLd";
 import { safeRedirectPath } from "@web/rules/safeRedirect";
+import type { SearchState } from "@web/rules/search/searchParams";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
 import { blockContextFor, PageBlocks, type PageRequest } from "../pageBlocks";
 
@@ -39,9 +40,9 @@ function titleValues(awards: AwardsPageContext): AwardsPageContext {
 export async function awardsPageMetadata(
   siteId: SiteId,
   path: string,
-  query: URLSearchParams,
+  state: SearchState,
 ): Promise<Metadata> {
-  const route = await loadAwardsRoute(siteId, path, query);
+  const route = await loadAwardsRoute(siteId, path, state.search.page);
   if (route.kind !== "awards") return {};
   const { awards, template } = route;
   const pageSuffix = awards.page > 1 ? `?page=${awards.page}` : "";
@@ -55,15 +56,15 @@ export async function awardsPageMetadata(
   };
 }
 
-export async function AwardsPage({ siteId, path, query }: PageRequest) {
-  const route = await loadAwardsRoute(siteId, path, query);
+export async function AwardsPage({ siteId, path, state }: PageRequest) {
+  const route = await loadAwardsRoute(siteId, path, state.search.page);
   if (route.kind === "redirect") permanentRedirect(safeRedirectPath(route.location));
   if (route.kind !== "awards") notFound();
   const site = SITES[siteId];
   const { awards, blocks } = route;
   const origin = siteOrigin(siteId);
   const documentId = route.templateId ?? "awards-page-fallback";
-  const context = await blockContextFor(site, { id: documentId, type: "geoPageTemplate" }, query, {
+  const context = await blockContextFor(site, { id: documentId, type: "geoPageTemplate" }, state, {
     awards,
   });
   return (

@@ -15,7 +15,6 @@ import {
 } from "@web/rules/awards/awards";
 import { chooseGeoTemplate } from "@web/rules/geo/geoPage";
 import { MAX_PATH_LENGTH } from "@web/rules/limits";
-import { parseSearchQuery } from "@web/rules/search/searchQuery";
 import type { SiteId } from "@web/site/sites";
 import type { AwardState, AwardsPageContext } from "./awardsPageTypes";
 import { stateOf, summarize } from "./summarize";
@@ -50,7 +49,8 @@ export const FALLBACK_AWARDS_BLOCKS: AwardsTemplateBlocks = [
  * without winners that year is a page that says so (noindex, see `thin`).
  */
 export const loadAwardsRoute = cache(
-  async (site: SiteId, path: string, query: URLSearchParams): Promise<AwardsRoute> => {
+  // pageIndex: the URL's `page` (a state's winners, spec 2.1), 0-based.
+  async (site: SiteId, path: string, pageIndex: number): Promise<AwardsRoute> => {
     if (path.length > MAX_PATH_LENGTH) return NONE;
     const shape = awardsPathShape(path);
     if (!shape) return NONE;
@@ -79,7 +79,6 @@ export const loadAwardsRoute = cache(
 
     let winners: AwardsPageContext["winners"] = [];
     let total = yearEntry?.winners ?? 0;
-    const pageIndex = parseSearchQuery(query).page;
     let pageCount = 1;
     let offset = 0;
     if (shape.award && year !== null && yearEntry) {

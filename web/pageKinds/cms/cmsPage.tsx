@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { PageTracker } from "@web/shell/PageTracker";
 import { loadPage, loadPageDraft, loadSiteShell } from "@web/content/load";
 import { SharedPreviewNotice } from "@web/shell/SharedPreviewNotice";
+import type { SearchState } from "@web/rules/search/searchParams";
 import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
 import { blockContextFor, PageBlocks } from "../pageBlocks";
 
@@ -44,12 +45,16 @@ export async function cmsPageMetadata(
 export async function CmsPage({
   siteId,
   path,
+  state,
   query,
   sharedPreview,
 }: {
   siteId: string;
   path: string;
-  query: URLSearchParams;
+  /** The URL's search, parsed once by the page route; none on the thank-you and preview routes. */
+  state?: SearchState;
+  /** The thank-you page's slug and phone. */
+  query?: URLSearchParams;
   /** Rendered for a shared preview link: this page's draft, until the link expires. */
   sharedPreview?: { expires: Date };
 }) {
@@ -57,7 +62,7 @@ export async function CmsPage({
   if (!page) notFound();
   const blocks = page.blocks ?? [];
   const pageType = page.pageType ?? "content";
-  const context = await blockContextFor(site, { id: page._id, type: page._type }, query);
+  const context = await blockContextFor(site, { id: page._id, type: page._type }, state, {}, query);
   // `data-page-type` switches the header's variant in CSS (spec 2.1, 2.3): the layout's
   // header is one cached render per site and cannot know the page.
   return (

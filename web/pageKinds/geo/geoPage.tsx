@@ -57,7 +57,7 @@ export async function geoPageMetadata(siteId: SiteId, path: string): Promise<Met
   };
 }
 
-export async function GeoPage({ siteId, path, query }: PageRequest) {
+export async function GeoPage({ siteId, path, state }: PageRequest) {
   const route = await loadGeoRoute(siteId, path);
   if (route.kind === "redirect") permanentRedirect(safeRedirectPath(route.location));
   if (route.kind !== "geo") notFound();
@@ -72,7 +72,7 @@ export async function GeoPage({ siteId, path, query }: PageRequest) {
     faqs.map((item) => ({ question: item.question ?? "", answer: item.answer ?? "" })),
   );
   // Click-to-edit in preview opens the template (or the override) composing this page.
-  const context = await blockContextFor(site, { id: documentId, type: "geoPageTemplate" }, query, {
+  const context = await blockContextFor(site, { id: documentId, type: "geoPageTemplate" }, state, {
     geo,
   });
   return (

@@ -8,6 +8,7 @@ import type { GeoCopyTemplate } from "@templates/engine";
 import type { CityListItem, GeoPageData, LocaleReview, Provider } from "@web/rules/model/types";
 import type { CareType } from "@web/rules/careTypes";
 import type { GeoPageType } from "@web/rules/geo/geoPath";
+import type { FixedSearch } from "@web/rules/search/searchQuery";
 
 export interface GeoCrumb {
   name: string;
@@ -32,10 +33,10 @@ export interface GeoPageContext {
   /** The care type's geo copy template, for geoCopy blocks naming none. */
   copyTemplate: GeoCopyTemplate;
   /**
-   * The search that lists the place's providers (keyword and care type, spec 3), as a
-   * query string; null when the place has none (a national or thin page).
+   * The search keys that list the place's providers (keyword and care type, spec 3),
+   * under the URL's own state; null when the place has none (a national or thin page).
    */
-  listingQuery: string | null;
+  listing: FixedSearch | null;
   /** Cities of the state (or the nation) with provider counts, when a block needs them. */
   cities: readonly CityListItem[];
   /** Newest reviews of the place, when a recentReviews block shows. */

@@ -12,7 +12,7 @@ import type { GeoCareType } from "@web/rules/careTypes";
 import { chooseGeoTemplate, geoCopyInput, isThinGeoPage } from "@web/rules/geo/geoPage";
 import { geoPagePath, geoPathShape, type GeoPathShape } from "@web/rules/geo/geoPath";
 import { MAX_PATH_LENGTH } from "@web/rules/limits";
-import { searchQueryOf } from "@web/rules/search/searchQuery";
+import { toCareTypeSlug, toKeyword } from "@web/rules/search/searchParams";
 import { isUsStateCode, stateCodeFromName, stateNameFromCode } from "@web/rules/geo/usStates";
 import type { SiteId } from "@web/site/sites";
 import { FALLBACK_GEO_BLOCKS } from "./fallbackBlocks";
@@ -207,14 +207,12 @@ export const loadGeoRoute = cache(async (site: SiteId, path: string): Promise<Ge
       thin,
       copyContext: geoCopyContext(copyInput),
       copyTemplate,
-      listingQuery:
+      listing:
         state && providerCount
-          ? searchQueryOf(
-              new URLSearchParams({
-                keyword: city ? `${city.name}, ${state.code}` : state.name,
-                "care-type": careType.slug,
-              }),
-            ).toString()
+          ? {
+              keyword: toKeyword(city ? `${city.name}, ${state.code}` : state.name),
+              careType: toCareTypeSlug(careType.slug),
+            }
           : null,
       cities,
       reviews,

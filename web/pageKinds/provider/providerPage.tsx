@@ -44,7 +44,7 @@ export async function providerPageMetadata(siteId: SiteId, path: string): Promis
   };
 }
 
-export async function ProviderPage({ siteId, path, query }: PageRequest) {
+export async function ProviderPage({ siteId, path, state }: PageRequest) {
   const route = await loadProviderRoute(siteId, path);
   // The proxy answers legacy paths with a 301 first; this covers requests that skip it.
   if (route.kind === "redirect") permanentRedirect(safeRedirectPath(route.location));
@@ -54,7 +54,7 @@ export async function ProviderPage({ siteId, path, query }: PageRequest) {
   const context = await blockContextFor(
     SITES[siteId],
     { id: route.templateId ?? "provider-page-fallback", type: "providerPageTemplate" },
-    query,
+    state,
     { provider: { provider, nearby } },
   );
   return (

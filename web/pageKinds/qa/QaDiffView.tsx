@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { loadBlockData } from "@registry/blockData";
 import { PageBuilder } from "@registry/PageBuilder";
 import page from "@registry/parts/pageWidth.module.css";
 import type { BlockContext, PageBlock } from "@registry/types";
 import type { BlockChange, BlockRow, WordPart } from "./blockDiff";
 import type { DocumentDiff, DraftedDocument } from "./pageDiff";
 import styles from "./QaDiffView.module.css";
+import { BLOCK_LOADERS } from "../pageBlocks";
 
 /**
  * The QA view of /qa/diff (issue 16): the published and the draft version of a
@@ -41,7 +43,7 @@ function Words({ words }: { words: readonly WordPart[] }) {
   );
 }
 
-function Side({
+async function Side({
   label,
   block,
   context,
@@ -50,6 +52,8 @@ function Side({
   block: PageBlock | null;
   context: BlockContext;
 }) {
+  // The block's data, loaded as its page would load it (the registry entry's `load`).
+  const data = block ? await loadBlockData([block], context, BLOCK_LOADERS) : [];
   return (
     <div className={styles.side} data-side={label.toLowerCase()}>
       <p className={styles.sideLabel}>{label}</p>
@@ -58,7 +62,7 @@ function Side({
         <pre className={styles.source}>{String((block as { template?: unknown }).template)}</pre>
       ) : block ? (
         <div className={styles.render}>
-          <PageBuilder blocks={[block]} context={context} />
+          <PageBuilder blocks={[block]} context={context} data={data} />
         </div>
       ) : (
         <p className={styles.absent}>

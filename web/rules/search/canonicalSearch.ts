@@ -13,8 +13,21 @@
  */
 import { MAX_TEXT_LENGTH as KEYWORD_MAX_LENGTH } from "../limits";
 import { AMENITY_FILTER_NAMES, PROVIDERS_WITH_OPTIONS } from "./searchOptions";
-import { SEARCH_DEFAULTS, searchParamsFromQuery, type SearchParams } from "./searchParams";
-import { LISTING_PAGE_KEY, normalizeFilterForm, searchQueryOf } from "./searchQuery";
+import {
+  SEARCH_DEFAULTS,
+  searchParamsFromQuery,
+  toPageIndex,
+  type SearchParams,
+  type SearchState,
+} from "./searchParams";
+import {
+  LISTING_PAGE_KEY,
+  normalizeFilterForm,
+  searchQueryOf,
+  withoutFixed,
+  type FixedSearch,
+  type PageParam,
+} from "./searchQuery";
 import { isUsStateCode } from "../geo/usStates";
 
 /** Joining words of place names, lower case unless they begin the name ("Lake of the Woods"). */
@@ -129,17 +142,49 @@ export function searchQueryFromParams(params: SearchParams): URLSearchParams {
   return query;
 }
 
+/** A search state as the URL writes it: the canonical search, then a geo listing's `listing-page`. */
+export function searchStateQuery({ search, listingPage }: SearchState): URLSearchParams {
+  const query = searchQueryFromParams(search);
+  if (listingPage > 0) query.set(LISTING_PAGE_KEY, String(listingPage + 1));
+  return query;
+}
+
+/**
+ * The search state of a visitor's query string, parsed: the search keys (the no-JS
+ * filter form's fields folded in, other keys dropped) and a geo listing's `listing-page`.
+ */
+export function searchStateOf(query: URLSearchParams): SearchState {
+  const listingPages = query
+    .getAll(LISTING_PAGE_KEY)
+    .map((page) => page.trim())
+    .filter(Boolean);
+  return {
+    search: searchParamsFromQuery(searchQueryOf(normalizeFilterForm(query))),
+    // Repeated like a repeated `page`: joined, so unreadable (the first page).
+    listingPage: toPageIndex(listingPages.join(",")),
+  };
+}
+
 /**
  * The canonical search state of a visitor's query string (other keys dropped),
  * with a geo listing's `listing-page` after it, written like `page` (spec 2.2).
  */
 export function canonicalSearchQuery(query: URLSearchParams): URLSearchParams {
-  const canonical = searchQueryFromParams(
-    searchParamsFromQuery(searchQueryOf(normalizeFilterForm(query))),
-  );
-  const listingPage = searchParamsFromQuery(
-    searchQueryOf(new URLSearchParams(query.getAll(LISTING_PAGE_KEY).map((v) => ["page", v]))),
-  ).page;
-  if (listingPage > 0) canonical.set(LISTING_PAGE_KEY, String(listingPage + 1));
-  return canonical;
+  return searchStateQuery(searchStateOf(query));
+}
+
+/**
+ * The query of a results block's link (pagination): the search in canonical form, its
+ * page under the block's name for it (`page`, or a geo listing's `listing-page`), and
+ * without the keys the page itself implies (a geo page's place and care type).
+ */
+export function resultsLinkQuery(
+  search: SearchParams,
+  pageParam: PageParam,
+  fixed: FixedSearch = {},
+): URLSearchParams {
+  const own = withoutFixed(search, fixed);
+  return pageParam === "page"
+    ? searchQueryFromParams(own)
+    : searchStateQuery({ search: { ...own, page: 0 }, listingPage: own.page });
 }

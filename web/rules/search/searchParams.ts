@@ -234,3 +234,21 @@ export function searchParamsFromQuery(query: QueryInput): SearchParams {
     ...amenityFilters,
   };
 }
+
+/** The search with nothing given: every parameter at its default (no search input). */
+export const EMPTY_SEARCH: Readonly<SearchParams> = Object.freeze(searchParamsFromQuery(null));
+
+/**
+ * The search state of a page's URL (spec 2.2, 3), parsed once by the page route: the
+ * search, and a geo listing's own page (`listing-page`, 0-based like `page`).
+ */
+export interface SearchState {
+  search: SearchParams;
+  listingPage: number;
+}
+
+/** The state of a URL without search keys. */
+export const NO_SEARCH_STATE: Readonly<SearchState> = Object.freeze({
+  search: EMPTY_SEARCH,
+  listingPage: 0,
+});

@@ -4,7 +4,7 @@
  */
 import { SEARCH_RADIUS_MILES } from "../limits";
 import { AMENITY_FILTER_NAMES } from "./searchOptions";
-import { searchParamsFromQuery, type SearchParams } from "./searchParams";
+import { EMPTY_SEARCH, type SearchParams, type SearchState } from "./searchParams";
 
 /** spec 3: every search parameter, as the page's query string names it. */
 export const SEARCH_QUERY_KEYS = [
@@ -80,61 +80,51 @@ export function normalizeFilterForm(query: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/**
- * The page's query as the search API reads it: the API's `page` is 0-based
- * while the page's URL is 1-based (spec 5: page is a positive integer, stored
- * 0-based). An invalid page falls back to the first.
- */
-export function toApiQuery(query: URLSearchParams): URLSearchParams {
-  const api = new URLSearchParams(query);
-  const pageIndex = parseSearchQuery(query).page;
-  if (pageIndex > 0) api.set("page", String(pageIndex));
-  else api.delete("page");
-  return api;
-}
-
 export function isSearchQueryKey(key: string): key is SearchQueryKey {
   return SEARCH_KEY_SET.has(key);
 }
 
 /**
- * Writes one change into the full URL query: other keys survive, an empty
- * value removes the key, and any change but paging goes back to page 1.
+ * The geo listing's search from its URL state (spec 2.2): `listing-page` is the search's
+ * `page`; a stray `page` (the search page's name) is ignored.
  */
-export function withSearchChange(
-  query: URLSearchParams,
-  changes: Partial<Record<SearchQueryKey | typeof LISTING_PAGE_KEY, string | null>>,
-): URLSearchParams {
-  const next = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === undefined || value === "") next.delete(key);
-    else next.set(key, value);
-  }
-  for (const pageKey of ["page", LISTING_PAGE_KEY] as const) {
-    if (!(pageKey in changes)) next.delete(pageKey);
-  }
-  return next;
+export function listingSearchOf({ search, listingPage }: SearchState): SearchParams {
+  return { ...search, page: listingPage };
 }
 
-/**
- * The geo listing's search query from its URL state: `listing-page` becomes the
- * search's `page`; a stray `page` (the search page's name) is ignored.
- */
-export function listingSearchQuery(query: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(query);
-  next.delete("page");
-  for (const value of query.getAll(LISTING_PAGE_KEY)) next.append("page", value);
-  next.delete(LISTING_PAGE_KEY);
-  return next;
+/** One change written into a search: any change but paging goes back to page 1. */
+export function withChange(search: SearchParams, change: Partial<SearchParams>): SearchParams {
+  return { ...search, ...("page" in change ? {} : { page: 0 }), ...change };
+}
+
+/** Search keys a page itself implies (a geo listing's place and care type, spec 2.2). */
+export type FixedSearch = Partial<SearchParams>;
+
+function isUnset(search: SearchParams, key: keyof SearchParams): boolean {
+  return JSON.stringify(search[key]) === JSON.stringify(EMPTY_SEARCH[key]);
+}
+
+/** The search with the page's implied keys filled in where the URL leaves them unset. */
+export function withFixed(search: SearchParams, fixed: FixedSearch): SearchParams {
+  const next: Record<string, unknown> = { ...search };
+  for (const key of Object.keys(fixed) as (keyof SearchParams)[]) {
+    if (isUnset(search, key)) next[key] = fixed[key];
+  }
+  return next as SearchParams;
+}
+
+/** The search without the page's implied keys (where it still has their values): for links. */
+export function withoutFixed(search: SearchParams, fixed: FixedSearch): SearchParams {
+  const next: Record<string, unknown> = { ...search };
+  for (const key of Object.keys(fixed) as (keyof SearchParams)[]) {
+    if (JSON.stringify(search[key]) === JSON.stringify(fixed[key])) next[key] = EMPTY_SEARCH[key];
+  }
+  return next as SearchParams;
 }
 
 /** spec 2.3 / 4: "no search input" — neither a place nor coordinates were given. */
 export function hasSearchInput(params: Pick<SearchParams, "keyword" | "latLng">): boolean {
   return Boolean(params.keyword) || params.latLng !== null;
-}
-
-export function parseSearchQuery(query: URLSearchParams): SearchParams {
-  return searchParamsFromQuery(query);
 }
 
 /** spec 2.3 / 9: results are split after the first 6. */

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { pagePathFromSegments } from "@web/content/load";
-import { searchQueryFromSegment } from "@web/site/pageRoute";
+import { searchStateFromSegment } from "@web/site/pageRoute";
 import {
   AwardsPage,
   awardsPageMetadata,
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const geoSite = await geoRequestSite(site, path);
   if (geoSite) return geoPageMetadata(geoSite, path);
   const awardsSite = await awardsRequestSite(site, path);
-  if (awardsSite) return awardsPageMetadata(awardsSite, path, searchQueryFromSegment(q));
+  if (awardsSite) return awardsPageMetadata(awardsSite, path, searchStateFromSegment(q));
   return cmsPageMetadata(site, path);
 }
 
@@ -54,12 +54,12 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function CatchAllPage({ params }: PageProps) {
   const { site, q, slug } = await params;
   const path = pagePathFromSegments(slug);
-  const query = searchQueryFromSegment(q);
+  const state = searchStateFromSegment(q);
   const providerSite = await providerRequestSite(site, path);
-  if (providerSite) return <ProviderPage siteId={providerSite} path={path} query={query} />;
+  if (providerSite) return <ProviderPage siteId={providerSite} path={path} state={state} />;
   const geoSite = await geoRequestSite(site, path);
-  if (geoSite) return <GeoPage siteId={geoSite} path={path} query={query} />;
+  if (geoSite) return <GeoPage siteId={geoSite} path={path} state={state} />;
   const awardsSite = await awardsRequestSite(site, path);
-  if (awardsSite) return <AwardsPage siteId={awardsSite} path={path} query={query} />;
-  return <CmsPage siteId={site} path={path} query={query} />;
+  if (awardsSite) return <AwardsPage siteId={awardsSite} path={path} state={state} />;
+  return <CmsPage siteId={site} path={path} state={state} />;
 }

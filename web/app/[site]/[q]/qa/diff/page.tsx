@@ -14,6 +14,7 @@ import {
   diffPage,
   type DocumentDiff,
 } from "@web/pageKinds/qa/pageDiff";
+import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
 import { isSiteId, SITE_IDS, SITES, type SiteId } from "@web/site/sites";
 
 /**
@@ -50,6 +51,7 @@ function contextFor(
     // Labels unknown blocks instead of hiding them; no click-to-edit outside the Studio.
     preview: true,
     studioUrl: null,
+    ...NO_SEARCH_STATE,
     query: new URLSearchParams(),
   };
   return { ...context, headings: collectPageHeadings(blocks as PageBlock[], context) };

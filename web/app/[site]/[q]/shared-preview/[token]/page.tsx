@@ -32,7 +32,6 @@ export default async function SharedPreviewPage({ params }: PageProps) {
     <CmsPage
       siteId={claims.site}
       path={claims.path}
-      query={new URLSearchParams()}
       sharedPreview={{ expires: new Date(claims.exp * 1000) }}
     />
   );
