@@ -30,7 +30,7 @@ const ROOT = path.resolve(__dirname, "..", "..");
 function registeredBlockTypes(): BlockName[] {
   const source = readFileSync(path.join(ROOT, "component-registry", "registry.ts"), "utf8");
   const body = source.slice(source.indexOf("blockRegistry: BlockRegistry = {"));
-  const keys = [...body.slice(0, body.indexOf("};")).matchAll(/^\s+(\w+): \w+,$/gm)].map(
+  const keys = [...body.slice(0, body.indexOf("};")).matchAll(/^\s+(\w+): \{ component: /gm)].map(
     (match) => match[1] as BlockName,
   );
   if (keys.length === 0) throw new Error("no block types found in component-registry/registry.ts");
