@@ -15,7 +15,7 @@ import type {
   ReviewsByLocaleRequest,
 } from "@web/rules/model/types";
 import { cleanText } from "@web/rules/cleanText";
-import { ALL_CARE_TYPES, isRollUpType } from "@web/rules/careTypes";
+import { isRollUpType } from "@web/rules/careTypes";
 import {
   HITS_PER_PAGE,
   MAX_CITY_PAGE_SIZE,
