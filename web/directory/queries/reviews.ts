@@ -3,8 +3,8 @@ import { findCareType } from "@web/rules/careTypes";
 import { TOP_REVIEWS_COUNT } from "@web/rules/limits";
 import type { LocaleReview, Review } from "@web/rules/model/model";
 import type { ReviewsByLocaleRequest } from "@web/rules/model/requests";
-import { raw, sql, join, type SqlFragment } from "../sql";
-import { DirectoryRequestError } from "../store";
+import { raw, sql, join, type SqlFragment } from "@web/db/sql";
+import { DirectoryRequestError, type ReviewStore } from "../store";
 import { given, placeOf, type QueryContext } from "./context";
 
 interface ReviewRecord {
@@ -32,7 +32,7 @@ function toReview(row: ReviewRecord): Review {
   };
 }
 
-export class ReviewQueries {
+export class ReviewQueries implements ReviewStore {
   constructor(private readonly context: QueryContext) {}
 
   /** A provider's reviews, newest first. */
@@ -46,16 +46,46 @@ export class ReviewQueries {
   }
 
   /** Best reviews of a locale: highest rating, then newest. */
-  top(request: ReviewsByLocaleRequest): Promise<LocaleReview[]> {
-    return this.ofLocale(request, "top");
+  topReviewsByLocale(request: ReviewsByLocaleRequest): Promise<LocaleReview[]> {
+    return this.#ofLocale(request, "top");
   }
 
   /** Newest reviews of a locale. */
-  recent(request: ReviewsByLocaleRequest): Promise<LocaleReview[]> {
-    return this.ofLocale(request, "recent");
+  recentReviews(request: ReviewsByLocaleRequest): Promise<LocaleReview[]> {
+    return this.#ofLocale(request, "recent");
   }
 
-  private async ofLocale(
+  /** A published review by its id, with the provider it is about; null when unknown. */
+  async reviewById(id: string): Promise<LocaleReview | null> {
+    const rows = await this.context.driver.all<
+      ReviewRecord & {
+        provider_id: string;
+        provider_name: string;
+        path: string;
+        city: string;
+        state_code: string;
+      }
+    >(
+      sql`SELECT r.pid, r.id, r.care_type, r.rating, r.created_at, r.name, r.title, r.content, r.provider_response,
+                 p.id AS provider_id, p.name AS provider_name, p.path, p.city, p.state_code
+            FROM reviews r JOIN providers p ON p.pid = r.pid WHERE r.id = ${id}`,
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      ...toReview(row),
+      rating: Number(row.rating),
+      provider: {
+        id: row.provider_id,
+        name: row.provider_name,
+        path: row.path,
+        city: row.city,
+        state: row.state_code,
+      },
+    };
+  }
+
+  async #ofLocale(
     request: ReviewsByLocaleRequest,
     order: "top" | "recent",
   ): Promise<LocaleReview[]> {
