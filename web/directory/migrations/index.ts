@@ -1,7 +1,7 @@
 /**
- * The directory's schema changes, per engine (README.md in this folder says why they are
- * written per engine), applied by the one runner (web/db/migrations.ts) and recorded in
- * `schema_migrations`.
+ * The directory's schema changes, written per engine (docs/architecture.md, "Tables for
+ * two engines", says why), applied by the one runner (web/db/migrations.ts) and
+ * recorded in `schema_migrations`.
  */
 export type { Migration } from "@web/db/migrations";
 
