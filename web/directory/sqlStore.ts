@@ -38,14 +38,8 @@ type Concerns = [
   ReviewLinkStore,
 ];
 
-type AllConcerns = ProviderStore &
-  SearchStore &
-  ReviewStore &
-  GeoStore &
-  SitemapStore &
-  AwardStore &
-  ReviewSubmissionStore &
-  ReviewLinkStore;
+/** What the concerns add to the store's own members. */
+type Exposed<Own> = Own & Omit<DirectoryStore, keyof Own>;
 
 /**
  * Puts the public methods of each concern's class (its `#private` helpers are not
@@ -53,7 +47,7 @@ type AllConcerns = ProviderStore &
  * without a forwarding method per operation. Two concerns naming the same method is a
  * mistake, reported when the store is built.
  */
-function expose<Own extends object>(store: Own, concerns: Concerns): Own & AllConcerns {
+function expose<Own extends object>(store: Own, concerns: Concerns): Exposed<Own> {
   for (const concern of concerns) {
     for (
       let proto: object | null = Object.getPrototypeOf(concern) as object | null;
@@ -68,7 +62,7 @@ function expose<Own extends object>(store: Own, concerns: Concerns): Own & AllCo
       }
     }
   }
-  return store as Own & AllConcerns;
+  return store as Exposed<Own>;
 }
 
 /**

@@ -32,6 +32,33 @@ function toReview(row: ReviewRecord): Review {
   };
 }
 
+interface LocaleReviewRecord extends ReviewRecord {
+  provider_id: string;
+  provider_name: string;
+  path: string;
+  city: string;
+  state_code: string;
+}
+
+/** Reviews (as `r`) with the provider each is about (as `p`). */
+const SELECT_LOCALE_REVIEW = sql`SELECT r.pid, r.id, r.care_type, r.rating, r.created_at, r.name, r.title, r.content, r.provider_response,
+         p.id AS provider_id, p.name AS provider_name, p.path, p.city, p.state_code
+    FROM reviews r JOIN providers p ON p.pid = r.pid`;
+
+function toLocaleReview(row: LocaleReviewRecord): LocaleReview {
+  return {
+    ...toReview(row),
+    rating: Number(row.rating),
+    provider: {
+      id: row.provider_id,
+      name: row.provider_name,
+      path: row.path,
+      city: row.city,
+      state: row.state_code,
+    },
+  };
+}
+
 export class ReviewQueries implements ReviewStore {
   constructor(private readonly context: QueryContext) {}
 
@@ -57,32 +84,10 @@ export class ReviewQueries implements ReviewStore {
 
   /** A published review by its id, with the provider it is about; null when unknown. */
   async reviewById(id: string): Promise<LocaleReview | null> {
-    const rows = await this.context.driver.all<
-      ReviewRecord & {
-        provider_id: string;
-        provider_name: string;
-        path: string;
-        city: string;
-        state_code: string;
-      }
-    >(
-      sql`SELECT r.pid, r.id, r.care_type, r.rating, r.created_at, r.name, r.title, r.content, r.provider_response,
-                 p.id AS provider_id, p.name AS provider_name, p.path, p.city, p.state_code
-            FROM reviews r JOIN providers p ON p.pid = r.pid WHERE r.id = ${id}`,
+    const rows = await this.context.driver.all<LocaleReviewRecord>(
+      sql`${SELECT_LOCALE_REVIEW} WHERE r.id = ${id}`,
     );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      ...toReview(row),
-      rating: Number(row.rating),
-      provider: {
-        id: row.provider_id,
-        name: row.provider_name,
-        path: row.path,
-        city: row.city,
-        state: row.state_code,
-      },
-    };
+    return rows[0] ? toLocaleReview(rows[0]) : null;
   }
 
   async #ofLocale(
@@ -107,30 +112,11 @@ export class ReviewQueries implements ReviewStore {
       order === "top"
         ? raw(`r.rating DESC, r.created_at DESC, r.id${collate}`)
         : raw(`r.created_at DESC, r.id${collate}`);
-    const rows = await this.context.driver.all<
-      ReviewRecord & {
-        provider_id: string;
-        provider_name: string;
-        path: string;
-        city: string;
-        state_code: string;
-      }
-    >(
-      sql`SELECT r.pid, r.id, r.care_type, r.rating, r.created_at, r.name, r.title, r.content, r.provider_response,
-                   p.id AS provider_id, p.name AS provider_name, p.path, p.city, p.state_code
-              FROM reviews r JOIN providers p ON p.pid = r.pid
+    const rows = await this.context.driver.all<LocaleReviewRecord>(
+      sql`${SELECT_LOCALE_REVIEW}
              WHERE ${join(where, " AND ")}
              ORDER BY ${orderBy} LIMIT ${count}`,
     );
-    return rows.map((row) => ({
-      ...toReview(row),
-      provider: {
-        id: row.provider_id,
-        name: row.provider_name,
-        path: row.path,
-        city: row.city,
-        state: row.state_code,
-      },
-    }));
+    return rows.map(toLocaleReview);
   }
 }
