@@ -58,7 +58,12 @@ function expose<Own extends object>(store: Own, concerns: Concerns): Exposed<Own
         const method: unknown = Object.getOwnPropertyDescriptor(proto, name)?.value;
         if (name === "constructor" || typeof method !== "function") continue;
         if (name in store) throw new Error(`two directory concerns define ${name}`);
-        Object.defineProperty(store, name, { value: method.bind(concern) });
+        // Writable and configurable like a class method, so a test may wrap one.
+        Object.defineProperty(store, name, {
+          value: method.bind(concern),
+          writable: true,
+          configurable: true,
+        });
       }
     }
   }
