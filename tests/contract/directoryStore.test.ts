@@ -6,7 +6,8 @@
 import { facetedSearchRequestFrom } from "@web/api/requests";
 import { isEnhancedProvider } from "@web/rules/card/isEnhancedProvider";
 import { AMENITY_TYPES, QUICK_FILTER_AMENITY_IDS, SPECIAL_AMENITY_IDS } from "@web/rules/catalogue";
-import { dropPostgresSchema, openPostgresStore } from "@web/directory/postgres/postgresStore";
+import { dropPostgresSchema } from "@web/db/postgres";
+import { openPostgresStore } from "@web/directory/postgres/postgresStore";
 import { seededMemoryStore } from "@web/directory/sqlite/sqliteStore";
 import { DirectoryRequestError, type DirectoryStore } from "@web/directory/store";
 import type {

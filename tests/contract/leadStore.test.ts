@@ -8,9 +8,11 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { Pool } from "pg";
-import { dropPostgresLeadSchema, openPostgresLeadStore } from "@web/leads/postgres";
+import { dropPostgresSchema, PostgresDriver } from "@web/db/postgres";
+import { sql, type SqlDriver, type SqlFragment } from "@web/db/sql";
+import { SqliteDriver } from "@web/db/sqlite";
+import { openPostgresLeadStore, openSqliteLeadStore } from "@web/leads/open";
 import { migrateLeads } from "@web/leads/schema";
-import { openSqliteLeadStore } from "@web/leads/sqlite";
 import type { LeadStore, NewLead, StoredLead } from "@web/leads/store";
 import { newLead } from "../unit/leads/leadFixture";
 
@@ -18,8 +20,8 @@ import { newLead } from "../unit/leads/leadFixture";
 interface OlderDatabase {
   /** Applies the lead migrations up to a version. */
   migrateTo(version: number): Promise<void>;
-  /** Runs a statement with `?` placeholders. */
-  execute(statement: string, params?: (string | number)[]): Promise<void>;
+  /** Runs a statement. */
+  execute(statement: SqlFragment): Promise<unknown>;
   /** Opens today's store over it (which migrates it the rest of the way). */
   open(): Promise<LeadStore>;
   cleanUp(): Promise<void>;
@@ -42,24 +44,12 @@ const engines: Engine[] = [
     older: async () => {
       const file = path.join(folder, `older-${randomUUID()}.sqlite`);
       const db = new DatabaseSync(file);
-      const execute = async (statement: string, params: (string | number)[] = []) => {
-        db.prepare(statement).run(...params);
-      };
+      const driver: SqlDriver = new SqliteDriver(db);
       return {
         migrateTo: async (version) => {
-          await migrateLeads(
-            "sqlite",
-            execute,
-            async () =>
-              (
-                db.prepare("SELECT version FROM leads_schema_migrations").all() as {
-                  version: number;
-                }[]
-              ).map((row) => row.version),
-            version,
-          );
+          await migrateLeads(driver, version);
         },
-        execute,
+        execute: (statement) => driver.run(statement),
         open: async () => {
           db.close();
           return openSqliteLeadStore({ file });
@@ -80,41 +70,27 @@ if (pgUrl) {
     open: () => openPostgresLeadStore({ connectionString: pgUrl, schema, max: 4 }),
     older: async () => {
       const olderSchema = `leads_contract_older_${process.pid}`;
-      await dropPostgresLeadSchema(pgUrl, olderSchema);
+      await dropPostgresSchema(pgUrl, olderSchema);
       const pool = new Pool({
         connectionString: pgUrl,
         max: 1,
         options: `-c search_path=${olderSchema}`,
       });
       await pool.query(`CREATE SCHEMA ${olderSchema}`);
-      const execute = async (statement: string, params: (string | number)[] = []) => {
-        let n = 0;
-        await pool.query(
-          statement.replace(/\?/g, () => `$${++n}`),
-          params,
-        );
-      };
+      const driver = new PostgresDriver(pool);
       return {
         migrateTo: async (version) => {
-          await migrateLeads(
-            "postgres",
-            async (statement, params = []) => void (await pool.query(statement, params)),
-            async () =>
-              (
-                await pool.query<{ version: number }>("SELECT version FROM leads_schema_migrations")
-              ).rows.map((row) => row.version),
-            version,
-          );
+          await migrateLeads(driver, version);
         },
-        execute,
+        execute: (statement) => driver.run(statement),
         open: async () => {
           await pool.end();
           return openPostgresLeadStore({ connectionString: pgUrl, schema: olderSchema, max: 2 });
         },
-        cleanUp: () => dropPostgresLeadSchema(pgUrl, olderSchema),
+        cleanUp: () => dropPostgresSchema(pgUrl, olderSchema),
       };
     },
-    cleanUp: () => dropPostgresLeadSchema(pgUrl, schema),
+    cleanUp: () => dropPostgresSchema(pgUrl, schema),
   });
 } else {
   console.warn(
@@ -235,10 +211,9 @@ describe.each(engines)("LeadStore on $name", (engine) => {
       await older.migrateTo(1);
       const insert = (id: string, key: string, channel: string) =>
         older.execute(
-          `INSERT INTO leads (id, idempotency_key, submission_id, created_at, site, channel,
-             inquiry_type, who_are_you_looking_for, full_name, phone_number, email)
-           VALUES (?, ?, 'sub-1', ?, 'main', ?, 'costs', 'Myself', 'Ada', '(512) 555-0100', 'a@example.com')`,
-          [id, key, at(5), channel],
+          sql`INSERT INTO leads (id, idempotency_key, submission_id, created_at, site, channel,
+                inquiry_type, who_are_you_looking_for, full_name, phone_number, email)
+              VALUES (${id}, ${key}, 'sub-1', ${at(5)}, 'main', ${channel}, 'costs', 'Myself', 'Ada', '(512) 555-0100', 'a@example.com')`,
         );
       await insert("older-site", "older-key-1", "form");
       await insert("older-acme", "older-key-2", "partner:acme");

@@ -9,6 +9,8 @@
  * Scripts that only set the directory up use setup.ts, which plain Node can run.
  */
 import "server-only";
+import { ResourceSlot } from "@web/db/resourceSlot";
+import { processSingleton } from "@web/lib/processSingleton";
 import { openDirectoryStore, seedPlan, type DirectoryReadiness, type SetUpOptions } from "./setup";
 import type { DirectoryStore } from "./store";
 
@@ -17,28 +19,15 @@ export { DirectoryRequestError } from "./store";
 export type { DirectoryReadiness } from "./setup";
 export type * from "../rules/model/types";
 
-/**
- * Next bundles the API routes and the pages separately, each with its own copy of this
- * module; keeping the state on `globalThis` gives the process ONE store (one connection,
- * one memory map, one reader pool) instead of one per bundle (issue 14.9).
- */
-interface DirectoryState {
-  storePromise: Promise<DirectoryStore> | null;
-  readyPromise: Promise<DirectoryReadiness> | null;
-}
-const STATE_KEY = Symbol.for("senior-care-directory.directory-store");
-const state: DirectoryState = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= {
-  storePromise: null,
-  readyPromise: null,
-}) as DirectoryState;
+/** One store per process, whichever bundle asks (web/db/resourceSlot.ts). */
+const state = processSingleton("directory-store", () => ({
+  store: new ResourceSlot<DirectoryStore>(),
+  ready: new ResourceSlot<DirectoryReadiness>(),
+}));
 
 /** The process-wide store. */
 export function getDirectoryStore(): Promise<DirectoryStore> {
-  state.storePromise ??= openDirectoryStore().then((opened) => opened.store);
-  state.storePromise.catch(() => {
-    state.storePromise = null;
-  });
-  return state.storePromise;
+  return state.store.get(() => openDirectoryStore().then((opened) => opened.store));
 }
 
 /**
@@ -61,26 +50,19 @@ export async function warmDirectoryStore(connections = 2): Promise<void> {
 
 /** Creates, migrates and seeds the directory when it is missing or empty; safe to call from several processes. */
 export function ensureDirectoryReady(options: SetUpOptions = {}): Promise<DirectoryReadiness> {
-  state.readyPromise ??= (async () => {
+  return state.ready.get(async () => {
     const opened = await openDirectoryStore(seedPlan(options));
-    if (state.storePromise) {
-      await opened.store.close();
-    } else {
-      state.storePromise = Promise.resolve(opened.store);
-    }
-    const store = await state.storePromise;
+    // A store another caller opened meanwhile stays the process's one.
+    const existing = state.store.peek();
+    if (existing) await opened.store.close();
+    const store = await (existing ?? state.store.set(Promise.resolve(opened.store)));
     return { engine: store.engine, seeded: opened.seeded, providers: await store.countProviders() };
-  })();
-  state.readyPromise.catch(() => {
-    state.readyPromise = null;
   });
-  return state.readyPromise;
 }
 
 /** Closes the process-wide store (tests). */
 export async function closeDirectoryStore(): Promise<void> {
-  const pending = state.storePromise;
-  state.storePromise = null;
-  state.readyPromise = null;
+  const pending = state.store.take();
+  state.ready.take();
   if (pending) await (await pending).close();
 }

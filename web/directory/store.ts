@@ -26,20 +26,8 @@ import type {
   ReviewsByLocaleRequest,
 } from "../rules/model/requests";
 
-/**
- * The one data-access path to the provider directory. Two engines implement it
- * (SQLite by default, PostgreSQL when DATABASE_URL is set) and one contract
- * suite (tests/contract/directoryStore.test.ts) holds both to the same behaviour.
- *
- * The store answers queries; it does not swallow errors. The spec 8 fallbacks
- * (empty result sets, null, empty lists) belong to the route handlers that call it,
- * and so does reading requests: the store trusts that a request is within the limits
- * of web/rules/limits.ts (web/api/requests.ts checks them at the edge).
- */
-export interface DirectoryStore {
-  /** Which engine serves this store (shown in logs and benchmarks). */
-  readonly engine: "sqlite" | "postgres";
-
+/** Providers by id, slug, legacy id or path (web/directory/queries/providers.ts). */
+export interface ProviderStore {
   /** Provider by public id, slug or legacy id, with its reviews (newest first); null when unknown. */
   getProvider(idOrSlug: string): Promise<Provider | null>;
 
@@ -48,19 +36,31 @@ export interface DirectoryStore {
 
   /** Provider by its detail path (canonical -> 200, legacy -> 301); null when unknown. */
   getProviderByPath(path: string): Promise<ProviderByPathResult | null>;
+}
 
+/** Faceted and nearby search (queries/search.ts). */
+export interface SearchStore {
   /** Faceted search with region/nearby totals, one page of results and facet counts. */
   search(request: FacetedSearchRequest): Promise<FacetedSearchResponse>;
 
   /** Providers around a point, nearest first (spec 9: radius 25 by default). */
   nearbySearch(request: NearbySearchRequest): Promise<NearbySearchResponse>;
+}
 
+/** Published reviews (queries/reviews.ts). */
+export interface ReviewStore {
   /** Best reviews of a locale: highest rating, then newest. Throws when no locale field is given. */
   topReviewsByLocale(request: ReviewsByLocaleRequest): Promise<LocaleReview[]>;
 
   /** Newest reviews of a locale. Throws when no locale field is given. */
   recentReviews(request: ReviewsByLocaleRequest): Promise<LocaleReview[]>;
 
+  /** A published review by its id (spec 7 legacy review, review by token); null when unknown. */
+  reviewById(id: string): Promise<LocaleReview | null>;
+}
+
+/** Places: cities, geo pages and their copy (queries/geoPages.ts). */
+export interface GeoStore {
   /** Cities with provider totals, paged (spec 7 /v1/dxp/cities). */
   cities(request: CityListRequest): Promise<CityListResponse>;
 
@@ -69,7 +69,10 @@ export interface DirectoryStore {
 
   /** Every city with providers, with the counts and costs its geo copy reads (issue 16). */
   geoCopyPlaces(): Promise<GeoCopyPlaces>;
+}
 
+/** What the sitemaps list (queries/sitemap.ts). */
+export interface SitemapStore {
   /** Indexable, unsuppressed provider pages the sitemaps list (issue 12). */
   countSitemapProviders(): Promise<number>;
 
@@ -78,16 +81,19 @@ export interface DirectoryStore {
 
   /** Every city with providers and the geo care types it has (issue 12 geo sitemaps). */
   sitemapPlaces(): Promise<SitemapPlace[]>;
+}
 
+/** Caring Stars awards (queries/awards.ts). */
+export interface AwardStore {
   /** Caring Stars winners per year and state of a roll-up's award (spec 2.1 awards pages). */
   awardTallies(rollUpType: string): Promise<AwardTally[]>;
 
   /** A page of an award's winners of a year (and state), best first (web/rules/awards/awards.ts). */
   awardWinners(request: AwardWinnersRequest): Promise<AwardWinnersPage>;
+}
 
-  /** The care types the directory knows (spec 3). */
-  careTypes(): Promise<CareType[]>;
-
+/** Visitors' reviews waiting for moderation (queries/reviewSubmissions.ts). */
+export interface ReviewSubmissionStore {
   /**
    * Stores a visitor's review as pending moderation (never shown until approved), once
    * per submission id; resolves after the write has committed. Null for an unknown provider.
@@ -96,7 +102,10 @@ export interface DirectoryStore {
 
   /** A provider's reviews waiting for moderation, oldest first. */
   pendingReviews(providerId: string): Promise<PendingReview[]>;
+}
 
+/** What review links' holders did (queries/reviewLinks.ts). */
+export interface ReviewLinkStore {
   /**
    * Records what a review link's holder did (spec 7 dxp: a response, a contest, a
    * move-in report, a duplicate decision), once per link token, after checking in
@@ -106,9 +115,35 @@ export interface DirectoryStore {
 
   /** A provider's recorded review-link actions, oldest first. */
   reviewLinkActions(providerId: string): Promise<StoredReviewLinkAction[]>;
+}
 
-  /** A published review by its id (spec 7 legacy review, review by token); null when unknown. */
-  reviewById(id: string): Promise<LocaleReview | null>;
+/**
+ * The one data-access path to the provider directory: the per-concern stores above,
+ * composed. Two engines implement it (SQLite by default, PostgreSQL when DATABASE_URL is
+ * set) and one contract suite (tests/contract/directoryStore.test.ts) holds both to the
+ * same behaviour. A new operation is a method on its concern's interface here and on
+ * the query class that implements it (queries/*.ts); sqlStore.ts composes them.
+ *
+ * The store answers queries; it does not swallow errors. The spec 8 fallbacks
+ * (empty result sets, null, empty lists) belong to the route handlers that call it,
+ * and so does reading requests: the store trusts that a request is within the limits
+ * of web/rules/limits.ts (web/api/requests.ts checks them at the edge).
+ */
+export interface DirectoryStore
+  extends
+    ProviderStore,
+    SearchStore,
+    ReviewStore,
+    GeoStore,
+    SitemapStore,
+    AwardStore,
+    ReviewSubmissionStore,
+    ReviewLinkStore {
+  /** Which engine serves this store (shown in logs and benchmarks). */
+  readonly engine: "sqlite" | "postgres";
+
+  /** The care types the directory knows (spec 3). */
+  careTypes(): Promise<CareType[]>;
 
   /** Number of providers stored (0 means the store still needs seeding). */
   countProviders(): Promise<number>;

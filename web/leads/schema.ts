@@ -1,12 +1,13 @@
 /**
  * The leads table, written once for both engines: each column with its field in
- * `StoredLead` and its SQL type per engine. Migrations are recorded in their own
+ * `StoredLead` and its SQL type per engine, and the migrations derived from that list.
+ * The one runner (web/db/migrations.ts) records them in their own
  * `leads_schema_migrations` table, so the leads and the directory can share one
  * database (PostgreSQL with DATABASE_URL) without their versions colliding.
  */
-import type { StoredLead } from "./store";
-
-type Engine = "sqlite" | "postgres";
+import { applyMigrations, type Migration } from "@web/db/migrations";
+import type { Engine, SqlSession, SqlValue } from "@web/db/sql";
+import type { NewLead, StoredLead } from "./store";
 
 interface Column {
   name: string;
@@ -149,13 +150,7 @@ function scopeIdempotencyKeys(engine: Engine): string[] {
   ];
 }
 
-export interface LeadMigration {
-  version: number;
-  name: string;
-  statements: readonly string[];
-}
-
-export function leadMigrations(engine: Engine): readonly LeadMigration[] {
+export function leadMigrations(engine: Engine): readonly Migration[] {
   return [
     {
       version: 1,
@@ -170,50 +165,22 @@ export function leadMigrations(engine: Engine): readonly LeadMigration[] {
   ];
 }
 
-/** Runs one statement (parameters only for the bookkeeping insert). */
-export type Execute = (statement: string, params?: (string | number)[]) => Promise<void>;
+/** The leads' own bookkeeping table, apart from the directory's `schema_migrations`. */
+export const LEADS_MIGRATIONS_TABLE = "leads_schema_migrations";
 
 /**
- * Applies the lead migrations a database has not seen yet (up to `upTo`: tests build
- * an older database with it), each in its own transaction, recording them in
- * leads_schema_migrations. Concurrent starters are serialised by SQLite's write lock
- * here, by an advisory lock in the PostgreSQL engine.
+ * Applies the lead migrations a database has not seen yet (up to `upTo`: tests build an
+ * older database with it), with the one runner (web/db/migrations.ts).
  */
-export async function migrateLeads(
-  engine: Engine,
-  execute: Execute,
-  appliedVersions: () => Promise<number[]>,
+export function migrateLeads(
+  session: SqlSession,
   upTo = Number.POSITIVE_INFINITY,
 ): Promise<number[]> {
-  const placeholder = (n: number) => (engine === "postgres" ? `$${n}` : "?");
-  await execute(
-    "CREATE TABLE IF NOT EXISTS leads_schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
-  );
-  const applied: number[] = [];
-  for (const migration of leadMigrations(engine)) {
-    if (migration.version > upTo) break;
-    if ((await appliedVersions()).includes(migration.version)) continue;
-    // SQLite: take the write lock first, then look again, so a second process
-    // starting at the same moment waits and then finds the migration done.
-    await execute(engine === "sqlite" ? "BEGIN IMMEDIATE" : "BEGIN");
-    try {
-      if ((await appliedVersions()).includes(migration.version)) {
-        await execute("COMMIT");
-        continue;
-      }
-      for (const statement of migration.statements) await execute(statement);
-      await execute(
-        `INSERT INTO leads_schema_migrations (version, name, applied_at) VALUES (${placeholder(1)}, ${placeholder(2)}, ${placeholder(3)})`,
-        [migration.version, migration.name, new Date().toISOString()],
-      );
-      await execute("COMMIT");
-    } catch (error) {
-      await execute("ROLLBACK");
-      throw error;
-    }
-    applied.push(migration.version);
-  }
-  return applied;
+  return applyMigrations(session, {
+    table: LEADS_MIGRATIONS_TABLE,
+    migrations: leadMigrations(session.dialect.engine),
+    upTo,
+  });
 }
 
 /** A database row as a `StoredLead` (booleans and numbers as each engine returns them). */
@@ -232,15 +199,13 @@ export function leadFromRow(row: Record<string, unknown>): StoredLead {
   return lead as unknown as StoredLead;
 }
 
-/** A new lead's values in INSERT_COLUMNS order, as the engine binds them. */
-export function insertValues(
-  lead: Record<string, unknown>,
-  engine: Engine,
-): (string | number | boolean | null)[] {
+/** A new lead's values in INSERT_COLUMNS order (SQLite's driver binds a boolean as 0/1). */
+export function insertValues(lead: NewLead): SqlValue[] {
+  const fields = lead as unknown as Record<string, unknown>;
   return INSERT_COLUMNS.map((column) => {
-    const value = lead[column.field];
+    const value = fields[column.field];
     if (value === undefined || value === null) return null;
-    if (column.type === "bool") return engine === "sqlite" ? (value ? 1 : 0) : Boolean(value);
+    if (column.type === "bool") return Boolean(value);
     return value as string | number;
   });
 }

@@ -1,35 +1,22 @@
 /**
- * The lead store's queries, written once for both engines over a small driver
- * (sqlite.ts, postgres.ts). Statements use `?` placeholders; the PostgreSQL driver
- * numbers them.
+ * The lead store's queries, written once for both engines as `sql` templates over the
+ * shared driver (web/db): each engine takes its own placeholders from the template.
  */
+import { empty, join, list, raw, sql, type SqlDriver, type SqlFragment } from "@web/db/sql";
 import { INSERT_COLUMNS, insertValues, leadFromRow } from "./schema";
 import type { LeadQuery, LeadStore, NewLead, SaveLeadResult, StoredLead } from "./store";
 
-export type SqlValue = string | number | boolean | null;
-
-export interface LeadDriver {
-  readonly engine: "sqlite" | "postgres";
-  /** Rows of a statement (a SELECT, or a write with RETURNING). */
-  all(text: string, params?: readonly SqlValue[]): Promise<Record<string, unknown>[]>;
-  /** Runs a write; resolves to the number of rows it changed, once committed. */
-  run(text: string, params?: readonly SqlValue[]): Promise<number>;
-  /** The claim statement's row lock clause (PostgreSQL skips rows another process holds). */
-  readonly skipLocked: string;
-  close(): Promise<void>;
-}
-
 const DEFAULT_LIST_LIMIT = 10_000;
 
-const INSERT_SQL = `INSERT INTO leads (${INSERT_COLUMNS.map((c) => c.name).join(", ")})
-  VALUES (${INSERT_COLUMNS.map(() => "?").join(", ")})
-  ON CONFLICT (idempotency_scope, idempotency_key) DO NOTHING`;
+const INSERT_NAMES = raw(INSERT_COLUMNS.map((c) => c.name).join(", "));
+
+type Row = Record<string, unknown>;
 
 export class SqlLeadStore implements LeadStore {
   readonly engine: "sqlite" | "postgres";
 
-  constructor(private readonly driver: LeadDriver) {
-    this.engine = driver.engine;
+  constructor(private readonly driver: SqlDriver) {
+    this.engine = driver.dialect.engine;
   }
 
   async saveLead(lead: NewLead): Promise<SaveLeadResult> {
@@ -37,8 +24,8 @@ export class SqlLeadStore implements LeadStore {
     // WAL with synchronous=FULL, PostgreSQL's synchronous_commit) happens before
     // `run` resolves. A concurrent insert of the same key waits, then does nothing.
     const changed = await this.driver.run(
-      INSERT_SQL,
-      insertValues(lead as unknown as Record<string, unknown>, this.engine),
+      sql`INSERT INTO leads (${INSERT_NAMES}) VALUES (${list(insertValues(lead))})
+          ON CONFLICT (idempotency_scope, idempotency_key) DO NOTHING`,
     );
     const stored = await this.leadByIdempotencyKey(lead.idempotencyScope, lead.idempotencyKey);
     if (!stored) throw new Error(`lead ${lead.id} was neither stored nor found`);
@@ -46,59 +33,50 @@ export class SqlLeadStore implements LeadStore {
   }
 
   async leadByIdempotencyKey(scope: string, key: string): Promise<StoredLead | null> {
-    const rows = await this.driver.all(
-      "SELECT * FROM leads WHERE idempotency_scope = ? AND idempotency_key = ?",
-      [scope, key],
+    const rows = await this.driver.all<Row>(
+      sql`SELECT * FROM leads WHERE idempotency_scope = ${scope} AND idempotency_key = ${key}`,
     );
     return rows[0] ? leadFromRow(rows[0]) : null;
   }
 
   async getLead(id: string): Promise<StoredLead | null> {
-    const rows = await this.driver.all("SELECT * FROM leads WHERE id = ?", [id]);
+    const rows = await this.driver.all<Row>(sql`SELECT * FROM leads WHERE id = ${id}`);
     return rows[0] ? leadFromRow(rows[0]) : null;
   }
 
   async listLeads(query: LeadQuery = {}): Promise<StoredLead[]> {
-    const where: string[] = [];
-    const params: SqlValue[] = [];
-    if (query.since) {
-      where.push("created_at >= ?");
-      params.push(query.since);
-    }
-    if (query.until) {
-      where.push("created_at < ?");
-      params.push(query.until);
-    }
+    const where: SqlFragment[] = [];
+    if (query.since) where.push(sql`created_at >= ${query.since}`);
+    if (query.until) where.push(sql`created_at < ${query.until}`);
     const limit =
       query.limit !== undefined && Number.isSafeInteger(query.limit) && query.limit > 0
         ? query.limit
         : DEFAULT_LIST_LIMIT;
-    params.push(limit);
-    const rows = await this.driver.all(
-      `SELECT * FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-        ORDER BY created_at, id LIMIT ?`,
-      params,
+    const rows = await this.driver.all<Row>(
+      sql`SELECT * FROM leads ${where.length ? sql`WHERE ${join(where, " AND ")}` : empty}
+        ORDER BY created_at, id LIMIT ${limit}`,
     );
     return rows.map(leadFromRow);
   }
 
   async countLeads(): Promise<number> {
-    const rows = await this.driver.all("SELECT CAST(count(*) AS INTEGER) AS n FROM leads");
+    const rows = await this.driver.all<Row>(sql`SELECT CAST(count(*) AS INTEGER) AS n FROM leads`);
     return Number(rows[0]?.n ?? 0);
   }
 
   async claimDueDeliveries(now: string, leaseUntil: string, limit: number): Promise<StoredLead[]> {
-    const rows = await this.driver.all(
-      `UPDATE leads
-          SET delivery_attempts = delivery_attempts + 1, next_attempt_at = ?
+    // PostgreSQL: two processes claiming at once take different leads instead of waiting.
+    const skipLocked = this.engine === "postgres" ? raw(" FOR UPDATE SKIP LOCKED") : empty;
+    const rows = await this.driver.all<Row>(
+      sql`UPDATE leads
+          SET delivery_attempts = delivery_attempts + 1, next_attempt_at = ${leaseUntil}
         WHERE id IN (
           SELECT id FROM leads
-           WHERE delivery_status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+           WHERE delivery_status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
            ORDER BY created_at, id
-           LIMIT ?${this.driver.skipLocked}
+           LIMIT ${limit}${skipLocked}
         )
         RETURNING *`,
-      [leaseUntil, now, limit],
     );
     return rows
       .map(leadFromRow)
@@ -107,23 +85,20 @@ export class SqlLeadStore implements LeadStore {
 
   async markDelivered(id: string, at: string): Promise<void> {
     await this.driver.run(
-      `UPDATE leads
-          SET delivery_status = 'delivered', delivered_at = ?, next_attempt_at = NULL, last_error = NULL
-        WHERE id = ?`,
-      [at, id],
+      sql`UPDATE leads
+          SET delivery_status = 'delivered', delivered_at = ${at}, next_attempt_at = NULL, last_error = NULL
+        WHERE id = ${id}`,
     );
   }
 
   async markDeliveryFailed(id: string, error: string, retryAt: string | null): Promise<void> {
     if (retryAt === null) {
       await this.driver.run(
-        `UPDATE leads SET delivery_status = 'dead', last_error = ?, next_attempt_at = NULL WHERE id = ?`,
-        [error, id],
+        sql`UPDATE leads SET delivery_status = 'dead', last_error = ${error}, next_attempt_at = NULL WHERE id = ${id}`,
       );
     } else {
       await this.driver.run(
-        `UPDATE leads SET last_error = ?, next_attempt_at = ? WHERE id = ? AND delivery_status = 'pending'`,
-        [error, retryAt, id],
+        sql`UPDATE leads SET last_error = ${error}, next_attempt_at = ${retryAt} WHERE id = ${id} AND delivery_status = 'pending'`,
       );
     }
   }

@@ -5,7 +5,8 @@ import { DatabaseSync } from "node:sqlite";
 import { Pool } from "pg";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS } from "@web/directory/migrations";
-import { dropPostgresSchema, openPostgresStore } from "@web/directory/postgres/postgresStore";
+import { dropPostgresSchema } from "@web/db/postgres";
+import { openPostgresStore } from "@web/directory/postgres/postgresStore";
 import { ensureSqliteDirectory } from "@web/directory/sqlite/sqliteStore";
 
 /**

@@ -3,13 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { SQLITE_INDEX_NAMES } from "@web/directory/migrations/sqlite";
-import type { SqlFragment } from "@web/directory/sql";
-import { SqlDirectoryStore } from "@web/directory/sqlStore";
-import {
-  ensureSqliteDirectory,
-  openSqliteStore,
-  SqliteDriver,
-} from "@web/directory/sqlite/sqliteStore";
+import type { SqlFragment } from "@web/db/sql";
+import { sqlDirectoryStore } from "@web/directory/sqlStore";
+import { SqliteDriver } from "@web/db/sqlite";
+import { ensureSqliteDirectory, openSqliteStore } from "@web/directory/sqlite/sqliteStore";
 
 function indexesOf(db: DatabaseSync): string[] {
   const tables = db
@@ -57,7 +54,7 @@ describe("the seeded SQLite file's indexes", () => {
   it("answers a provider's reviews, and reviews by locale or care type, from indexes", async () => {
     const db = new DatabaseSync(file);
     const driver = new RecordingDriver(db);
-    const store = new SqlDirectoryStore(driver);
+    const store = sqlDirectoryStore(driver);
     try {
       const provider = db
         .prepare("SELECT id, city, state_code AS state, county FROM providers LIMIT 1")

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { openSqliteLeadStore } from "@web/leads/sqlite";
+import { openSqliteLeadStore } from "@web/leads/open";
 import type { LeadStore, NewLead } from "@web/leads/store";
 
 export function newLead(overrides: Partial<NewLead> = {}): NewLead {

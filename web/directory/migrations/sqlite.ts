@@ -1,4 +1,4 @@
-import type { Migration } from "./index";
+import type { Migration } from "@web/db/migrations";
 
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   {

@@ -1,75 +1,22 @@
-import { Pool, type PoolClient } from "pg";
-import { POSTGRES_MIGRATIONS } from "../migrations";
-import { applyMigrations } from "../migrations/run";
+import type { PoolClient } from "pg";
+import { applyMigrations } from "@web/db/migrations";
+import {
+  openPostgres,
+  PostgresDriver,
+  quoteIdentifier,
+  type PostgresOptions,
+} from "@web/db/postgres";
+import { MIGRATIONS_TABLE, POSTGRES_MIGRATIONS } from "../migrations";
 import { PROVIDER_COLUMNS, seedRows, type ProviderRow, type SeedRows } from "../rows";
 import { DEFAULT_SCALE, generateProviders, type SeedOptions } from "../seed/generate";
 import type { SeedProgress } from "../seed/progress";
-import { type SqlDialect, type SqlDriver, type SqlFragment, sql } from "../sql";
-import { SqlDirectoryStore, type SqlStoreOptions } from "../sqlStore";
+import { sqlDirectoryStore, type SqlStoreOptions } from "../sqlStore";
+import type { DirectoryStore } from "../store";
 
-const postgresDialect: SqlDialect = {
-  engine: "postgres",
-  binaryCollation: ' COLLATE "C"',
-  // The GiST index on point(longitude, latitude) answers box containment.
-  geoBox: (box) => ({
-    from: sql`providers p`,
-    where: sql`point(p.longitude, p.latitude) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
-  }),
-};
-
-export class PostgresDriver implements SqlDriver {
-  readonly dialect = postgresDialect;
-  constructor(readonly pool: Pool) {}
-
-  async all<T extends object>(query: SqlFragment): Promise<T[]> {
-    // `text` numbers the parameters ($1, $2, ...) from the template's own parts.
-    const result = await this.pool.query({ text: query.text, values: query.values });
-    return result.rows as T[];
-  }
-
-  close(): Promise<void> {
-    return this.pool.end();
-  }
-}
-
-export interface PostgresStoreOptions extends SqlStoreOptions {
-  connectionString: string;
-  /** A schema to keep the directory in (tests use their own); default "public". */
-  schema?: string;
-  /** Pool size (default 10). */
-  max?: number;
-}
-
-function quoteIdentifier(name: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid schema name ${name}`);
-  return `"${name}"`;
-}
-
-function createPool(options: PostgresStoreOptions): Pool {
-  const schema = options.schema ?? "public";
-  return new Pool({
-    connectionString: options.connectionString,
-    max: options.max ?? 10,
-    options: `-c search_path=${quoteIdentifier(schema)}`,
-  });
-}
+export interface PostgresStoreOptions extends SqlStoreOptions, PostgresOptions {}
 
 // One advisory lock key for schema changes and seeding, so concurrent starters queue.
 const SEED_LOCK = 7_310_042;
-
-async function migrate(client: PoolClient): Promise<number[]> {
-  return applyMigrations(
-    POSTGRES_MIGRATIONS,
-    async (statement, params = []) => {
-      await client.query(statement, params);
-    },
-    async () =>
-      (await client.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map(
-        (r) => r.version,
-      ),
-    (index) => `$${index}`,
-  );
-}
 
 const PROVIDER_TYPES: Record<keyof ProviderRow, string> = {
   pid: "int",
@@ -186,73 +133,64 @@ async function writeBatch(client: PoolClient, batch: SeedRows[]): Promise<void> 
 export async function openPostgresStore(
   options: PostgresStoreOptions,
   seed?: { options?: SeedOptions; onProgress?: SeedProgress },
-): Promise<{ store: SqlDirectoryStore; seeded: number }> {
-  const pool = createPool(options);
+): Promise<{ store: DirectoryStore; seeded: number }> {
   let seeded = 0;
-  const client = await pool.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [SEED_LOCK]);
-    try {
-      if (options.schema)
-        await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(options.schema)}`);
-      await migrate(client);
-      const count = await client.query<{ n: number }>(
-        "SELECT CAST(count(*) AS INTEGER) AS n FROM providers",
-      );
-      if (seed && Number(count.rows[0]?.n ?? 0) === 0) {
-        const seedOptions = seed.options ?? { scale: DEFAULT_SCALE };
-        const started = Date.now();
-        await client.query("BEGIN");
-        // Index after the bulk load (secondary indexes only; keys stay enforced).
-        const indexes = await client.query<{ indexname: string; indexdef: string }>(
-          `SELECT indexname, indexdef FROM pg_indexes
-            WHERE schemaname = current_schema() AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
-        );
-        for (const index of indexes.rows)
-          await client.query(`DROP INDEX ${quoteIdentifier(index.indexname)}`);
-        let batch: SeedRows[] = [];
-        for (const record of generateProviders(seedOptions)) {
-          batch.push(seedRows(record));
-          if (batch.length === 2000) {
-            await writeBatch(client, batch);
-            seeded += batch.length;
-            batch = [];
-            seed.onProgress?.(seeded, seedOptions.scale, Date.now() - started);
-          }
-        }
-        await writeBatch(client, batch);
-        seeded += batch.length;
-        await client.query("INSERT INTO directory_meta (key, value) VALUES ($1, $2)", [
-          "seed",
-          JSON.stringify({
-            scale: seedOptions.scale,
-            seed: seedOptions.seed ?? null,
-            at: new Date().toISOString(),
-          }),
-        ]);
-        for (const index of indexes.rows) await client.query(index.indexdef);
-        await client.query("COMMIT");
-        await client.query("ANALYZE");
-        if (batch.length) seed.onProgress?.(seeded, seedOptions.scale, Date.now() - started);
+  const pool = await openPostgres(options, SEED_LOCK, async (session, client) => {
+    await applyMigrations(session, { table: MIGRATIONS_TABLE, migrations: POSTGRES_MIGRATIONS });
+    const count = await client.query<{ n: number }>(
+      "SELECT CAST(count(*) AS INTEGER) AS n FROM providers",
+    );
+    if (seed && Number(count.rows[0]?.n ?? 0) === 0) {
+      try {
+        seeded = await seedInto(client, seed.options ?? { scale: DEFAULT_SCALE }, seed.onProgress);
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
       }
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [SEED_LOCK]);
     }
-  } finally {
-    client.release();
-  }
-  return { store: new SqlDirectoryStore(new PostgresDriver(pool), options), seeded };
+  });
+  return { store: sqlDirectoryStore(new PostgresDriver(pool), options), seeded };
 }
 
-/** Drops a schema and everything in it (tests start from nothing). */
-export async function dropPostgresSchema(connectionString: string, schema: string): Promise<void> {
-  const pool = new Pool({ connectionString, max: 1 });
-  try {
-    await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-  } finally {
-    await pool.end();
+/** Seeds an empty, migrated directory in one transaction (readers never see half of it). */
+async function seedInto(
+  client: PoolClient,
+  seedOptions: SeedOptions,
+  onProgress?: SeedProgress,
+): Promise<number> {
+  let seeded = 0;
+  const started = Date.now();
+  await client.query("BEGIN");
+  // Index after the bulk load (secondary indexes only; keys stay enforced).
+  const indexes = await client.query<{ indexname: string; indexdef: string }>(
+    `SELECT indexname, indexdef FROM pg_indexes
+      WHERE schemaname = current_schema() AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+  );
+  for (const index of indexes.rows)
+    await client.query(`DROP INDEX ${quoteIdentifier(index.indexname)}`);
+  let batch: SeedRows[] = [];
+  for (const record of generateProviders(seedOptions)) {
+    batch.push(seedRows(record));
+    if (batch.length === 2000) {
+      await writeBatch(client, batch);
+      seeded += batch.length;
+      batch = [];
+      onProgress?.(seeded, seedOptions.scale, Date.now() - started);
+    }
   }
+  await writeBatch(client, batch);
+  seeded += batch.length;
+  await client.query("INSERT INTO directory_meta (key, value) VALUES ($1, $2)", [
+    "seed",
+    JSON.stringify({
+      scale: seedOptions.scale,
+      seed: seedOptions.seed ?? null,
+      at: new Date().toISOString(),
+    }),
+  ]);
+  for (const index of indexes.rows) await client.query(index.indexdef);
+  await client.query("COMMIT");
+  await client.query("ANALYZE");
+  if (batch.length) onProgress?.(seeded, seedOptions.scale, Date.now() - started);
+  return seeded;
 }

@@ -5,19 +5,20 @@ import type {
   AwardWinnersPage,
   AwardWinnersRequest,
 } from "@web/rules/model/awardTypes";
-import { empty, raw, sql } from "../sql";
+import { empty, raw, sql } from "@web/db/sql";
+import type { AwardStore } from "../store";
 import type { QueryContext } from "./context";
 
-export class AwardQueries {
+export class AwardQueries implements AwardStore {
   constructor(private readonly context: QueryContext) {}
 
   /** Winners per year and state of a roll-up's award, newest year first, then by state. */
-  async tallies(rollUpType: string): Promise<AwardTally[]> {
+  async awardTallies(rollUpType: string): Promise<AwardTally[]> {
     const rows = await this.context.driver.all<{ year: number; state_code: string; n: number }>(
       sql`SELECT c.year, c.state_code, CAST(count(*) AS INTEGER) AS n
             FROM caring_stars c WHERE c.rollup_type = ${rollUpType}
            GROUP BY c.year, c.state_code
-           ORDER BY c.year DESC, c.state_code${this.collate()}`,
+           ORDER BY c.year DESC, c.state_code${this.#collate()}`,
     );
     return rows.map((row) => ({
       year: Number(row.year),
@@ -27,7 +28,7 @@ export class AwardQueries {
   }
 
   /** One page of an award's winners of a year (and state), best first, and their total. */
-  async winners(request: AwardWinnersRequest): Promise<AwardWinnersPage> {
+  async awardWinners(request: AwardWinnersRequest): Promise<AwardWinnersPage> {
     const state = request.stateCode ? sql` AND c.state_code = ${request.stateCode}` : empty;
     const where = sql`c.rollup_type = ${request.rollUpType} AND c.year = ${request.year}${state}`;
     const [count] = await this.context.driver.all<{ n: number }>(
@@ -47,7 +48,7 @@ export class AwardQueries {
             FROM caring_stars c JOIN providers p ON p.pid = c.pid
            WHERE ${where}
            ORDER BY CASE WHEN p.average_rating IS NULL THEN 1 ELSE 0 END, p.average_rating DESC,
-                    p.review_count DESC, p.name${this.collate()}, p.id${this.collate()}
+                    p.review_count DESC, p.name${this.#collate()}, p.id${this.#collate()}
            LIMIT ${request.limit} OFFSET ${request.offset}`,
     );
     return {
@@ -65,7 +66,7 @@ export class AwardQueries {
     };
   }
 
-  private collate() {
+  #collate() {
     return raw(this.context.driver.dialect.binaryCollation);
   }
 }

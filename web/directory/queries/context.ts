@@ -13,7 +13,7 @@ import { isPromotionVisible } from "@web/rules/card/promotionVisibility";
 import { AMENITY_TYPES } from "@web/rules/catalogue";
 import type { Amenity, Provider, Review } from "@web/rules/model/model";
 import { countyUrlName } from "../rows";
-import { join, raw, sql, type SqlDriver, type SqlFragment } from "../sql";
+import { join, raw, sql, type Engine, type SqlDriver, type SqlFragment } from "@web/db/sql";
 import { resolveStateCode } from "../states";
 
 export interface QueryContext {
@@ -32,6 +32,31 @@ export interface Place {
   condition: SqlFragment;
   cityUrl: string | null;
   countyUrl: string | null;
+}
+
+export interface GeoBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/**
+ * The FROM clause (binding providers as `p`) and the conditions restricting `p` to a box,
+ * through the engine's spatial index: SQLite's R*Tree `provider_geo` (CROSS JOIN fixes
+ * the order: walk the box, then look providers up by rowid), PostgreSQL's GiST index on
+ * point(longitude, latitude) (box containment).
+ */
+export function geoBox(engine: Engine, box: GeoBox): { from: SqlFragment; where: SqlFragment } {
+  return engine === "sqlite"
+    ? {
+        from: sql`provider_geo g CROSS JOIN providers p`,
+        where: sql`g.pid = p.pid AND g.min_lat >= ${box.minLat} AND g.max_lat <= ${box.maxLat} AND g.min_lng >= ${box.minLng} AND g.max_lng <= ${box.maxLng}`,
+      }
+    : {
+        from: sql`providers p`,
+        where: sql`point(p.longitude, p.latitude) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
+      };
 }
 
 /** Matches nothing: an unknown care type or state names no providers. */

@@ -12,7 +12,8 @@ import type {
   GeoPageData,
   GeoPageRequest,
 } from "@web/rules/model/requests";
-import { empty, join, raw, sql, type SqlFragment } from "../sql";
+import { empty, join, raw, sql, type SqlFragment } from "@web/db/sql";
+import type { GeoStore } from "../store";
 import { US_STATES, resolveStateCode } from "../states";
 import { NOTHING, careTypeCondition, given, hydrate, type QueryContext } from "./context";
 
@@ -30,7 +31,7 @@ function reviewSummary(
   return { count, averageRating: count > 0 ? Math.round((sum / count) * 100) / 100 : null };
 }
 
-export class GeoPageQueries {
+export class GeoPageQueries implements GeoStore {
   /** Average costs across the nation: the same for every geo page of a store. */
   private nationalCosts: AverageCostByCareType | null = null;
 
@@ -78,7 +79,7 @@ export class GeoPageQueries {
     };
   }
 
-  private async averageCosts(condition: SqlFragment | null): Promise<AverageCostByCareType> {
+  async #averageCosts(condition: SqlFragment | null): Promise<AverageCostByCareType> {
     const rows = await this.context.driver.all<{ care_type: string; average: number }>(
       sql`SELECT s.care_type, CAST(avg(s.starting_price_cents) AS DOUBLE PRECISION) AS average
             FROM provider_services s ${condition ? sql`JOIN providers p ON p.pid = s.pid WHERE ${condition} AND` : raw("WHERE")}
@@ -130,7 +131,7 @@ export class GeoPageQueries {
            WHERE s.starting_price_cents IS NOT NULL
            GROUP BY p.state_code, s.care_type`,
     );
-    this.nationalCosts ??= await this.averageCosts(null);
+    this.nationalCosts ??= await this.#averageCosts(null);
 
     const cityCosts = new Map<string, AverageCostByCareType>();
     for (const row of costs) {
@@ -204,7 +205,7 @@ export class GeoPageQueries {
                  CAST(sum(p.average_rating * p.review_count) AS DOUBLE PRECISION) AS weighted
             FROM providers p WHERE ${place}${careFilter} AND p.review_count > 0 AND p.average_rating IS NOT NULL`,
     );
-    this.nationalCosts ??= await this.averageCosts(null);
+    this.nationalCosts ??= await this.#averageCosts(null);
     const stateName = US_STATES[stateCode] ?? stateCode;
     return {
       careType: careType?.slug ?? null,
@@ -216,8 +217,8 @@ export class GeoPageQueries {
       providerCount: careType ? (byCareType[careType.slug] ?? 0) : Number(summary.total),
       providerCountByCareType: byCareType,
       averageCosts: {
-        city: cityText ? await this.averageCosts(place) : null,
-        state: await this.averageCosts(statePlace),
+        city: cityText ? await this.#averageCosts(place) : null,
+        state: await this.#averageCosts(statePlace),
         nation: this.nationalCosts,
       },
       reviews: reviewSummary(reviewRows[0]?.reviews, reviewRows[0]?.weighted),

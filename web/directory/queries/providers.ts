@@ -1,18 +1,19 @@
 /** Provider reads: by id, slug or legacy id; by a list of ids (the saved list); by detail path. */
 import type { Provider } from "@web/rules/model/model";
 import type { ProviderByPathResult } from "@web/rules/model/requests";
-import { list, sql } from "../sql";
+import { list, sql } from "@web/db/sql";
+import type { ProviderStore } from "../store";
 import { given, hydrate, type QueryContext } from "./context";
 import type { ReviewQueries } from "./reviews";
 
-export class ProviderQueries {
+export class ProviderQueries implements ProviderStore {
   constructor(
     private readonly context: QueryContext,
     private readonly reviews: ReviewQueries,
   ) {}
 
   /** Provider by public id, slug or legacy id, with its reviews; null when unknown. */
-  async byIdOrSlug(idOrSlug: string): Promise<Provider | null> {
+  async getProvider(idOrSlug: string): Promise<Provider | null> {
     const key = given(idOrSlug);
     if (!key) return null;
     const legacyId = /^\d{1,9}$/.test(key) ? Number(key) : -1;
@@ -26,7 +27,7 @@ export class ProviderQueries {
   }
 
   /** Providers in the order of `ids` (each once); unknown ids are skipped. */
-  async byIds(requested: readonly string[]): Promise<Provider[]> {
+  async getProvidersByIds(requested: readonly string[]): Promise<Provider[]> {
     const wanted = [...new Set(requested)];
     if (!wanted.length) return [];
     const rows = await this.context.driver.all<{ id: string; doc: string }>(
@@ -40,7 +41,7 @@ export class ProviderQueries {
   }
 
   /** Provider by its detail path: the canonical path answers 200, a legacy one 301. */
-  async byPath(rawPath: string): Promise<ProviderByPathResult | null> {
+  async getProviderByPath(rawPath: string): Promise<ProviderByPathResult | null> {
     const trimmed = given(rawPath);
     if (!trimmed) return null;
     const path = `/${

@@ -6,14 +6,14 @@
  * even when two requests race, and nothing is recorded about what is not there.
  */
 import { randomUUID } from "node:crypto";
-import type { LocaleReview } from "@web/rules/model/model";
 import type {
   ReviewLinkAction,
   ReviewLinkActionKind,
   ReviewLinkActionResult,
   StoredReviewLinkAction,
 } from "@web/rules/model/reviewLinks";
-import { raw, sql, type SqlFragment } from "../sql";
+import { raw, sql, type SqlFragment } from "@web/db/sql";
+import type { ReviewLinkStore } from "../store";
 import type { QueryContext } from "./context";
 
 interface ActionRecord {
@@ -75,11 +75,11 @@ function subjectOf(action: ReviewLinkAction): SqlFragment | null {
   }
 }
 
-export class ReviewLinkQueries {
+export class ReviewLinkQueries implements ReviewLinkStore {
   constructor(private readonly context: QueryContext) {}
 
   /** Records an action once per token; says why not when it is not recorded. */
-  async record(action: ReviewLinkAction): Promise<ReviewLinkActionResult> {
+  async recordReviewLinkAction(action: ReviewLinkAction): Promise<ReviewLinkActionResult> {
     const { driver } = this.context;
     const subject = subjectOf(action);
     if (!subject) return { recorded: false, reason: "unknown" };
@@ -107,52 +107,10 @@ export class ReviewLinkQueries {
   }
 
   /** A provider's recorded link actions, oldest first (for the team, and the tests). */
-  async ofProvider(providerId: string): Promise<StoredReviewLinkAction[]> {
+  async reviewLinkActions(providerId: string): Promise<StoredReviewLinkAction[]> {
     const rows = await this.context.driver.all<ActionRecord>(
       sql`${SELECT_ACTION} WHERE p.id = ${providerId} ORDER BY a.created_at, a.aid`,
     );
     return rows.map(toAction);
-  }
-
-  /** A published review by its id, with the provider it is about; null when unknown. */
-  async reviewById(id: string): Promise<LocaleReview | null> {
-    const rows = await this.context.driver.all<{
-      id: string;
-      care_type: string;
-      rating: number;
-      created_at: string;
-      name: string;
-      title: string;
-      content: string;
-      provider_response: string | null;
-      provider_id: string;
-      provider_name: string;
-      path: string;
-      city: string;
-      state_code: string;
-    }>(
-      sql`SELECT r.id, r.care_type, r.rating, r.created_at, r.name, r.title, r.content, r.provider_response,
-                 p.id AS provider_id, p.name AS provider_name, p.path, p.city, p.state_code
-            FROM reviews r JOIN providers p ON p.pid = r.pid WHERE r.id = ${id}`,
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: row.id,
-      careType: row.care_type,
-      content: row.content,
-      createdAt: row.created_at,
-      name: row.name,
-      providerResponse: row.provider_response,
-      rating: Number(row.rating),
-      title: row.title,
-      provider: {
-        id: row.provider_id,
-        name: row.provider_name,
-        path: row.path,
-        city: row.city,
-        state: row.state_code,
-      },
-    };
   }
 }

@@ -11,7 +11,8 @@ import type {
   ReviewSubmission,
   ReviewSubmissionResult,
 } from "@web/rules/model/reviewSubmission";
-import { raw, sql } from "../sql";
+import { raw, sql } from "@web/db/sql";
+import type { ReviewSubmissionStore } from "../store";
 import type { QueryContext } from "./context";
 
 interface SubmissionRecord {
@@ -45,14 +46,14 @@ const SELECT_SUBMISSION = raw(
      FROM review_submissions s JOIN providers p ON p.pid = s.pid`,
 );
 
-export class ReviewSubmissionQueries {
+export class ReviewSubmissionQueries implements ReviewSubmissionStore {
   constructor(private readonly context: QueryContext) {}
 
   /**
    * Stores a review as pending, once per submission id; null when the provider is
    * unknown. A care type the provider does not offer is stored as its main one.
    */
-  async submit(submission: ReviewSubmission): Promise<ReviewSubmissionResult | null> {
+  async submitReview(submission: ReviewSubmission): Promise<ReviewSubmissionResult | null> {
     const { driver } = this.context;
     const providers = await driver.all<{ pid: number; care_type: string; care_type_mask: number }>(
       sql`SELECT pid, care_type, care_type_mask FROM providers WHERE id = ${submission.providerId}`,
@@ -86,7 +87,7 @@ export class ReviewSubmissionQueries {
    * A provider's reviews waiting for moderation, oldest first; a duplicate its reviewer
    * withdrew through its link (a duplicate-deny action) is no longer one of them.
    */
-  async pending(providerId: string): Promise<PendingReview[]> {
+  async pendingReviews(providerId: string): Promise<PendingReview[]> {
     const rows = await this.context.driver.all<SubmissionRecord>(
       sql`${SELECT_SUBMISSION} WHERE p.id = ${providerId} AND s.status = ${"pending"}
             AND NOT EXISTS (SELECT 1 FROM review_link_actions a

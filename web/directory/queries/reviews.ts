@@ -3,8 +3,8 @@ import { findCareType } from "@web/rules/careTypes";
 import { TOP_REVIEWS_COUNT } from "@web/rules/limits";
 import type { LocaleReview, Review } from "@web/rules/model/model";
 import type { ReviewsByLocaleRequest } from "@web/rules/model/requests";
-import { raw, sql, join, type SqlFragment } from "../sql";
-import { DirectoryRequestError } from "../store";
+import { raw, sql, join, type SqlFragment } from "@web/db/sql";
+import { DirectoryRequestError, type ReviewStore } from "../store";
 import { given, placeOf, type QueryContext } from "./context";
 
 interface ReviewRecord {
@@ -32,7 +32,34 @@ function toReview(row: ReviewRecord): Review {
   };
 }
 
-export class ReviewQueries {
+interface LocaleReviewRecord extends ReviewRecord {
+  provider_id: string;
+  provider_name: string;
+  path: string;
+  city: string;
+  state_code: string;
+}
+
+/** Reviews (as `r`) with the provider each is about (as `p`). */
+const SELECT_LOCALE_REVIEW = sql`SELECT r.pid, r.id, r.care_type, r.rating, r.created_at, r.name, r.title, r.content, r.provider_response,
+         p.id AS provider_id, p.name AS provider_name, p.path, p.city, p.state_code
+    FROM reviews r JOIN providers p ON p.pid = r.pid`;
+
+function toLocaleReview(row: LocaleReviewRecord): LocaleReview {
+  return {
+    ...toReview(row),
+    rating: Number(row.rating),
+    provider: {
+      id: row.provider_id,
+      name: row.provider_name,
+      path: row.path,
+      city: row.city,
+      state: row.state_code,
+    },
+  };
+}
+
+export class ReviewQueries implements ReviewStore {
   constructor(private readonly context: QueryContext) {}
 
   /** A provider's reviews, newest first. */
@@ -46,16 +73,24 @@ export class ReviewQueries {
   }
 
   /** Best reviews of a locale: highest rating, then newest. */
-  top(request: ReviewsByLocaleRequest): Promise<LocaleReview[]> {
-    return this.ofLocale(request, "top");
+  topReviewsByLocale(request: ReviewsByLocaleRequest): Promise<LocaleReview[]> {
+    return this.#ofLocale(request, "top");
   }
 
   /** Newest reviews of a locale. */
-  recent(request: ReviewsByLocaleRequest): Promise<LocaleReview[]> {
-    return this.ofLocale(request, "recent");
+  recentReviews(request: ReviewsByLocaleRequest): Promise<LocaleReview[]> {
+    return this.#ofLocale(request, "recent");
   }
 
-  private async ofLocale(
+  /** A published review by its id, with the provider it is about; null when unknown. */
+  async reviewById(id: string): Promise<LocaleReview | null> {
+    const rows = await this.context.driver.all<LocaleReviewRecord>(
+      sql`${SELECT_LOCALE_REVIEW} WHERE r.id = ${id}`,
+    );
+    return rows[0] ? toLocaleReview(rows[0]) : null;
+  }
+
+  async #ofLocale(
     request: ReviewsByLocaleRequest,
     order: "top" | "recent",
   ): Promise<LocaleReview[]> {
@@ -77,30 +112,11 @@ export class ReviewQueries {
       order === "top"
         ? raw(`r.rating DESC, r.created_at DESC, r.id${collate}`)
         : raw(`r.created_at DESC, r.id${collate}`);
-    const rows = await this.context.driver.all<
-      ReviewRecord & {
-        provider_id: string;
-        provider_name: string;
-        path: string;
-        city: string;
-        state_code: string;
-      }
-    >(
-      sql`SELECT r.pid, r.id, r.care_type, r.rating, r.created_at, r.name, r.title, r.content, r.provider_response,
-                   p.id AS provider_id, p.name AS provider_name, p.path, p.city, p.state_code
-              FROM reviews r JOIN providers p ON p.pid = r.pid
+    const rows = await this.context.driver.all<LocaleReviewRecord>(
+      sql`${SELECT_LOCALE_REVIEW}
              WHERE ${join(where, " AND ")}
              ORDER BY ${orderBy} LIMIT ${count}`,
     );
-    return rows.map((row) => ({
-      ...toReview(row),
-      provider: {
-        id: row.provider_id,
-        name: row.provider_name,
-        path: row.path,
-        city: row.city,
-        state: row.state_code,
-      },
-    }));
+    return rows.map(toLocaleReview);
   }
 }

@@ -16,9 +16,11 @@ import type {
   ProviderSearchResult,
   SearchCriteria,
 } from "@web/rules/model/requests";
-import { empty, join, list, raw, sql, type SqlFragment } from "../sql";
+import { empty, join, list, raw, sql, type SqlFragment } from "@web/db/sql";
+import type { SearchStore } from "../store";
 import {
   careTypeCondition,
+  geoBox,
   given,
   hydrate,
   placeOf,
@@ -69,30 +71,30 @@ function orderBy(sortBy: SortOption): SqlFragment {
   }
 }
 
-export class SearchQueries {
+export class SearchQueries implements SearchStore {
   private amenityIndexPromise: Promise<Map<number, Uint16Array>> | null = null;
 
   constructor(private readonly context: QueryContext) {}
 
-  private distance(point: Point): SqlFragment {
+  #distance(point: Point): SqlFragment {
     const cosLat = Math.cos((point.latitude * Math.PI) / 180);
     return sql`(${raw(String(EARTH_DIAMETER_MILES))} * asin(sqrt(power(sin(radians(p.latitude - ${point.latitude}) / 2), 2) + ${cosLat} * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${point.longitude}) / 2), 2))))`;
   }
 
   /** Providers within `radius` miles of `point`: an index box, then the exact distance. */
-  private within(point: Point, radius: number): { from: SqlFragment; where: SqlFragment } {
+  #within(point: Point, radius: number): { from: SqlFragment; where: SqlFragment } {
     const dLat = radius / 69;
     const dLng = radius / (69 * Math.max(0.05, Math.cos((point.latitude * Math.PI) / 180)));
-    const box = this.context.driver.dialect.geoBox({
+    const box = geoBox(this.context.driver.dialect.engine, {
       minLat: point.latitude - dLat,
       maxLat: point.latitude + dLat,
       minLng: point.longitude - dLng,
       maxLng: point.longitude + dLng,
     });
-    return { from: box.from, where: sql`${box.where} AND ${this.distance(point)} <= ${radius}` };
+    return { from: box.from, where: sql`${box.where} AND ${this.#distance(point)} <= ${radius}` };
   }
 
-  private filters(criteria: SearchCriteria, matchAll: boolean): SqlFragment[] {
+  #filters(criteria: SearchCriteria, matchAll: boolean): SqlFragment[] {
     const where: SqlFragment[] = [];
     const careType = careTypeCondition(criteria.careType);
     if (careType) where.push(careType);
@@ -157,29 +159,29 @@ export class SearchQueries {
     const radius = criteria.distanceInMiles ?? SEARCH_RADIUS_MILES;
     const place = placeOf(criteria);
     let point = pointOf(criteria.latitude, criteria.longitude);
-    const filters = this.filters(criteria, matchAll);
+    const filters = this.#filters(criteria, matchAll);
     const filterSql = filters.length ? sql` AND ${join(filters, " AND ")}` : empty;
 
     const branches: SqlFragment[] = [];
     if (place) {
       // A city or county region has a nearby ring around its centre; a state has none.
       const ring = Boolean(place.cityUrl || place.countyUrl) && criteria.excludeNearby !== true;
-      if (!point && ring) point = await this.centreOf(place.condition);
-      const distance = point ? this.distance(point) : raw("CAST(NULL AS DOUBLE PRECISION)");
+      if (!point && ring) point = await this.#centreOf(place.condition);
+      const distance = point ? this.#distance(point) : raw("CAST(NULL AS DOUBLE PRECISION)");
       branches.push(
         sql`SELECT ${SORT_COLUMNS}, ${distance} AS distance, 1 AS in_region FROM providers p WHERE ${place.condition}${filterSql}`,
       );
       if (point && ring) {
-        const near = this.within(point, radius);
+        const near = this.#within(point, radius);
         branches.push(
-          sql`SELECT ${SORT_COLUMNS}, ${this.distance(point)} AS distance, 0 AS in_region FROM ${near.from}
+          sql`SELECT ${SORT_COLUMNS}, ${this.#distance(point)} AS distance, 0 AS in_region FROM ${near.from}
               WHERE ${near.where} AND NOT (${place.condition})${filterSql}`,
         );
       }
     } else if (point) {
-      const near = this.within(point, radius);
+      const near = this.#within(point, radius);
       branches.push(
-        sql`SELECT ${SORT_COLUMNS}, ${this.distance(point)} AS distance, 1 AS in_region FROM ${near.from}
+        sql`SELECT ${SORT_COLUMNS}, ${this.#distance(point)} AS distance, 1 AS in_region FROM ${near.from}
             WHERE ${near.where}${filterSql}`,
       );
     } else {
@@ -217,7 +219,7 @@ export class SearchQueries {
                LIMIT ${hitsPerPage} OFFSET ${page * hitsPerPage}) hit
         CROSS JOIN provider_documents d WHERE d.pid = hit.pid`,
       ),
-      this.amenityIndex(),
+      this.#amenityIndex(),
     ]);
 
     let totalRegionItems = 0;
@@ -269,7 +271,7 @@ export class SearchQueries {
    * directory does not change under a running store (a re-seed builds a new file
    * or a new schema).
    */
-  private amenityIndex(): Promise<Map<number, Uint16Array>> {
+  #amenityIndex(): Promise<Map<number, Uint16Array>> {
     this.amenityIndexPromise ??= this.context.driver
       .all<{ pid: number; ids: string }>(
         sql`SELECT a.pid, string_agg(CAST(a.amenity_id AS TEXT), ',') AS ids FROM provider_amenities a GROUP BY a.pid`,
@@ -286,7 +288,7 @@ export class SearchQueries {
     return this.amenityIndexPromise;
   }
 
-  private async centreOf(condition: SqlFragment): Promise<Point | null> {
+  async #centreOf(condition: SqlFragment): Promise<Point | null> {
     const rows = await this.context.driver.all<{
       latitude: number | null;
       longitude: number | null;
@@ -307,7 +309,7 @@ export class SearchQueries {
     const hitsPerPage = request.hitsPerPage ?? HITS_PER_PAGE;
     const page = request.page ?? 0;
     const radius = request.radiusForSearch ?? NEARBY_RADIUS_MILES;
-    const near = this.within(point, radius);
+    const near = this.#within(point, radius);
     const where: SqlFragment[] = [near.where];
     const careType = careTypeCondition(request.careType);
     if (careType) where.push(careType);
@@ -320,7 +322,7 @@ export class SearchQueries {
       distance: number | null;
       doc: string | null;
     }>(
-      sql`WITH m AS MATERIALIZED (SELECT p.pid, ${this.distance(point)} AS distance FROM ${near.from}
+      sql`WITH m AS MATERIALIZED (SELECT p.pid, ${this.#distance(point)} AS distance FROM ${near.from}
                                   WHERE ${join(where, " AND ")})
           SELECT 't' AS kind, CAST(count(*) AS INTEGER) AS n, CAST(NULL AS DOUBLE PRECISION) AS distance, CAST(NULL AS TEXT) AS doc FROM m
           UNION ALL

@@ -6,27 +6,28 @@
  */
 import { GEO_CARE_TYPES, findCareType } from "@web/rules/careTypes";
 import type { SitemapPlace, SitemapProvider } from "@web/rules/model/sitemapTypes";
-import { raw, sql, type SqlFragment } from "../sql";
+import { raw, sql, type SqlFragment } from "@web/db/sql";
+import type { SitemapStore } from "../store";
 import type { QueryContext } from "./context";
 
 /** Rows read per round trip while streaming providers. */
 export const SITEMAP_BATCH = 5000;
 
-export class SitemapQueries {
+export class SitemapQueries implements SitemapStore {
   constructor(private readonly context: QueryContext) {}
 
   /** Suppressed providers answer 404 (web/rules/provider/providerPage.ts): never in a sitemap. */
-  private notSuppressed(): SqlFragment {
+  #notSuppressed(): SqlFragment {
     return this.context.driver.dialect.engine === "postgres"
       ? raw(`COALESCE((d.doc::jsonb ->> 'isSuppressed')::boolean, false) = false`)
       : raw(`COALESCE(json_extract(d.doc, '$.isSuppressed'), 0) = 0`);
   }
 
   /** How many provider pages the sitemaps list. */
-  async countIndexableProviders(): Promise<number> {
+  async countSitemapProviders(): Promise<number> {
     const rows = await this.context.driver.all<{ total: number }>(
       sql`SELECT CAST(count(*) AS INTEGER) AS total FROM providers p JOIN provider_documents d ON d.pid = p.pid
-           WHERE p.is_indexable = 1 AND ${this.notSuppressed()}`,
+           WHERE p.is_indexable = 1 AND ${this.#notSuppressed()}`,
     );
     return Number(rows[0]?.total ?? 0);
   }
@@ -35,7 +36,7 @@ export class SitemapQueries {
    * The indexable provider pages from the `offset`-th on, at most `limit`, in a stable
    * order (row id), yielded batch by batch.
    */
-  async *indexableProviders(offset: number, limit: number): AsyncGenerator<SitemapProvider> {
+  async *sitemapProviders(offset: number, limit: number): AsyncGenerator<SitemapProvider> {
     let afterPid = -1;
     let skip = offset;
     let left = limit;
@@ -49,7 +50,7 @@ export class SitemapQueries {
         sql`SELECT p.pid, p.path,
                    (SELECT max(r.created_at) FROM reviews r WHERE r.pid = p.pid) AS lastmod
               FROM providers p JOIN provider_documents d ON d.pid = p.pid
-             WHERE p.is_indexable = 1 AND ${this.notSuppressed()} AND p.pid > ${afterPid}
+             WHERE p.is_indexable = 1 AND ${this.#notSuppressed()} AND p.pid > ${afterPid}
              ORDER BY p.pid LIMIT ${take} OFFSET ${skip}`,
       );
       skip = 0;
@@ -67,7 +68,7 @@ export class SitemapQueries {
    * Every city with providers, with the geo care types it has providers of and the
    * date of its newest review; states are derived from these by the caller.
    */
-  async places(): Promise<SitemapPlace[]> {
+  async sitemapPlaces(): Promise<SitemapPlace[]> {
     const bits = GEO_CARE_TYPES.map((slug) => findCareType(slug)!.id);
     const rows = await this.context.driver.all<Record<string, string | number | null>>(
       sql`SELECT p.state_url, p.city_url,

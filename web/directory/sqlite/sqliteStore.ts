@@ -1,90 +1,34 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import { LRUCache } from "lru-cache";
-import { SQLITE_MIGRATIONS } from "../migrations";
+import { DatabaseSync } from "node:sqlite";
+import { applyMigrations } from "@web/db/migrations";
+import { openSqliteFile, SqliteDriver } from "@web/db/sqlite";
+import { mmapBytes, readerCount, SqliteReaderPool } from "@web/db/sqliteReaderPool";
+import { MIGRATIONS_TABLE, SQLITE_MIGRATIONS } from "../migrations";
 import { SQLITE_INDEXES } from "../migrations/sqlite";
-import { applyMigrations } from "../migrations/run";
 import { PROVIDER_COLUMNS, seedRows } from "../rows";
 import { DEFAULT_SCALE, generateProviders, type SeedOptions } from "../seed/generate";
 import type { SeedProgress } from "../seed/progress";
-import { mmapBytes, readerCount, SqliteReaderPool } from "./readerPool";
 import { removeStaleBuildFiles } from "../seed/staleBuilds";
-import { type SqlDialect, type SqlDriver, type SqlFragment, sql } from "../sql";
-import { SqlDirectoryStore, type SqlStoreOptions } from "../sqlStore";
+import { sqlDirectoryStore, type SqlStoreOptions } from "../sqlStore";
+import type { DirectoryStore } from "../store";
 
-const sqliteDialect: SqlDialect = {
-  engine: "sqlite",
-  binaryCollation: "",
-  // CROSS JOIN fixes the order in SQLite: walk the R*Tree box, then look providers up by rowid.
-  geoBox: (box) => ({
-    from: sql`provider_geo g CROSS JOIN providers p`,
-    where: sql`g.pid = p.pid AND g.min_lat >= ${box.minLat} AND g.max_lat <= ${box.maxLat} AND g.min_lng >= ${box.minLng} AND g.max_lng <= ${box.maxLng}`,
-  }),
-};
-
+/**
+ * Opens a directory file: the page cache and memory map sized for searches (the memory
+ * map's reasoning is at `mmapBytes`, web/db/sqliteReaderPool.ts), temporary tables in memory.
+ */
 function openDatabase(file: string): DatabaseSync {
-  const db = new DatabaseSync(file);
-  // WAL lets the site read while another process (a re-seed, a second server) holds the file.
-  db.exec("PRAGMA journal_mode = WAL");
-  db.exec("PRAGMA busy_timeout = 5000");
-  db.exec("PRAGMA synchronous = NORMAL");
-  db.exec("PRAGMA cache_size = -65536");
-  db.exec(`PRAGMA mmap_size = ${mmapBytes()}`);
-  db.exec("PRAGMA temp_store = MEMORY");
-  return db;
-}
-
-/** A statement that only reads: SELECT, or WITH ... SELECT (no data-modifying CTEs here). */
-const READ_ONLY_STATEMENT = /^\s*(?:SELECT|WITH)\b(?![\s\S]*\b(?:INSERT|UPDATE|DELETE)\b)/i;
-
-export class SqliteDriver implements SqlDriver {
-  readonly dialect = sqliteDialect;
-  // Search statements vary with the filters chosen; keep the prepared ones bounded.
-  private readonly statements = new LRUCache<string, StatementSync>({ max: 500 });
-
-  /** `readers`: run queries in worker threads (file databases); without, on this thread. */
-  constructor(
-    readonly db: DatabaseSync,
-    private readonly readers: SqliteReaderPool | null = null,
-  ) {}
-
-  private statement(text: string): StatementSync {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = this.db.prepare(text);
-      this.statements.set(text, statement);
-    }
-    return statement;
-  }
-
-  async all<T extends object>(query: SqlFragment): Promise<T[]> {
-    // The worker threads hold read-only connections: writes (a review submission's
-    // INSERT ... RETURNING) run on this thread's connection.
-    if (this.readers && READ_ONLY_STATEMENT.test(query.sql)) return this.readers.all<T>(query);
-    // `sql` has the `?` placeholders SQLite binds, in the template's own parts.
-    return this.statement(query.sql).all(...(query.values as SQLInputValue[])) as T[];
-  }
-
-  async close(): Promise<void> {
-    this.statements.clear();
-    await this.readers?.close();
-    if (this.db.isOpen) this.db.close();
-  }
+  return openSqliteFile(file, {
+    synchronous: "NORMAL",
+    pragmas: ["cache_size = -65536", `mmap_size = ${mmapBytes()}`, "temp_store = MEMORY"],
+  });
 }
 
 async function migrate(db: DatabaseSync): Promise<number[]> {
-  const applied = await applyMigrations(
-    SQLITE_MIGRATIONS,
-    async (statement, params = []) => {
-      db.prepare(statement).run(...params);
-    },
-    async () =>
-      (db.prepare("SELECT version FROM schema_migrations").all() as { version: number }[]).map(
-        (r) => r.version,
-      ),
-    () => "?",
-  );
+  const applied = await applyMigrations(new SqliteDriver(db), {
+    table: MIGRATIONS_TABLE,
+    migrations: SQLITE_MIGRATIONS,
+  });
   ensureIndexes(db);
   return applied;
 }
@@ -199,24 +143,23 @@ export interface SqliteStoreOptions extends SqlStoreOptions {
 }
 
 /** Opens (and migrates) a SQLite directory store; it may still be empty. */
-export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqlDirectoryStore> {
-  if (options.file !== ":memory:") fs.mkdirSync(path.dirname(options.file), { recursive: true });
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<DirectoryStore> {
   const db = openDatabase(options.file);
   await migrate(db);
   const readers = options.file === ":memory:" ? 0 : (options.readers ?? readerCount());
   const pool = readers > 0 ? new SqliteReaderPool(options.file, readers, mmapBytes()) : null;
-  return new SqlDirectoryStore(new SqliteDriver(db, pool), options);
+  return sqlDirectoryStore(new SqliteDriver(db, pool), options);
 }
 
 /** Creates a seeded in-memory store (tests). */
 export async function seededMemoryStore(
   seed: SeedOptions,
   options: SqlStoreOptions = {},
-): Promise<SqlDirectoryStore> {
+): Promise<DirectoryStore> {
   const db = openDatabase(":memory:");
   await migrate(db);
   seedInto(db, seed);
-  return new SqlDirectoryStore(new SqliteDriver(db), options);
+  return sqlDirectoryStore(new SqliteDriver(db), options);
 }
 
 function sleep(ms: number): Promise<void> {

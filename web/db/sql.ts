@@ -9,8 +9,8 @@ import { Sql, empty, join as joinSql, raw } from "sql-template-tag";
 
 export { empty, raw };
 
-/** A value bound to a query parameter (both engines accept these). */
-export type SqlValue = string | number | null;
+/** A value bound to a query parameter (SQLite receives a boolean as 1 or 0). */
+export type SqlValue = string | number | boolean | null;
 
 /** A piece of SQL and the values bound to its parameters, in order. */
 export type SqlFragment = Sql;
@@ -33,25 +33,31 @@ export function list(values: readonly SqlValue[]): SqlFragment {
   return joinSql(values, ", ");
 }
 
-/** The engine-specific parts the shared queries need. */
+/** A table or column name spliced into SQL: only plain lower-case names are accepted. */
+export function identifier(name: string): SqlFragment {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid SQL name ${name}`);
+  return raw(name);
+}
+
+export type Engine = "sqlite" | "postgres";
+
+/** What differs between the engines for the statements both run. */
 export interface SqlDialect {
-  readonly engine: "sqlite" | "postgres";
-  /** FROM clause (binding providers as `p`) and conditions restricting `p` to a box, through the engine's spatial index. */
-  geoBox(box: GeoBox): { from: SqlFragment; where: SqlFragment };
+  readonly engine: Engine;
   /** Byte-order collation, so both engines sort text the same way. */
   readonly binaryCollation: string;
 }
 
-export interface GeoBox {
-  minLat: number;
-  maxLat: number;
-  minLng: number;
-  maxLng: number;
+/** A connection (or one pooled client) statements run on. */
+export interface SqlSession {
+  readonly dialect: SqlDialect;
+  /** Rows of a statement (a SELECT, or a write with RETURNING). */
+  all<T extends object>(query: SqlFragment): Promise<T[]>;
+  /** Runs a statement; resolves to the number of rows it changed, once committed. */
+  run(query: SqlFragment): Promise<number>;
 }
 
-/** The store's view of a database connection. */
-export interface SqlDriver {
-  readonly dialect: SqlDialect;
-  all<T extends object>(query: SqlFragment): Promise<T[]>;
+/** A store's view of its database: sessions' statements, and closing it. */
+export interface SqlDriver extends SqlSession {
   close(): Promise<void>;
 }

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SqliteReaderPool } from "@web/directory/sqlite/readerPool";
+import { SqliteReaderPool } from "@web/db/sqliteReaderPool";
 import { ensureSqliteDirectory, openSqliteStore } from "@web/directory/sqlite/sqliteStore";
-import { sql } from "@web/directory/sql";
+import { sql } from "@web/db/sql";
 
 // A query that keeps SQLite busy for a while without any table.
 const SLOW = sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${3_000_000})

@@ -5,8 +5,11 @@
  * the event loop only waits for the answer message.
  */
 import { Worker } from "node:worker_threads";
-import type { SqlFragment } from "../sql";
 import { config } from "@web/lib/config";
+import type { SqlFragment } from "./sql";
+
+/** A statement for a reader: its `?` text and the values SQLite binds. */
+export type ReaderQuery = Pick<SqlFragment, "sql" | "values">;
 
 // Plain JavaScript evaluated in the worker: no bundler has to find a worker file.
 const WORKER_SOURCE = `
@@ -35,7 +38,7 @@ parentPort.on("message", ({ id, sql, values }) => {
 
 interface Job {
   id: number;
-  query: SqlFragment;
+  query: ReaderQuery;
   resolve: (rows: object[]) => void;
   reject: (error: Error) => void;
 }
@@ -100,7 +103,7 @@ export class SqliteReaderPool {
     return reader;
   }
 
-  all<T extends object>(query: SqlFragment): Promise<T[]> {
+  all<T extends object>(query: ReaderQuery): Promise<T[]> {
     if (this.closed) return Promise.reject(new Error("the SQLite reader pool is closed"));
     return new Promise<T[]>((resolve, reject) => {
       this.queue.push({
