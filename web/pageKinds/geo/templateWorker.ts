@@ -43,6 +43,8 @@ export type TemplateWorkerMessage =
   | { type: "progress"; checked: number; total: number }
   | { type: "done"; answer: ReturnType<typeof runCityCheck> }
   | { type: "failed"; message: string }
+  /** The render worker has loaded the engine and listens: a render's time starts now. */
+  | { type: "ready" }
   | {
       type: "rendered";
       id: number;
@@ -99,6 +101,7 @@ function serveRenders(): void {
     );
     send({ type: "rendered", id: request.id, text: unescapeGeoCopy(output).trim(), diagnostics });
   });
+  send({ type: "ready" });
 }
 
 lowerPriority();

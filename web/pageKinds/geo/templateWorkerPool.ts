@@ -280,8 +280,14 @@ export class CityChecks {
 }
 
 export interface PreviewLimits {
-  /** One render; beyond it the worker is replaced and the preview answers 504. */
+  /**
+   * One render, counted from when the worker is ready (a worker's start, which loads the
+   * engine, is not the template's time); beyond it the worker is replaced and the
+   * preview answers 504.
+   */
   timeMs: number;
+  /** A worker that is not ready after this long is given up (503). */
+  startMs: number;
   memoryMb: number;
   /** Renders waiting at once; more answer 503. */
   queue: number;
@@ -291,6 +297,7 @@ export interface PreviewLimits {
 
 export const PREVIEW_LIMITS: PreviewLimits = {
   timeMs: 5_000,
+  startMs: 60_000,
   memoryMb: 128,
   queue: 8,
   idleMs: 2 * 60 * 1000,
@@ -302,11 +309,14 @@ export type PreviewOutcome =
 
 interface PendingRender {
   resolve: (outcome: PreviewOutcome) => void;
-  timer: ReturnType<typeof setTimeout>;
+  timer: ReturnType<typeof setTimeout> | null;
 }
 
 export class PreviewRenderer {
   private worker: Worker | null = null;
+  /** Whether the current worker said it is ready (renders' timers start then). */
+  private workerReady = false;
+  private startTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly pending = new Map<number, PendingRender>();
   private nextId = 1;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -332,13 +342,9 @@ export class PreviewRenderer {
     }
     const id = this.nextId++;
     return new Promise<PreviewOutcome>((resolve) => {
-      const timer = setTimeout(() => {
-        this.stop({
-          status: 504,
-          error: `The preview took longer than ${this.limits.timeMs / 1000} s: make the template shorter or simpler (fewer nested {{#each}} blocks).`,
-        });
-      }, this.limits.timeMs);
-      this.pending.set(id, { resolve, timer });
+      const render: PendingRender = { resolve, timer: null };
+      this.pending.set(id, render);
+      if (this.workerReady) this.time(render);
       worker.ref();
       const request: RenderRequest = { id, source, context, now: now.getTime() };
       worker.postMessage(request);
@@ -352,8 +358,11 @@ export class PreviewRenderer {
     const worker = this.worker;
     this.worker = null;
     if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.workerReady = false;
+    if (this.startTimer) clearTimeout(this.startTimer);
+    this.startTimer = null;
     for (const [id, render] of this.pending) {
-      clearTimeout(render.timer);
+      if (render.timer) clearTimeout(render.timer);
       this.pending.delete(id);
       render.resolve(outcome);
     }
@@ -365,11 +374,28 @@ export class PreviewRenderer {
     if (this.worker) return this.worker;
     const worker = startTemplateWorker({ kind: "render" }, this.limits.memoryMb);
     worker.unref();
+    this.workerReady = false;
+    this.startTimer = setTimeout(() => {
+      if (this.worker === worker && !this.workerReady) {
+        void this.stop({
+          status: 503,
+          error: `The preview could not start within ${this.limits.startMs / 1000} s; try again in a moment.`,
+        });
+      }
+    }, this.limits.startMs);
     worker.on("message", (message: TemplateWorkerMessage) => {
+      if (this.worker !== worker) return;
+      if (message.type === "ready") {
+        this.workerReady = true;
+        if (this.startTimer) clearTimeout(this.startTimer);
+        this.startTimer = null;
+        for (const render of this.pending.values()) this.time(render);
+        return;
+      }
       if (message.type !== "rendered") return;
       const render = this.pending.get(message.id);
       if (!render) return;
-      clearTimeout(render.timer);
+      if (render.timer) clearTimeout(render.timer);
       this.pending.delete(message.id);
       render.resolve({ status: 200, text: message.text, diagnostics: message.diagnostics });
       if (this.pending.size === 0) this.idle(worker);
@@ -390,6 +416,16 @@ export class PreviewRenderer {
     });
     this.worker = worker;
     return worker;
+  }
+
+  /** A render's time limit, from when the worker is ready to render. */
+  private time(render: PendingRender): void {
+    render.timer = setTimeout(() => {
+      void this.stop({
+        status: 504,
+        error: `The preview took longer than ${this.limits.timeMs / 1000} s: make the template shorter or simpler (fewer nested {{#each}} blocks).`,
+      });
+    }, this.limits.timeMs);
   }
 
   private idle(worker: Worker): void {
