@@ -33,7 +33,9 @@ describe("the SQLite reader pool", () => {
       expect(slow).toEqual([{ c: 3_000_000 }]);
       // The queries took a while, yet timers kept firing.
       expect(took).toBeGreaterThan(150);
-      expect(worstGap).toBeLessThan(100);
+      // Had the query run on this thread, one gap would span all of it. Relative to the
+      // query's own time, so a machine busy with other work cannot fail it.
+      expect(worstGap).toBeLessThan(took / 3);
     } finally {
       await pool.close();
     }

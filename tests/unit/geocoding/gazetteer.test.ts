@@ -169,12 +169,14 @@ describe("gazetteer (real US data)", () => {
   });
 
   it("answers a 3-letter prefix with up to 6 places fast enough for autocomplete", () => {
-    const started = performance.now();
+    // CPU time, not the wall clock: other processes on the machine cannot fail it.
+    const started = process.cpuUsage();
     for (const prefix of ["san", "new", "por", "spr", "aus", "cha", "mia", "den"]) {
       const places = gazetteer.suggestNow(prefix);
       expect(places).toHaveLength(6);
       expect(places.every((p) => p.label.toLowerCase().includes(prefix))).toBe(true);
     }
-    expect((performance.now() - started) / 8).toBeLessThan(20);
+    const { user, system } = process.cpuUsage(started);
+    expect((user + system) / 1000 / 8).toBeLessThan(20);
   });
 });
