@@ -3,6 +3,7 @@
  * composes a page, when a page is too thin to index, and the geo-copy variables a
  * page's directory data gives. Pure: the route loads the data, these decide.
  */
+import type { GeoCopyContext } from "./geoCopyVariables";
 import type { GeoPageData } from "@web/rules/model/types";
 import type { GeoPageType } from "./geoPath";
 
@@ -73,7 +74,7 @@ export function geoCopyInput(
   data: GeoPageData,
   careType: string,
   extras: GeoCopyExtras = {},
-): Record<string, unknown> {
+): GeoCopyContext {
   const slug = careType as keyof GeoPageData["averageCosts"]["state"];
   const cost = (costs: GeoPageData["averageCosts"]["state"] | null) => {
     const value = costs?.[slug];
