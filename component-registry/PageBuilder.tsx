@@ -4,29 +4,20 @@ import { log } from "@web/lib/log";
 import page from "@registry/parts/pageWidth.module.css";
 import styles from "./PageBuilder.module.css";
 import type { PageBlockData } from "./blockData";
-import { blockRegistry, isRegisteredType } from "./registry";
-import type { BlockContext, BlockType, PageBlock } from "./types";
-
-/** A block component as the render loop sees it: any block, with its data. */
-type LoadedBlockComponent = (props: {
-  block: PageBlock;
-  context: BlockContext;
-  data: unknown;
-}) => ReactNode | Promise<ReactNode>;
+import { blockViews, isRegisteredType } from "./registry";
+import type { BlockContext, BlockDataMap, BlockMap, BlockType, PageBlock } from "./types";
 
 /**
- * Renders one block with its registry entry's component. The registry's type pairs
- * each component with its block type and with what the same entry's `load` returns;
- * `data` arrives by position (loadBlockData), so the loop sees the components loosely.
+ * Renders one block with its registry entry's component, generic in the block's type:
+ * block, component and data stay paired by the registry's types (BlockView).
  */
-function renderRegisteredBlock(
-  type: BlockType,
-  block: PageBlock,
+function renderRegisteredBlock<T extends BlockType>(
+  type: T,
+  block: BlockMap[T],
   context: BlockContext,
-  data: unknown,
+  data: BlockDataMap[T],
 ): ReactNode {
-  const component = blockRegistry[type].component as LoadedBlockComponent;
-  return createElement(component, { block, context, data });
+  return createElement(blockViews[type].component, { block, context, data });
 }
 
 /**

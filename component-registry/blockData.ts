@@ -1,22 +1,25 @@
-import { blockRegistry, isRegisteredType } from "./registry";
-import type { BlockContext, BlockLoaders, PageBlock } from "./types";
+import { blockViews, isRegisteredType } from "./registry";
+import type {
+  BlockContext,
+  BlockDataMap,
+  BlockLoaders,
+  BlockMap,
+  BlockType,
+  PageBlock,
+} from "./types";
 
 /** What each block's `load` returned, by the block's position on the page (undefined: none). */
-export type PageBlockData = readonly unknown[];
+export type PageBlockData = readonly (BlockDataMap[BlockType] | undefined)[];
 
-/**
- * The entries as the loading loop sees them: the registry's type pairs each `load`
- * with its block type and the component's `data`; here any block goes in, and its data
- * comes back by position for PageBuilder to hand to the same block's component.
- */
-const entries: Readonly<
-  Record<
-    string,
-    {
-      load?: (block: PageBlock, context: BlockContext, loaders: BlockLoaders) => Promise<unknown>;
-    }
-  >
-> = blockRegistry as never;
+/** One block's `load`, generic in its type so block, entry and result stay paired. */
+function loadOne<T extends BlockType>(
+  type: T,
+  block: BlockMap[T],
+  context: BlockContext,
+  loaders: BlockLoaders,
+): Promise<BlockDataMap[T]> | undefined {
+  return blockViews[type].load?.(block, context, loaders);
+}
 
 /**
  * Runs the `load` of every block that declares one, all at once, before the page
@@ -30,9 +33,7 @@ export async function loadBlockData(
 ): Promise<PageBlockData> {
   return Promise.all(
     blocks.map((block) =>
-      isRegisteredType(block._type)
-        ? entries[block._type]?.load?.(block, context, loaders)
-        : undefined,
+      isRegisteredType(block._type) ? loadOne(block._type, block, context, loaders) : undefined,
     ),
   );
 }

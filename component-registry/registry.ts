@@ -44,7 +44,7 @@ import { SearchGrid, loadSearchGrid } from "@registry/blocks/SearchGrid/SearchGr
 import { TableOfContents } from "@registry/blocks/TableOfContents/TableOfContents";
 import { ThankYou } from "@registry/blocks/ThankYou/ThankYou";
 import { oneHeading as one } from "./headingIds";
-import type { BlockRegistry, BlockType } from "./types";
+import type { BlockRegistry, BlockType, BlockView } from "./types";
 
 /**
  * Block `_type` -> its component, the level-2 headings it renders (the table of
@@ -92,6 +92,9 @@ export const blockRegistry: BlockRegistry = {
   recentReviews: { component: RecentReviews, heading: one(recentReviewsHeading) },
   awardWinners: { component: AwardWinners },
 };
+
+/** The registry as the page's loops see it; the compiler checks it is the registry itself. */
+export const blockViews: { [T in BlockType]: BlockView<T> } = blockRegistry;
 
 /** Whether a block's type has an entry (old content or an undeployed schema may have none). */
 export function isRegisteredType(type: string): type is BlockType {

@@ -109,6 +109,11 @@ export interface LoadedBlockData {
 }
 type LoadedBlockType = keyof LoadedBlockData;
 
+/** What each block type's component receives as `data` (undefined: it loads nothing). */
+export type BlockDataMap = {
+  [T in BlockType]: T extends LoadedBlockType ? LoadedBlockData[T] : undefined;
+};
+
 export type BlockProps<T extends BlockType> = {
   block: BlockMap[T];
   context: BlockContext;
@@ -153,4 +158,22 @@ export type BlockEntry<T extends BlockType> = {
  */
 export type BlockRegistry = {
   [T in BlockType]: BlockEntry<T>;
+};
+
+/**
+ * One entry as the page's load and render loops use it, for any block type `T`: the
+ * same component and `load`, with `data` named by one lookup (BlockDataMap) so a loop
+ * generic in `T` keeps block, component and data paired without a cast.
+ */
+export type BlockView<T extends BlockType> = {
+  component: (props: {
+    block: BlockMap[T];
+    context: BlockContext;
+    data: BlockDataMap[T];
+  }) => ReactNode | Promise<ReactNode>;
+  load?: (
+    block: BlockMap[T],
+    context: BlockContext,
+    loaders: BlockLoaders,
+  ) => Promise<BlockDataMap[T]>;
 };
