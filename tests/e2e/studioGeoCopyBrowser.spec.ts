@@ -1,5 +1,6 @@
 import { build } from "esbuild";
 import path from "node:path";
+import { CHROMIUM_PATH } from "../support/chromium";
 import { expect, expectNoAxeViolations, PORT, test } from "./fixtures";
 
 /**
@@ -24,7 +25,7 @@ const TEMPLATE = [
 // production the site is public and no such prompt exists.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
       "--no-sandbox",
       "--disable-gpu",
