@@ -112,40 +112,42 @@ for (const [brand, origin, searchPath] of [
       });
     });
 
-    test("under 3 characters: no list and no request; arrows wrap; Escape closes", async ({
-      page,
-    }) => {
-      const requests = countSuggestionRequests(page);
-      await page.goto(`${origin}/`);
-      const input = locationBox(page);
-      await input.focus();
-      await page.keyboard.type(" Se");
-      await page.waitForTimeout(1200);
-      expect(requests).toHaveLength(0);
-      await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
-      await expect(input).toHaveAttribute("aria-expanded", "false");
+    test(
+      "under 3 characters: no list and no request; arrows wrap; Escape closes",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        const requests = countSuggestionRequests(page);
+        await page.goto(`${origin}/`);
+        const input = locationBox(page);
+        await input.focus();
+        await page.keyboard.type(" Se");
+        await page.waitForTimeout(1200);
+        expect(requests).toHaveLength(0);
+        await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
+        await expect(input).toHaveAttribute("aria-expanded", "false");
 
-      await page.keyboard.type("a");
-      const listbox = page.getByRole("listbox", { name: "Suggestions" });
-      await expect(listbox).toBeVisible();
-      expect(requests).toHaveLength(1);
-      const options = listbox.getByRole("option");
-      await expect(options).toHaveCount(6);
+        await page.keyboard.type("a");
+        const listbox = page.getByRole("listbox", { name: "Suggestions" });
+        await expect(listbox).toBeVisible();
+        expect(requests).toHaveLength(1);
+        const options = listbox.getByRole("option");
+        await expect(options).toHaveCount(6);
 
-      // ArrowUp from no focus wraps to the last option, ArrowDown from there to the first.
-      await page.keyboard.press("ArrowUp");
-      await expect(options.last()).toHaveAttribute("aria-selected", "true");
-      await page.keyboard.press("ArrowDown");
-      await expect(options.first()).toHaveAttribute("aria-selected", "true");
+        // ArrowUp from no focus wraps to the last option, ArrowDown from there to the first.
+        await page.keyboard.press("ArrowUp");
+        await expect(options.last()).toHaveAttribute("aria-selected", "true");
+        await page.keyboard.press("ArrowDown");
+        await expect(options.first()).toHaveAttribute("aria-selected", "true");
 
-      await page.keyboard.press("Escape");
-      await expect(listbox).toBeHidden();
-      await expect(input).toHaveAttribute("aria-expanded", "false");
-      await expect(input).toHaveValue(" Sea");
-      await page.keyboard.press("Escape");
-      await expect(input).toHaveValue("");
-      await expect(page).toHaveURL(`${origin}/`);
-    });
+        await page.keyboard.press("Escape");
+        await expect(listbox).toBeHidden();
+        await expect(input).toHaveAttribute("aria-expanded", "false");
+        await expect(input).toHaveValue(" Sea");
+        await page.keyboard.press("Escape");
+        await expect(input).toHaveValue("");
+        await expect(page).toHaveURL(`${origin}/`);
+      },
+    );
 
     test("Enter with no focused suggestion picks the first one", async ({ page }) => {
       await page.goto(`${origin}/`);
@@ -169,40 +171,44 @@ for (const [brand, origin, searchPath] of [
         // The browser itself reports a 5xx resource as a console error.
         test.use({ expectedConsoleErrors: [/Failed to load resource: .* 500/] });
 
-        test(`after ${failure}: no list, a warning, the box still searches`, async ({ page }) => {
-          await page.route(`**${SUGGESTIONS}*`, (route) => route.fulfill(answer));
-          const warnings: string[] = [];
-          page.on("console", (message) => {
-            if (message.type() === "warning") warnings.push(message.text());
-          });
-          await page.goto(`${origin}/`);
-          const input = locationBox(page);
-          await input.focus();
-          await page.keyboard.type("Miami, FL");
-          // spec 8: one structured line (web/lib/log.ts): {"where":"location autocomplete",...}.
-          const autocompleteWarnings = () =>
-            warnings
-              .map((text) => {
-                try {
-                  return JSON.parse(text) as { where?: string; message?: string };
-                } catch {
-                  return {};
-                }
-              })
-              .filter((line) => line.where === "location autocomplete")
-              .map((line) => line.message ?? "");
-          await expect
-            .poll(() => autocompleteWarnings().join("\n"))
-            .toMatch(/^suggestions for "Miami, FL" failed/);
-          await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
-          await expect(input).toHaveAttribute("aria-expanded", "false");
-          await page.keyboard.press("ArrowDown");
-          await page.keyboard.press("Enter");
-          await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === searchPath, {
-            waitUntil: "commit",
-          });
-          expect(new URL(page.url()).searchParams.get("keyword")).toBe("Miami, FL");
-        });
+        test(
+          `after ${failure}: no list, a warning, the box still searches`,
+          { tag: "@viewport-independent" },
+          async ({ page }) => {
+            await page.route(`**${SUGGESTIONS}*`, (route) => route.fulfill(answer));
+            const warnings: string[] = [];
+            page.on("console", (message) => {
+              if (message.type() === "warning") warnings.push(message.text());
+            });
+            await page.goto(`${origin}/`);
+            const input = locationBox(page);
+            await input.focus();
+            await page.keyboard.type("Miami, FL");
+            // spec 8: one structured line (web/lib/log.ts): {"where":"location autocomplete",...}.
+            const autocompleteWarnings = () =>
+              warnings
+                .map((text) => {
+                  try {
+                    return JSON.parse(text) as { where?: string; message?: string };
+                  } catch {
+                    return {};
+                  }
+                })
+                .filter((line) => line.where === "location autocomplete")
+                .map((line) => line.message ?? "");
+            await expect
+              .poll(() => autocompleteWarnings().join("\n"))
+              .toMatch(/^suggestions for "Miami, FL" failed/);
+            await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
+            await expect(input).toHaveAttribute("aria-expanded", "false");
+            await page.keyboard.press("ArrowDown");
+            await page.keyboard.press("Enter");
+            await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === searchPath, {
+              waitUntil: "commit",
+            });
+            expect(new URL(page.url()).searchParams.get("keyword")).toBe("Miami, FL");
+          },
+        );
       });
     }
   });

@@ -65,27 +65,29 @@ for (const [brand, origin] of [
       await expect(page).toHaveURL(`${origin}/bestseniorliving`);
     });
 
-    test("unknown years, states and pages are the real 404; a state code redirects", async ({
-      page,
-    }) => {
-      for (const path of [
-        `${LIVING}/1999`,
-        `${LIVING}/2025/atlantis`,
-        "/bestseniorliving/caring-stars-for-everyone",
-        `${LIVING}/2025/texas?page=999`,
-      ]) {
-        const response = await page.goto(`${origin}${path}`);
-        expect(response?.status(), path).toBe(404);
-      }
-      await page.goto(`${origin}${LIVING}/2025/tx`);
-      await expect(page).toHaveURL(`${origin}${LIVING}/2025/texas`);
-      const care = await page.goto(`${origin}/bestseniorliving/caring-stars-senior-care`);
-      expect(care?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Caring Stars Senior Care Award Winners",
-      );
-      await expectNoAxeViolations(page);
-    });
+    test(
+      "unknown years, states and pages are the real 404; a state code redirects",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        for (const path of [
+          `${LIVING}/1999`,
+          `${LIVING}/2025/atlantis`,
+          "/bestseniorliving/caring-stars-for-everyone",
+          `${LIVING}/2025/texas?page=999`,
+        ]) {
+          const response = await page.goto(`${origin}${path}`);
+          expect(response?.status(), path).toBe(404);
+        }
+        await page.goto(`${origin}${LIVING}/2025/tx`);
+        await expect(page).toHaveURL(`${origin}${LIVING}/2025/texas`);
+        const care = await page.goto(`${origin}/bestseniorliving/caring-stars-senior-care`);
+        expect(care?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          "Caring Stars Senior Care Award Winners",
+        );
+        await expectNoAxeViolations(page);
+      },
+    );
   });
 
   test.describe(`awards pages without JavaScript on the ${brand} site`, () => {

@@ -129,48 +129,54 @@ for (const [brand, origin] of [
       await expect(page.locator("[data-page-type='provider']")).toBeAttached();
     });
 
-    test("a place without providers of the care type is a useful noindex page; unknown ones are 404", async ({
-      page,
-    }) => {
-      const thin = await page.goto(`${origin}/senior-living/memory-care-facilities/texas/marfa`);
-      expect(thin?.status()).toBe(200);
-      await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex/);
-      await expect(page.locator("[data-block='geoCopy']")).toContainText(
-        "We are still adding memory care listings in Marfa, TX",
-      );
-      await expect(page.locator("[data-block='cityList'] a").first()).toBeVisible();
-      await expectNoAxeViolations(page);
+    test(
+      "a place without providers of the care type is a useful noindex page; unknown ones are 404",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        const thin = await page.goto(`${origin}/senior-living/memory-care-facilities/texas/marfa`);
+        expect(thin?.status()).toBe(200);
+        await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex/);
+        await expect(page.locator("[data-block='geoCopy']")).toContainText(
+          "We are still adding memory care listings in Marfa, TX",
+        );
+        await expect(page.locator("[data-block='cityList'] a").first()).toBeVisible();
+        await expectNoAxeViolations(page);
 
-      for (const path of [
-        "/senior-living/not-a-care-type",
-        "/senior-living/assisted-living/atlantis",
-        "/senior-living/assisted-living/texas/no-such-town-here",
-        "/senior-care/assisted-living/texas",
-      ]) {
-        const response = await page.goto(`${origin}${path}`);
-        expect(response?.status(), path).toBe(404);
-      }
-      const category = await page.goto(`${origin}/senior-care/hospices`);
-      expect(category?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hospices");
-      await expectNoAxeViolations(page);
-    });
+        for (const path of [
+          "/senior-living/not-a-care-type",
+          "/senior-living/assisted-living/atlantis",
+          "/senior-living/assisted-living/texas/no-such-town-here",
+          "/senior-care/assisted-living/texas",
+        ]) {
+          const response = await page.goto(`${origin}${path}`);
+          expect(response?.status(), path).toBe(404);
+        }
+        const category = await page.goto(`${origin}/senior-care/hospices`);
+        expect(category?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hospices");
+        await expectNoAxeViolations(page);
+      },
+    );
 
-    test("robots.txt and the sitemap index name the brand's own origin", async ({ page }) => {
-      const robots = await page.goto(`${origin}/robots.txt`);
-      expect(await robots?.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
-      const get = (path: string) =>
-        page.evaluate(async (url) => {
-          const response = await fetch(url);
-          return { status: response.status, text: await response.text() };
-        }, path);
-      const index = await get("/sitemap.xml");
-      expect(index.text).toContain(`<loc>${origin}/sitemaps/providers-1.xml</loc>`);
-      const geo = await get("/sitemaps/geo-1.xml");
-      expect(geo.text).toContain(`<loc>${origin}${AUSTIN_PATH}</loc>`);
-      expect(geo.text).not.toContain("/memory-care-facilities/texas/marfa<");
-      expect((await get("/sitemaps/providers-999.xml")).status).toBe(404);
-    });
+    test(
+      "robots.txt and the sitemap index name the brand's own origin",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        const robots = await page.goto(`${origin}/robots.txt`);
+        expect(await robots?.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+        const get = (path: string) =>
+          page.evaluate(async (url) => {
+            const response = await fetch(url);
+            return { status: response.status, text: await response.text() };
+          }, path);
+        const index = await get("/sitemap.xml");
+        expect(index.text).toContain(`<loc>${origin}/sitemaps/providers-1.xml</loc>`);
+        const geo = await get("/sitemaps/geo-1.xml");
+        expect(geo.text).toContain(`<loc>${origin}${AUSTIN_PATH}</loc>`);
+        expect(geo.text).not.toContain("/memory-care-facilities/texas/marfa<");
+        expect((await get("/sitemaps/providers-999.xml")).status).toBe(404);
+      },
+    );
   });
 }
 
@@ -179,27 +185,29 @@ test.describe("geo copy in preview", () => {
     ["main", MAIN],
     ["alt", ALT],
   ] as const) {
-    test(`an invalid conditional in a draft template is skipped for visitors and shown to editors (${brand})`, async ({
-      page,
-    }) => {
-      await page.goto(`${origin}${AUSTIN_PATH}`);
-      await expect(page.locator("[data-block='geoCopy']")).toContainText("There are");
-      await expect(page.locator("[data-geo-copy-diagnostics]")).toHaveCount(0);
-      await expect(page.locator("body")).not.toContainText(INVALID_DRAFT_SENTENCE);
+    test(
+      `an invalid conditional in a draft template is skipped for visitors and shown to editors (${brand})`,
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        await page.goto(`${origin}${AUSTIN_PATH}`);
+        await expect(page.locator("[data-block='geoCopy']")).toContainText("There are");
+        await expect(page.locator("[data-geo-copy-diagnostics]")).toHaveCount(0);
+        await expect(page.locator("body")).not.toContainText(INVALID_DRAFT_SENTENCE);
 
-      await page.goto(
-        `${origin}/api/draft-mode/enable?secret=local-preview&redirect=${AUSTIN_PATH}`,
-      );
-      await expect(page).toHaveURL(`${origin}${AUSTIN_PATH}`);
-      const diagnostics = page.locator("[data-geo-copy-diagnostics]");
-      await expect(diagnostics).toBeVisible();
-      await expect(diagnostics).toContainText('"gt" needs a number as value 1, but city is text');
-      await expect(page.locator("[data-block='geoCopy']")).toContainText("There are");
-      await expect(page.locator("[data-block='geoCopy']")).not.toContainText(
-        INVALID_DRAFT_SENTENCE,
-      );
-      await expectNoAxeViolations(page);
-    });
+        await page.goto(
+          `${origin}/api/draft-mode/enable?secret=local-preview&redirect=${AUSTIN_PATH}`,
+        );
+        await expect(page).toHaveURL(`${origin}${AUSTIN_PATH}`);
+        const diagnostics = page.locator("[data-geo-copy-diagnostics]");
+        await expect(diagnostics).toBeVisible();
+        await expect(diagnostics).toContainText('"gt" needs a number as value 1, but city is text');
+        await expect(page.locator("[data-block='geoCopy']")).toContainText("There are");
+        await expect(page.locator("[data-block='geoCopy']")).not.toContainText(
+          INVALID_DRAFT_SENTENCE,
+        );
+        await expectNoAxeViolations(page);
+      },
+    );
   }
 
   test("the listing pages with listing-page (spec 2.2); sorting goes back to its first page", async ({
@@ -244,27 +252,35 @@ test.describe("geo copy in preview", () => {
     await expect(listing.getByRole("status")).not.toContainText("page 2 of");
   });
 
-  test("listing-page is canonicalised like page; a stray page is ignored", async ({ page }) => {
-    const response = await page.goto(`${MAIN}${AUSTIN_PATH}?listing-page=02&utm_source=x`);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(`${MAIN}${AUSTIN_PATH}?listing-page=2&utm_source=x`);
-    const listing = page.locator("[data-block='geoListing']");
-    await expect(listing.getByRole("status")).toContainText("page 2 of");
-    await expect(page.locator("link[rel='canonical']")).toHaveAttribute(
-      "href",
-      new RegExp(`${AUSTIN_PATH}$`),
-    );
-    await page.goto(`${MAIN}${AUSTIN_PATH}?page=2`);
-    await expect(listing.getByRole("status")).toContainText("providers");
-    await expect(listing.getByRole("status")).not.toContainText("page 2 of");
-  });
+  test(
+    "listing-page is canonicalised like page; a stray page is ignored",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      const response = await page.goto(`${MAIN}${AUSTIN_PATH}?listing-page=02&utm_source=x`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(`${MAIN}${AUSTIN_PATH}?listing-page=2&utm_source=x`);
+      const listing = page.locator("[data-block='geoListing']");
+      await expect(listing.getByRole("status")).toContainText("page 2 of");
+      await expect(page.locator("link[rel='canonical']")).toHaveAttribute(
+        "href",
+        new RegExp(`${AUSTIN_PATH}$`),
+      );
+      await page.goto(`${MAIN}${AUSTIN_PATH}?page=2`);
+      await expect(listing.getByRole("status")).toContainText("providers");
+      await expect(listing.getByRole("status")).not.toContainText("page 2 of");
+    },
+  );
 
-  test("an override document composes its one exact page", async ({ page }) => {
-    await page.goto(`${MAIN}/senior-living/assisted-living/washington/seattle`);
-    await expect(
-      page.getByRole("heading", { name: "Seattle families: ask about move-in specials" }),
-    ).toBeVisible();
-    await page.goto(`${MAIN}/senior-living/assisted-living/colorado/denver`);
-    await expect(page.getByText("Seattle families: ask about move-in specials")).toHaveCount(0);
-  });
+  test(
+    "an override document composes its one exact page",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      await page.goto(`${MAIN}/senior-living/assisted-living/washington/seattle`);
+      await expect(
+        page.getByRole("heading", { name: "Seattle families: ask about move-in specials" }),
+      ).toBeVisible();
+      await page.goto(`${MAIN}/senior-living/assisted-living/colorado/denver`);
+      await expect(page.getByText("Seattle families: ask about move-in specials")).toHaveCount(0);
+    },
+  );
 });

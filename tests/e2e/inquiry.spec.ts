@@ -182,20 +182,26 @@ for (const brand of BRANDS) {
       await expect(fresh.getByLabel("Your Full Name")).toHaveValue("");
     });
 
-    test("a failed submission shows spec 8's message with the site's phone", async ({ page }) => {
-      await page.goto(`${brand.origin}/get-costs`);
-      const form = hydratedForm(page.locator('[data-block="inquiryForm"]'));
-      await expect(form).toBeVisible(SLOW);
-      await fillForm(form, { email: uniqueEmail("broken").replace("example.com", "fail.example") });
-      await form.getByRole("button", { name: "Get Costs" }).click();
-      await expect(form.getByRole("alert")).toHaveText(
-        `Submission error. Please call ${brand.phone} to speak with an expert.`,
-        SLOW,
-      );
-      await expect(form.getByRole("button", { name: "Get Costs" })).toBeEnabled();
-      await expect(page).toHaveURL(/\/get-costs$/);
-      await expectNoAxeViolations(page);
-    });
+    test(
+      "a failed submission shows spec 8's message with the site's phone",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        await page.goto(`${brand.origin}/get-costs`);
+        const form = hydratedForm(page.locator('[data-block="inquiryForm"]'));
+        await expect(form).toBeVisible(SLOW);
+        await fillForm(form, {
+          email: uniqueEmail("broken").replace("example.com", "fail.example"),
+        });
+        await form.getByRole("button", { name: "Get Costs" }).click();
+        await expect(form.getByRole("alert")).toHaveText(
+          `Submission error. Please call ${brand.phone} to speak with an expert.`,
+          SLOW,
+        );
+        await expect(form.getByRole("button", { name: "Get Costs" })).toBeEnabled();
+        await expect(page).toHaveURL(/\/get-costs$/);
+        await expectNoAxeViolations(page);
+      },
+    );
   });
 }
 
@@ -286,14 +292,18 @@ test.describe("compare cards", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the /get-costs form posts natively and ends on the thank-you page", async ({ page }) => {
-    await page.goto(`${MAIN}/get-costs`);
-    const form = page.locator('[data-block="inquiryForm"] form');
-    await expect(form).toHaveAttribute("action", "/api/inquiry");
-    await fillFormWithoutScript(form);
-    await form.getByRole("button", { name: "Get Costs" }).click();
-    await expectThankYouPage(page, "(855) 555-0142");
-  });
+  test(
+    "the /get-costs form posts natively and ends on the thank-you page",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      await page.goto(`${MAIN}/get-costs`);
+      const form = page.locator('[data-block="inquiryForm"] form');
+      await expect(form).toHaveAttribute("action", "/api/inquiry");
+      await fillFormWithoutScript(form);
+      await form.getByRole("button", { name: "Get Costs" }).click();
+      await expectThankYouPage(page, "(855) 555-0142");
+    },
+  );
 
   test("the header's form button is a link to the page with the form", async ({ page }) => {
     await page.goto(`${ALT}/about`);
@@ -352,32 +362,40 @@ test.describe("without JavaScript, a form sent twice", () => {
     await expectThankYouPage(page, "(855) 555-0142");
   }
 
-  test("a double click, then back and send again, stores ONE lead", async ({ page }) => {
-    const since = new Date(Date.now() - 60_000).toISOString();
-    const email = uniqueEmail("twice");
-    await page.goto(`${MAIN}/get-costs`);
-    await sendGetCosts(page, "Katherine Johnson", email, "dblclick");
-    await page.goBack();
-    await expect(page).toHaveURL(/\/get-costs/);
-    await sendGetCosts(page, "Katherine Johnson", email);
-    expect(leadsWithEmail(email, since)).toBe(1);
-  });
-
-  test("two people sending the same cached page store two leads", async ({ browser }) => {
-    const since = new Date(Date.now() - 60_000).toISOString();
-    const people = [
-      ["Dorothy Vaughan", uniqueEmail("dorothy")],
-      ["Mary Jackson", uniqueEmail("mary")],
-    ] as const;
-    for (const [name, email] of people) {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
+  test(
+    "a double click, then back and send again, stores ONE lead",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      const since = new Date(Date.now() - 60_000).toISOString();
+      const email = uniqueEmail("twice");
       await page.goto(`${MAIN}/get-costs`);
-      await sendGetCosts(page, name, email);
-      await context.close();
-    }
-    expect(people.map(([, email]) => leadsWithEmail(email, since))).toEqual([1, 1]);
-  });
+      await sendGetCosts(page, "Katherine Johnson", email, "dblclick");
+      await page.goBack();
+      await expect(page).toHaveURL(/\/get-costs/);
+      await sendGetCosts(page, "Katherine Johnson", email);
+      expect(leadsWithEmail(email, since)).toBe(1);
+    },
+  );
+
+  test(
+    "two people sending the same cached page store two leads",
+    { tag: "@viewport-independent" },
+    async ({ browser }) => {
+      const since = new Date(Date.now() - 60_000).toISOString();
+      const people = [
+        ["Dorothy Vaughan", uniqueEmail("dorothy")],
+        ["Mary Jackson", uniqueEmail("mary")],
+      ] as const;
+      for (const [name, email] of people) {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto(`${MAIN}/get-costs`);
+        await sendGetCosts(page, name, email);
+        await context.close();
+      }
+      expect(people.map(([, email]) => leadsWithEmail(email, since))).toEqual([1, 1]);
+    },
+  );
 });
 
 /** Without the script there is no mask: the server reads any US number. */

@@ -60,49 +60,51 @@ test.describe("compression", () => {
   // `next start` compresses rendered pages but sent every Route Handler's answer plain
   // (vercel/next.js#98007): the theme stylesheet, render-blocking on every page, went
   // as 48 KB instead of 7 KB. web/scripts/patchNext.mjs applies the upstream fix on install.
-  test("Route Handler answers are gzip-encoded like pages, and decode to the same body", async ({
-    page,
-  }) => {
-    await page.goto(`${MAIN}/about`);
-    const themeHref = await page
-      .locator('link[rel="stylesheet"][href^="/themes/"]')
-      .getAttribute("href");
-    expect(themeHref).toBeTruthy();
-    // Fetched by the browser itself, which asks for and decodes gzip.
-    const answers = await page.evaluate(
-      async (paths) => {
-        const read = async ([name, path]: [string, string]) => {
-          const response = await fetch(path, { cache: "no-store" });
-          return [
-            name,
-            {
-              status: response.status,
-              encoding: response.headers.get("content-encoding"),
-              body: await response.text(),
-            },
-          ] as const;
-        };
-        return Object.fromEntries(await Promise.all(Object.entries(paths).map(read)));
-      },
-      {
-        page: "/about",
-        theme: themeHref!,
-        sprite: "/icons.svg",
-        robots: "/robots.txt",
-        sitemap: "/sitemap.xml",
-        api: "/api/v1/faceted-search?keyword=Austin%2C+TX&care-type=assisted-living",
-      },
-    );
-    for (const [name, answer] of Object.entries(answers)) {
-      expect(answer.status, name).toBe(200);
-      expect(answer.encoding, name).toBe("gzip");
-    }
-    expect(answers.theme!.body).toContain("@layer");
-    expect(answers.sprite!.body).toContain("<symbol");
-    expect(answers.sitemap!.body).toContain("<sitemapindex");
-    const search = JSON.parse(answers.api!.body) as { data: { totalItems: number } };
-    expect(search.data.totalItems).toBeGreaterThan(0);
-  });
+  test(
+    "Route Handler answers are gzip-encoded like pages, and decode to the same body",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      await page.goto(`${MAIN}/about`);
+      const themeHref = await page
+        .locator('link[rel="stylesheet"][href^="/themes/"]')
+        .getAttribute("href");
+      expect(themeHref).toBeTruthy();
+      // Fetched by the browser itself, which asks for and decodes gzip.
+      const answers = await page.evaluate(
+        async (paths) => {
+          const read = async ([name, path]: [string, string]) => {
+            const response = await fetch(path, { cache: "no-store" });
+            return [
+              name,
+              {
+                status: response.status,
+                encoding: response.headers.get("content-encoding"),
+                body: await response.text(),
+              },
+            ] as const;
+          };
+          return Object.fromEntries(await Promise.all(Object.entries(paths).map(read)));
+        },
+        {
+          page: "/about",
+          theme: themeHref!,
+          sprite: "/icons.svg",
+          robots: "/robots.txt",
+          sitemap: "/sitemap.xml",
+          api: "/api/v1/faceted-search?keyword=Austin%2C+TX&care-type=assisted-living",
+        },
+      );
+      for (const [name, answer] of Object.entries(answers)) {
+        expect(answer.status, name).toBe(200);
+        expect(answer.encoding, name).toBe("gzip");
+      }
+      expect(answers.theme!.body).toContain("@layer");
+      expect(answers.sprite!.body).toContain("<symbol");
+      expect(answers.sitemap!.body).toContain("<sitemapindex");
+      const search = JSON.parse(answers.api!.body) as { data: { totalItems: number } };
+      expect(search.data.totalItems).toBeGreaterThan(0);
+    },
+  );
 });
 
 test.describe("a guide page", () => {
@@ -143,82 +145,100 @@ test.describe("a guide page", () => {
 });
 
 test.describe("draft preview", () => {
-  test("refuses to enable preview without the secret", async ({ page }) => {
-    // Node's resolver does not know *.localhost: ask the default (main) site by plain localhost.
-    const response = await page.request.get(
-      `http://localhost:${PORT}/api/draft-mode/enable?secret=wrong&redirect=/about`,
-      { maxRedirects: 0 },
-    );
-    expect(response.status()).toBe(401);
-  });
-
-  test("shows the draft only in preview, with a banner and an exit link", async ({ page }) => {
-    await page.goto(`${MAIN}/about`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About ElderPath");
-    await expect(page.getByRole("region", { name: "Preview mode" })).toHaveCount(0);
-    // Visitors get no click-to-edit attributes.
-    await expect(page.locator("[data-block-key]").first()).toBeAttached();
-    await expect(page.locator("[data-sanity]")).toHaveCount(0);
-
-    await page.goto(`${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=/about`);
-    await expect(page).toHaveURL(`${MAIN}/about`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "About ElderPath — Our Advisors",
-    );
-    const banner = page.getByRole("region", { name: "Preview mode" });
-    await expect(banner).toContainText("Preview");
-    // The Presentation tool's click-to-edit attribute on every block wrapper.
-    const wrappers = page.locator("[data-block-key]");
-    expect(await wrappers.count()).toBeGreaterThan(0);
-    for (const wrapper of await wrappers.all()) {
-      const key = await wrapper.getAttribute("data-block-key");
-      await expect(wrapper).toHaveAttribute(
-        "data-sanity",
-        `id=page.main.about;type=page;path=blocks:${key};base=%2F`,
+  test(
+    "refuses to enable preview without the secret",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      // Node's resolver does not know *.localhost: ask the default (main) site by plain localhost.
+      const response = await page.request.get(
+        `http://localhost:${PORT}/api/draft-mode/enable?secret=wrong&redirect=/about`,
+        { maxRedirects: 0 },
       );
-    }
-    await page.screenshot({ path: "docs/images/draft-preview.png" });
-    await expectNoAxeViolations(page);
+      expect(response.status()).toBe(401);
+    },
+  );
 
-    await banner.getByRole("link", { name: "Exit preview" }).click();
-    await expect(page).toHaveURL(`${MAIN}/about`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About ElderPath");
-    await expect(page.getByRole("region", { name: "Preview mode" })).toHaveCount(0);
-  });
+  test(
+    "shows the draft only in preview, with a banner and an exit link",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      await page.goto(`${MAIN}/about`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About ElderPath");
+      await expect(page.getByRole("region", { name: "Preview mode" })).toHaveCount(0);
+      // Visitors get no click-to-edit attributes.
+      await expect(page.locator("[data-block-key]").first()).toBeAttached();
+      await expect(page.locator("[data-sanity]")).toHaveCount(0);
+
+      await page.goto(`${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=/about`);
+      await expect(page).toHaveURL(`${MAIN}/about`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "About ElderPath — Our Advisors",
+      );
+      const banner = page.getByRole("region", { name: "Preview mode" });
+      await expect(banner).toContainText("Preview");
+      // The Presentation tool's click-to-edit attribute on every block wrapper.
+      const wrappers = page.locator("[data-block-key]");
+      expect(await wrappers.count()).toBeGreaterThan(0);
+      for (const wrapper of await wrappers.all()) {
+        const key = await wrapper.getAttribute("data-block-key");
+        await expect(wrapper).toHaveAttribute(
+          "data-sanity",
+          `id=page.main.about;type=page;path=blocks:${key};base=%2F`,
+        );
+      }
+      await page.screenshot({ path: "docs/images/draft-preview.png" });
+      await expectNoAxeViolations(page);
+
+      await banner.getByRole("link", { name: "Exit preview" }).click();
+      await expect(page).toHaveURL(`${MAIN}/about`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About ElderPath");
+      await expect(page.getByRole("region", { name: "Preview mode" })).toHaveCount(0);
+    },
+  );
 });
 
-test("visitors get no visual-editing markup: no stega characters, no data-sanity", async ({
-  page,
-}) => {
-  // Stega hides edit links in invisible characters (U+200B-U+200D, U+2060-U+2064, U+FEFF);
-  // only draft mode may carry them.
-  const response = await page.goto(`${MAIN}/about`);
-  const html = (await response?.text()) ?? "";
-  expect(html).not.toMatch(/[\u200B-\u200D\u2060-\u2064\uFEFF]/);
-  expect(html).not.toContain("data-sanity=");
-});
+test(
+  "visitors get no visual-editing markup: no stega characters, no data-sanity",
+  { tag: "@viewport-independent" },
+  async ({ page }) => {
+    // Stega hides edit links in invisible characters (U+200B-U+200D, U+2060-U+2064, U+FEFF);
+    // only draft mode may carry them.
+    const response = await page.goto(`${MAIN}/about`);
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toMatch(/[\u200B-\u200D\u2060-\u2064\uFEFF]/);
+    expect(html).not.toContain("data-sanity=");
+  },
+);
 
 test.describe("a block type without a component", () => {
   const DEMO = "/about/legacy-block-demo";
 
-  test("is skipped for visitors while the blocks around it render", async ({ page }) => {
-    await page.goto(`${MAIN}${DEMO}`);
-    await expect(page.getByText("This paragraph comes before the retired block.")).toBeVisible();
-    await expect(page.getByText(/Unknown block type/)).toHaveCount(0);
-    await expect(page.getByText("Old promo")).toHaveCount(0);
-  });
+  test(
+    "is skipped for visitors while the blocks around it render",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      await page.goto(`${MAIN}${DEMO}`);
+      await expect(page.getByText("This paragraph comes before the retired block.")).toBeVisible();
+      await expect(page.getByText(/Unknown block type/)).toHaveCount(0);
+      await expect(page.getByText("Old promo")).toHaveCount(0);
+    },
+  );
 
-  test("is shown as a labelled placeholder in preview", async ({ page }) => {
-    await page.goto(`${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=${DEMO}`);
-    await expect(page.getByText("Unknown block type: legacyPromoBanner")).toBeVisible();
-    await expect(page.getByText("This paragraph comes before the retired block.")).toBeVisible();
-  });
+  test(
+    "is shown as a labelled placeholder in preview",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      await page.goto(`${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=${DEMO}`);
+      await expect(page.getByText("Unknown block type: legacyPromoBanner")).toBeVisible();
+      await expect(page.getByText("This paragraph comes before the retired block.")).toBeVisible();
+    },
+  );
 });
 
 test.describe("a path with no page", () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test("answers 404 with a real page", async ({ page }) => {
+  test("answers 404 with a real page", { tag: "@viewport-independent" }, async ({ page }) => {
     const response = await page.goto(`${MAIN}/no-such-page/here`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");

@@ -250,99 +250,116 @@ for (const site of SITES) {
 test.describe("provider page routing", () => {
   test.use({ expectedConsoleErrors: [/404/] });
 
-  test("a legacy path and an id answer 301 to the canonical path", async ({ request }) => {
-    const provider = await findProvider(request, ["assisted-living"], () => true);
-    const { state, city } = provider.address;
-    const legacy = `/${provider.careType}/${state.urlName}/${city.urlName}/${provider.slug}`;
-    for (const origin of [MAIN, ALT]) {
-      const headers = { host: hostOf(origin) };
-      const byLegacyPath = await request.get(`${API}${legacy}?utm_source=old`, {
-        headers,
-        maxRedirects: 0,
-      });
-      expect(byLegacyPath.status()).toBe(301);
-      expect(byLegacyPath.headers().location).toBe(`${origin}${provider.path}?utm_source=old`);
-      const byId = await request.get(
-        `${API}/${provider.rollupType}/${state.urlName}/${city.urlName}/${provider.legacyId}`,
-        { headers, maxRedirects: 0 },
-      );
-      expect(byId.status()).toBe(301);
-      expect(byId.headers().location).toBe(`${origin}${provider.path}`);
-    }
-  });
-
-  test("a legacy path lands on the provider page in the browser", async ({ page, request }) => {
-    const provider = await findProvider(request, ["memory-care-facilities"], () => true);
-    const { state, city } = provider.address;
-    await page.goto(
-      `${ALT}/${provider.careType}/${state.urlName}/${city.urlName}/${provider.slug}`,
-    );
-    await expect(page).toHaveURL(`${ALT}${provider.path}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(provider.name);
-  });
-
-  test("an unknown or suppressed provider is the real 404", async ({ page, request }) => {
-    const unknown = await page.goto(`${MAIN}/senior-living/texas/austin/no-such-community`);
-    expect(unknown?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const suppressed = await (async () => {
-      for (const city of CITIES) {
-        for (const careType of ["in-home-care", "assisted-living", "nursing-homes"]) {
-          const hit = (await searchHits(request, city, careType)).find((h) => h.isSuppressed);
-          if (hit) return hit;
-        }
+  test(
+    "a legacy path and an id answer 301 to the canonical path",
+    { tag: "@viewport-independent" },
+    async ({ request }) => {
+      const provider = await findProvider(request, ["assisted-living"], () => true);
+      const { state, city } = provider.address;
+      const legacy = `/${provider.careType}/${state.urlName}/${city.urlName}/${provider.slug}`;
+      for (const origin of [MAIN, ALT]) {
+        const headers = { host: hostOf(origin) };
+        const byLegacyPath = await request.get(`${API}${legacy}?utm_source=old`, {
+          headers,
+          maxRedirects: 0,
+        });
+        expect(byLegacyPath.status()).toBe(301);
+        expect(byLegacyPath.headers().location).toBe(`${origin}${provider.path}?utm_source=old`);
+        const byId = await request.get(
+          `${API}/${provider.rollupType}/${state.urlName}/${city.urlName}/${provider.legacyId}`,
+          { headers, maxRedirects: 0 },
+        );
+        expect(byId.status()).toBe(301);
+        expect(byId.headers().location).toBe(`${origin}${provider.path}`);
       }
-      throw new Error("no suppressed provider in the seed");
-    })();
-    const response = await request.get(`${API}${suppressed.path}`, {
-      headers: { host: hostOf(MAIN) },
-    });
-    expect(response.status()).toBe(404);
-  });
+    },
+  );
 
-  test("a thin provider is noindex (spec 4)", async ({ page, request }) => {
-    const thin = await findProvider(
-      request,
-      ["in-home-care", "assisted-living"],
-      (p) => !isIndexable(p),
-      (hit) => hit.reviewCount === 0 && !hit.enhancedListing,
-      "distance",
-    );
-    await page.goto(`${MAIN}${thin.path}`);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      `${MAIN}${thin.path}`,
-    );
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "a legacy path lands on the provider page in the browser",
+    { tag: "@viewport-independent" },
+    async ({ page, request }) => {
+      const provider = await findProvider(request, ["memory-care-facilities"], () => true);
+      const { state, city } = provider.address;
+      await page.goto(
+        `${ALT}/${provider.careType}/${state.urlName}/${city.urlName}/${provider.slug}`,
+      );
+      await expect(page).toHaveURL(`${ALT}${provider.path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(provider.name);
+    },
+  );
+
+  test(
+    "an unknown or suppressed provider is the real 404",
+    { tag: "@viewport-independent" },
+    async ({ page, request }) => {
+      const unknown = await page.goto(`${MAIN}/senior-living/texas/austin/no-such-community`);
+      expect(unknown?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const suppressed = await (async () => {
+        for (const city of CITIES) {
+          for (const careType of ["in-home-care", "assisted-living", "nursing-homes"]) {
+            const hit = (await searchHits(request, city, careType)).find((h) => h.isSuppressed);
+            if (hit) return hit;
+          }
+        }
+        throw new Error("no suppressed provider in the seed");
+      })();
+      const response = await request.get(`${API}${suppressed.path}`, {
+        headers: { host: hostOf(MAIN) },
+      });
+      expect(response.status()).toBe(404);
+    },
+  );
+
+  test(
+    "a thin provider is noindex (spec 4)",
+    { tag: "@viewport-independent" },
+    async ({ page, request }) => {
+      const thin = await findProvider(
+        request,
+        ["in-home-care", "assisted-living"],
+        (p) => !isIndexable(p),
+        (hit) => hit.reviewCount === 0 && !hit.enhancedListing,
+        "distance",
+      );
+      await page.goto(`${MAIN}${thin.path}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${MAIN}${thin.path}`,
+      );
+      await expectNoAxeViolations(page);
+    },
+  );
 });
 
 test.describe("provider page in preview", () => {
-  test("editors see the template's draft, with click-to-edit on the template", async ({
-    page,
-    request,
-  }) => {
-    const provider = await findProvider(request, ["assisted-living"], () => true);
-    await page.goto(`${MAIN}${provider.path}`);
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Questions to ask on your visit" }),
-    ).toHaveCount(0);
-    await expect(page.locator("[data-sanity]")).toHaveCount(0);
+  test(
+    "editors see the template's draft, with click-to-edit on the template",
+    { tag: "@viewport-independent" },
+    async ({ page, request }) => {
+      const provider = await findProvider(request, ["assisted-living"], () => true);
+      await page.goto(`${MAIN}${provider.path}`);
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Questions to ask on your visit" }),
+      ).toHaveCount(0);
+      await expect(page.locator("[data-sanity]")).toHaveCount(0);
 
-    await page.goto(
-      `${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=${encodeURIComponent(provider.path)}`,
-    );
-    await expect(page).toHaveURL(`${MAIN}${provider.path}`);
-    await expect(page.getByRole("region", { name: "Preview mode" })).toBeVisible();
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Questions to ask on your visit" }),
-    ).toBeVisible();
-    const header = page.locator('[data-block-key]:has([data-block="providerHeader"])');
-    await expect(header).toHaveAttribute(
-      "data-sanity",
-      /^id=providerPageTemplate\.main;type=providerPageTemplate;path=blocks:/,
-    );
-    await expectNoAxeViolations(page);
-  });
+      await page.goto(
+        `${MAIN}/api/draft-mode/enable?secret=local-preview&redirect=${encodeURIComponent(provider.path)}`,
+      );
+      await expect(page).toHaveURL(`${MAIN}${provider.path}`);
+      await expect(page.getByRole("region", { name: "Preview mode" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Questions to ask on your visit" }),
+      ).toBeVisible();
+      const header = page.locator('[data-block-key]:has([data-block="providerHeader"])');
+      await expect(header).toHaveAttribute(
+        "data-sanity",
+        /^id=providerPageTemplate\.main;type=providerPageTemplate;path=blocks:/,
+      );
+      await expectNoAxeViolations(page);
+    },
+  );
 });

@@ -74,38 +74,48 @@ test.describe("review links", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a reviewer withdraws a duplicate review", async ({ page, request }) => {
-    const provider = await reviewedProvider(request);
-    const submissionId = `e2e-duplicate-${Date.now()}`;
-    const stored = await request.post(`${API}/api/reviews`, {
-      data: {
-        providerId: provider.id,
-        submissionId,
-        rating: 4,
-        name: "E2E Duplicate",
-        title: "Visited twice",
-        content: "We came back for a second tour and liked it just as much.",
-      },
-    });
-    expect(stored.ok()).toBe(true);
-    const token = issueReviewLinkToken(SECRET, { purpose: "duplicate-review", submissionId });
-    await page.goto(`${MAIN}/reviews/duplicate?token=${token}`);
-    await page.getByRole("button", { name: "Withdraw the new review" }).click();
-    await expect(block(page).getByRole("status")).toHaveText(REVIEW_LINK_MESSAGES.duplicateDenied);
-  });
+  test(
+    "a reviewer withdraws a duplicate review",
+    { tag: "@viewport-independent" },
+    async ({ page, request }) => {
+      const provider = await reviewedProvider(request);
+      const submissionId = `e2e-duplicate-${Date.now()}`;
+      const stored = await request.post(`${API}/api/reviews`, {
+        data: {
+          providerId: provider.id,
+          submissionId,
+          rating: 4,
+          name: "E2E Duplicate",
+          title: "Visited twice",
+          content: "We came back for a second tour and liked it just as much.",
+        },
+      });
+      expect(stored.ok()).toBe(true);
+      const token = issueReviewLinkToken(SECRET, { purpose: "duplicate-review", submissionId });
+      await page.goto(`${MAIN}/reviews/duplicate?token=${token}`);
+      await page.getByRole("button", { name: "Withdraw the new review" }).click();
+      await expect(block(page).getByRole("status")).toHaveText(
+        REVIEW_LINK_MESSAGES.duplicateDenied,
+      );
+    },
+  );
 
-  test("a link that is not valid or has expired says so", async ({ page }) => {
-    await page.goto(`${MAIN}/reviews/respond?token=v1.forged.token`);
-    await expect(block(page).getByRole("alert")).toHaveText(REVIEW_LINK_MESSAGES.invalid);
-    await page.goto(`${MAIN}/reviews/respond`);
-    await expect(block(page).getByRole("alert")).toHaveText(REVIEW_LINK_MESSAGES.invalid);
-    const expired = issueReviewLinkToken(
-      SECRET,
-      { purpose: "provider-review", reviewId: "any" },
-      new Date(Date.now() - 40 * 86_400_000),
-    );
-    await page.goto(`${ALT}/reviews/respond?token=${expired}`);
-    await expect(block(page).getByRole("alert")).toHaveText(REVIEW_LINK_MESSAGES.expired);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "a link that is not valid or has expired says so",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      await page.goto(`${MAIN}/reviews/respond?token=v1.forged.token`);
+      await expect(block(page).getByRole("alert")).toHaveText(REVIEW_LINK_MESSAGES.invalid);
+      await page.goto(`${MAIN}/reviews/respond`);
+      await expect(block(page).getByRole("alert")).toHaveText(REVIEW_LINK_MESSAGES.invalid);
+      const expired = issueReviewLinkToken(
+        SECRET,
+        { purpose: "provider-review", reviewId: "any" },
+        new Date(Date.now() - 40 * 86_400_000),
+      );
+      await page.goto(`${ALT}/reviews/respond?token=${expired}`);
+      await expect(block(page).getByRole("alert")).toHaveText(REVIEW_LINK_MESSAGES.expired);
+      await expectNoAxeViolations(page);
+    },
+  );
 });

@@ -107,16 +107,20 @@ test.describe("saved providers", () => {
     await expect(toasts(page).getByText("Provider Unsaved")).toBeHidden({ timeout: 9_000 });
   });
 
-  test("the toggle works by keyboard", async ({ page, context }) => {
-    await page.goto(SEARCH);
-    const { id, toggle } = await firstCardToggle(page);
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.press("Space");
-    await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    expect(await savedCookieIds(context)).not.toContain(id);
-  });
+  test(
+    "the toggle works by keyboard",
+    { tag: "@viewport-independent" },
+    async ({ page, context }) => {
+      await page.goto(SEARCH);
+      const { id, toggle } = await firstCardToggle(page);
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await page.keyboard.press("Space");
+      await expect(toggle).toHaveAttribute("aria-pressed", "false");
+      expect(await savedCookieIds(context)).not.toContain(id);
+    },
+  );
 
   test("at the limit nothing is saved and the toast leads to /saved", async ({
     page,
@@ -199,13 +203,17 @@ test.describe("saved providers", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unparseable cookie counts as empty", async ({ page, context }) => {
-    await context.addCookies([{ name: COOKIE, value: "%7Bnot-json", url: `${MAIN}/` }]);
-    await page.goto(`${MAIN}/saved`);
-    await expect(
-      page.getByRole("heading", { level: 2, name: "You have no saved providers yet" }),
-    ).toBeVisible();
-  });
+  test(
+    "an unparseable cookie counts as empty",
+    { tag: "@viewport-independent" },
+    async ({ page, context }) => {
+      await context.addCookies([{ name: COOKIE, value: "%7Bnot-json", url: `${MAIN}/` }]);
+      await page.goto(`${MAIN}/saved`);
+      await expect(
+        page.getByRole("heading", { level: 2, name: "You have no saved providers yet" }),
+      ).toBeVisible();
+    },
+  );
 
   test("the header's Saved button leads to /saved", async ({ page }) => {
     await page.goto(`${MAIN}/`);

@@ -134,43 +134,53 @@ for (const site of SITES) {
       await expect(status(page)).toContainText("page 2 of");
     });
 
-    test("falls back to the spec's defaults for invalid parameters", async ({ page }) => {
-      await page.goto(
-        `${site.origin}${site.path}?keyword=Denver%2C+CO&page=-3&sortBy=cheapest&priceRange=9,x&distanceInMiles=abc&matchAllFilters=maybe`,
-      );
-      const form = await filters(page);
-      await expect(form.getByLabel("Sort by")).toHaveValue("recommended");
-      await expect(form.getByLabel("Distance")).toHaveValue("30");
-      await expect(form.getByLabel("Price from")).toHaveValue("1");
-      await expect(form.getByLabel("Price to")).toHaveValue("4");
-      await expect(status(page)).toContainText("page 1 of");
-      expect(await cards(page).count()).toBeGreaterThan(0);
-    });
+    test(
+      "falls back to the spec's defaults for invalid parameters",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        await page.goto(
+          `${site.origin}${site.path}?keyword=Denver%2C+CO&page=-3&sortBy=cheapest&priceRange=9,x&distanceInMiles=abc&matchAllFilters=maybe`,
+        );
+        const form = await filters(page);
+        await expect(form.getByLabel("Sort by")).toHaveValue("recommended");
+        await expect(form.getByLabel("Distance")).toHaveValue("30");
+        await expect(form.getByLabel("Price from")).toHaveValue("1");
+        await expect(form.getByLabel("Price to")).toHaveValue("4");
+        await expect(status(page)).toContainText("page 1 of");
+        expect(await cards(page).count()).toBeGreaterThan(0);
+      },
+    );
 
-    test("shows 'No Results' without a search input", async ({ page }) => {
-      await page.goto(`${site.origin}${site.path}`);
-      await expect(page.getByRole("heading", { name: "No Results" })).toBeVisible();
-      await expect(page.getByText("Please change your filters to produce results")).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+    test(
+      "shows 'No Results' without a search input",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        await page.goto(`${site.origin}${site.path}`);
+        await expect(page.getByRole("heading", { name: "No Results" })).toBeVisible();
+        await expect(page.getByText("Please change your filters to produce results")).toBeVisible();
+        await expectNoAxeViolations(page);
+      },
+    );
 
-    test("says when nothing matches, with advice and the Family Advisor phone", async ({
-      page,
-    }) => {
-      await page.goto(
-        `${site.origin}${site.path}?keyword=Marfa%2C+TX&care-type=memory-care-facilities`,
-      );
-      await expect(
-        page.getByRole("heading", {
-          name: "There aren't any providers that match your preferences...",
-        }),
-      ).toBeVisible();
-      await expect(page.getByText(/fewer filters/)).toBeVisible();
-      await expect(
-        page.getByRole("link", { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ }),
-      ).toHaveAttribute("href", /^tel:/);
-      await expectNoAxeViolations(page);
-    });
+    test(
+      "says when nothing matches, with advice and the Family Advisor phone",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        await page.goto(
+          `${site.origin}${site.path}?keyword=Marfa%2C+TX&care-type=memory-care-facilities`,
+        );
+        await expect(
+          page.getByRole("heading", {
+            name: "There aren't any providers that match your preferences...",
+          }),
+        ).toBeVisible();
+        await expect(page.getByText(/fewer filters/)).toBeVisible();
+        await expect(
+          page.getByRole("link", { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ }),
+        ).toHaveAttribute("href", /^tel:/);
+        await expectNoAxeViolations(page);
+      },
+    );
 
     test("the results page has no WCAG 2.2 AA violations", async ({ page }) => {
       await page.goto(`${site.origin}${site.path}?keyword=Miami%2C+FL&care-type=assisted-living`);
@@ -180,20 +190,22 @@ for (const site of SITES) {
   });
 }
 
-test("alternates the generic content block by page parity after the first 6 results", async ({
-  page,
-}) => {
-  await page.goto(`${MAIN}/local/search?keyword=Austin%2C+TX&care-type=in-home-care`);
-  const list = page.locator('ul[aria-label="Search results"]');
-  await expect(list.locator("li[data-content-block]")).toHaveAttribute("data-content-block", "1");
-  // The block sits after the sixth provider.
-  await expect(list.locator("> li").nth(6)).toHaveAttribute("data-content-block", "1");
-  await page
-    .getByRole("navigation", { name: "Pagination" })
-    .getByRole("link", { name: "Next page" })
-    .click();
-  await expect(list.locator("li[data-content-block]")).toHaveAttribute("data-content-block", "2");
-});
+test(
+  "alternates the generic content block by page parity after the first 6 results",
+  { tag: "@viewport-independent" },
+  async ({ page }) => {
+    await page.goto(`${MAIN}/local/search?keyword=Austin%2C+TX&care-type=in-home-care`);
+    const list = page.locator('ul[aria-label="Search results"]');
+    await expect(list.locator("li[data-content-block]")).toHaveAttribute("data-content-block", "1");
+    // The block sits after the sixth provider.
+    await expect(list.locator("> li").nth(6)).toHaveAttribute("data-content-block", "1");
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "Next page" })
+      .click();
+    await expect(list.locator("li[data-content-block]")).toHaveAttribute("data-content-block", "2");
+  },
+);
 
 test("applies a quick amenity filter of the care type", async ({ page }) => {
   await page.goto(`${MAIN}/local/search?keyword=Austin%2C+TX&care-type=independent-living`);

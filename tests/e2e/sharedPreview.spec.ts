@@ -55,28 +55,32 @@ test.describe("a shared preview link", () => {
   test.describe("refused", () => {
     test.use({ expectedConsoleErrors: [/status of 40[34]|status of 410/] });
 
-    test("when tampered with: 403 and no draft content", async ({ page }) => {
-      const { token } = link({});
-      const [version, body, signature] = token.split(".");
-      const claims = JSON.parse(Buffer.from(body!, "base64url").toString("utf8"));
-      const forged = Buffer.from(JSON.stringify({ ...claims, path: "/" })).toString("base64url");
-      for (const bad of [
-        `${version}.${forged}.${signature}`,
-        `${token.slice(0, -2)}xx`,
-        "not-a-token",
-      ]) {
-        const response = await page.goto(`${MAIN}${PREVIEW_LINK_PREFIX}${bad}`);
-        expect(response?.status()).toBe(403);
-        expect(response?.headers()["cache-control"]).toContain("no-store");
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          "Preview link unavailable",
-        );
-        await expect(page.getByText("This preview link is not valid.")).toBeVisible();
-        await expect(page.getByText(DRAFT_HEADING)).toHaveCount(0);
-      }
-    });
+    test(
+      "when tampered with: 403 and no draft content",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        const { token } = link({});
+        const [version, body, signature] = token.split(".");
+        const claims = JSON.parse(Buffer.from(body!, "base64url").toString("utf8"));
+        const forged = Buffer.from(JSON.stringify({ ...claims, path: "/" })).toString("base64url");
+        for (const bad of [
+          `${version}.${forged}.${signature}`,
+          `${token.slice(0, -2)}xx`,
+          "not-a-token",
+        ]) {
+          const response = await page.goto(`${MAIN}${PREVIEW_LINK_PREFIX}${bad}`);
+          expect(response?.status()).toBe(403);
+          expect(response?.headers()["cache-control"]).toContain("no-store");
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            "Preview link unavailable",
+          );
+          await expect(page.getByText("This preview link is not valid.")).toBeVisible();
+          await expect(page.getByText(DRAFT_HEADING)).toHaveCount(0);
+        }
+      },
+    );
 
-    test("when expired: 410", async ({ page }) => {
+    test("when expired: 410", { tag: "@viewport-independent" }, async ({ page }) => {
       const { url } = link({ ttlSeconds: 60, now: new Date(Date.now() - 61_000) });
       const response = await page.goto(`${MAIN}${url}`);
       expect(response?.status()).toBe(410);
@@ -84,20 +88,24 @@ test.describe("a shared preview link", () => {
       await expect(page.getByText(DRAFT_HEADING)).toHaveCount(0);
     });
 
-    test("once revoked with npm run preview-link -- --revoke: 410", async ({ page }) => {
-      const { url, id } = link({});
-      expect((await page.goto(`${MAIN}${url}`))?.status()).toBe(200);
-      const revoke = spawnSync("npx", ["tsx", "web/scripts/previewLink.ts", "--revoke", id], {
-        encoding: "utf8",
-      });
-      expect(revoke.stdout).toContain(`Revoked preview link ${id}`);
-      const response = await page.goto(`${MAIN}${url}`);
-      expect(response?.status()).toBe(410);
-      await expect(page.getByText("This preview link has been withdrawn.")).toBeVisible();
-      await expect(page.getByText(DRAFT_HEADING)).toHaveCount(0);
-    });
+    test(
+      "once revoked with npm run preview-link -- --revoke: 410",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        const { url, id } = link({});
+        expect((await page.goto(`${MAIN}${url}`))?.status()).toBe(200);
+        const revoke = spawnSync("npx", ["tsx", "web/scripts/previewLink.ts", "--revoke", id], {
+          encoding: "utf8",
+        });
+        expect(revoke.stdout).toContain(`Revoked preview link ${id}`);
+        const response = await page.goto(`${MAIN}${url}`);
+        expect(response?.status()).toBe(410);
+        await expect(page.getByText("This preview link has been withdrawn.")).toBeVisible();
+        await expect(page.getByText(DRAFT_HEADING)).toHaveCount(0);
+      },
+    );
 
-    test("on another site's host: 403", async ({ page }) => {
+    test("on another site's host: 403", { tag: "@viewport-independent" }, async ({ page }) => {
       const { url } = link({ site: "main" });
       const response = await page.goto(`${ALT}${url}`);
       expect(response?.status()).toBe(403);
