@@ -278,7 +278,7 @@ export const SETTINGS = {
     doc: "The preview-link revocation file (default data/revoked-preview-links.json).",
   },
   REVIEW_LINK_SECRET: {
-    doc: "The review links' key (default `local-review-links`, refused in production).",
+    doc: "The review links' key (default: a random key made for this install in data/review-link.key; required in production with DATABASE_URL or SANITY_PROJECT_ID).",
     readme: ["review links"],
   },
   // Requests
@@ -423,6 +423,11 @@ export function configProblems(env: Env = serverEnv()): string[] {
     const problem = value ? setting.problem?.(value) : null;
     if (problem) problems.push(`${name} ${problem}`);
   }
+  if (reviewLinkSecretRequired(env) && !config.reviewLinkSecret(env)) {
+    problems.push(
+      "REVIEW_LINK_SECRET must be set in production with DATABASE_URL or SANITY_PROJECT_ID (every instance must sign review links with the same key)",
+    );
+  }
   if (env.NODE_ENV === "production") {
     // Unsigned leads would be forgeable: outside production the outbox only logs it.
     if (config.leadWebhook(env).url && !config.leadWebhook(env).secret) {
@@ -430,6 +435,17 @@ export function configProblems(env: Env = serverEnv()): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * Whether review links need a configured key: a production server on a shared database
+ * or a hosted dataset runs as several instances, which a per-install key cannot serve.
+ */
+export function reviewLinkSecretRequired(env: Env = serverEnv()): boolean {
+  return (
+    env.NODE_ENV === "production" &&
+    Boolean(env.DATABASE_URL?.trim() || env.SANITY_PROJECT_ID?.trim())
+  );
 }
 
 // ----- The accessors ---------------------------------------------------------------------

@@ -39,7 +39,9 @@ function main(argv: string[]): number {
   }
   const secret = reviewLinkSecret();
   if (!secret) {
-    console.error("REVIEW_LINK_SECRET is not set: links are off in production");
+    console.error(
+      "REVIEW_LINK_SECRET is not set: a production server on a shared database needs it",
+    );
     return 1;
   }
   const chosen = purpose as ReviewLinkPurpose;

@@ -9,9 +9,13 @@
  * store's: the action a link performs is recorded once per `jti`
  * (DirectoryStore.recordReviewLinkAction), in the same statement that checks it.
  *
- * The key is REVIEW_LINK_SECRET. Without it, development and tests use a documented
- * local key; a production server refuses every link (nothing signed with a key
- * printed in the docs is trusted).
+ * The key is REVIEW_LINK_SECRET. Without it, a site on its embedded defaults (`npm
+ * start`, `npm run dev`, the review-link CLI) uses a random key made for this install
+ * (data/review-link.key, web/lib/installSecret.ts), and Jest a documented local key. A
+ * production server sharing a database or a hosted dataset (DATABASE_URL or
+ * SANITY_PROJECT_ID) runs as many instances: a per-install key would differ between
+ * them, so there the key must be configured and the server refuses to start without it
+ * (configProblems in web/lib/config.ts).
  */
 import { randomBytes } from "node:crypto";
 import { signClaims, verifiedClaims } from "@web/lib/signedToken";
@@ -20,7 +24,8 @@ import {
   REVIEW_LINK_PURPOSES,
   type ReviewLinkPurpose,
 } from "@web/rules/reviews/reviewLinks";
-import { config, serverEnv, type Env } from "@web/lib/config";
+import { config, reviewLinkSecretRequired, serverEnv, type Env } from "@web/lib/config";
+import { installSecret } from "@web/lib/installSecret";
 
 export const LOCAL_REVIEW_LINK_SECRET = "local-review-links";
 
@@ -42,11 +47,21 @@ export type TokenCheck =
   | { ok: true; claims: ReviewLinkClaims }
   | { ok: false; reason: "invalid" | "expired" | "wrong-purpose" | "disabled" };
 
-/** The signing key, or null when links are off (production without REVIEW_LINK_SECRET). */
-export function reviewLinkSecret(env: Env = serverEnv()): string | null {
+/** The per-install key's name (data/review-link.key). */
+export const REVIEW_LINK_KEY_NAME = "review-link";
+
+/**
+ * The signing key: REVIEW_LINK_SECRET, else the local key under Jest, else this
+ * install's own key; null (links off) only where the key must be configured and is not.
+ */
+export function reviewLinkSecret(
+  env: Env = serverEnv(),
+  ownKey: () => string = () => installSecret(REVIEW_LINK_KEY_NAME),
+): string | null {
   const configured = config.reviewLinkSecret(env);
   if (configured) return configured;
-  return config.isProduction(env) ? null : LOCAL_REVIEW_LINK_SECRET;
+  if (env.NODE_ENV === "test") return LOCAL_REVIEW_LINK_SECRET;
+  return reviewLinkSecretRequired(env) ? null : ownKey();
 }
 
 /** A new token for a purpose and its subject, valid for the purpose's lifetime from `now`. */

@@ -61,12 +61,22 @@ describe("review link tokens", () => {
     }
   });
 
-  it("are off in production without REVIEW_LINK_SECRET", () => {
-    expect(reviewLinkSecret({ NODE_ENV: "production" })).toBeNull();
-    expect(reviewLinkSecret({ NODE_ENV: "production", REVIEW_LINK_SECRET: " s3cret " })).toBe(
-      "s3cret",
-    );
-    expect(reviewLinkSecret({ NODE_ENV: "development" })).toBe(LOCAL_REVIEW_LINK_SECRET);
+  it("use REVIEW_LINK_SECRET, else this install's own key; off only where it must be set", () => {
+    const ownKey = () => "this-install";
+    // `npm start` with no configuration (issue 24.15): the install's key, not a 503.
+    expect(reviewLinkSecret({ NODE_ENV: "production" }, ownKey)).toBe("this-install");
+    expect(reviewLinkSecret({ NODE_ENV: "development" }, ownKey)).toBe("this-install");
+    expect(
+      reviewLinkSecret({ NODE_ENV: "production", REVIEW_LINK_SECRET: " s3cret " }, ownKey),
+    ).toBe("s3cret");
+    expect(reviewLinkSecret({ NODE_ENV: "test" }, ownKey)).toBe(LOCAL_REVIEW_LINK_SECRET);
+    // Instances sharing a database need one configured key.
+    expect(
+      reviewLinkSecret({ NODE_ENV: "production", DATABASE_URL: "postgres://x" }, ownKey),
+    ).toBeNull();
+    expect(
+      reviewLinkSecret({ NODE_ENV: "production", SANITY_PROJECT_ID: "p1" }, ownKey),
+    ).toBeNull();
     expect(verifyReviewLinkToken(null, token, "provider-review", NOW)).toEqual({
       ok: false,
       reason: "disabled",
