@@ -55,7 +55,6 @@ export function seedEntries(): SeedEntry[] {
     mainSeniorProducts,
     mainSearch,
     mainSaved,
-    legacyBlockDemo,
     ...altPages(altGuides),
     ...altGuides,
     ...inquiryPages("main"),
@@ -69,6 +68,7 @@ export function seedEntries(): SeedEntry[] {
     ...geoTemplates("alt"),
   ];
   const drafts = [
+    legacyBlockDemo,
     mainAboutDraft,
     touringChecklistDraft,
     assistedLivingCopyDraft,

@@ -78,25 +78,29 @@ export const touringChecklistDraft = draftOf(touringChecklist, (draft) => ({
 }));
 
 /**
- * A page holding a block type the schemas do not define, between normal
- * blocks. It intentionally fails schema validation for that one block
- * (tests/studio/validate-seed.ts allow-lists exactly this case): the site must
- * skip the block for visitors and show a labelled placeholder in preview.
+ * A page holding a block type the schemas do not define, between normal blocks:
+ * a draft that was never published, so visitors get the 404 and only editors, in
+ * preview, see it (issue 24: demo content is not public). It intentionally fails
+ * schema validation for that one block (tests/studio/validate-seed.ts allow-lists
+ * exactly this case): preview shows the block as a labelled placeholder.
  */
-export const legacyBlockDemo: SeedPage = page({
-  site: "main",
-  path: "/about/legacy-block-demo",
-  title: "Legacy block demo",
-  metaTitle: "Legacy block demo | ElderPath",
-  metaDescription: "A test page with a retired block type. It is hidden from search engines.",
-  noIndex: true,
-  blocks: [
-    hero({
-      heading: "Legacy block demo",
-      subheading: "The next block uses a block type that no longer exists in the schemas.",
-    }),
-    richText(body(p("This paragraph comes before the retired block."))),
-    { _type: "legacyPromoBanner", text: "Old promo" },
-    richText(body(p("This paragraph comes after the retired block."))),
-  ],
-});
+export const legacyBlockDemo: SeedPage = {
+  ...page({
+    site: "main",
+    path: "/about/legacy-block-demo",
+    title: "Legacy block demo",
+    metaTitle: "Legacy block demo | ElderPath",
+    metaDescription: "A test page with a retired block type. It is hidden from search engines.",
+    noIndex: true,
+    blocks: [
+      hero({
+        heading: "Legacy block demo",
+        subheading: "The next block uses a block type that no longer exists in the schemas.",
+      }),
+      richText(body(p("This paragraph comes before the retired block."))),
+      { _type: "legacyPromoBanner", text: "Old promo" },
+      richText(body(p("This paragraph comes after the retired block."))),
+    ],
+  }),
+  _id: "drafts.page.main.about.legacy-block-demo",
+};
