@@ -1,5 +1,6 @@
 // Runs npm scripts side by side and fails if any of them fails: `npm test` checks lint
-// and types at once, one core each (a 2-core machine did them in turn before).
+// and types at once, one core each (a 2-core machine did them in turn before), and seeds
+// the browser tests' directory while `next build` runs.
 // Each script's output is printed whole when it ends, so the two never interleave.
 import { spawn } from "node:child_process";
 
