@@ -50,6 +50,8 @@ describe("the page diff over the content source", () => {
     expect(main?.map((doc) => doc._id)).toEqual([
       "geoCopyTemplate.assisted-living",
       "page.main.about",
+      // A draft of a page never published (the legacy-block demo): all of it is new.
+      "page.main.about.legacy-block-demo",
       "page.main.resources.touring-checklist",
       "providerPageTemplate.main",
     ]);
