@@ -4,7 +4,7 @@
  * the seed dataset validates against the schemas, and every registered block has
  * its picker entry (icon, title, group, preview) and its required-field messages.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -13,42 +13,69 @@ const generated = ["schemas/schema.json", "schemas/sanity.types.ts"].map((file) 
   path.join(root, file),
 );
 
-function step(title: string, command: string, args: string[]) {
+/**
+ * Runs one check and prints its output whole when it ends (two lanes run side by
+ * side, one core each); a failed check stops the run with its exit code.
+ */
+async function step(title: string, command: string, args: string[]): Promise<void> {
   const started = Date.now();
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed (exit ${result.status})`);
-    process.exit(result.status ?? 1);
+  const output: Buffer[] = [];
+  const status = await new Promise<number | null>((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", resolve);
+  });
+  process.stdout.write(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
+  if (status !== 0) {
+    console.error(`✖ ${title} failed (exit ${status})`);
+    process.exit(status ?? 1);
   }
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-step("sanity schema validate", "tsx", ["studio/cli.ts", "schema", "validate", "--level", "error"]);
-
-const before = generated.map((file) => readFileSync(file, "utf8"));
-step("sanity schema extract", "tsx", [
-  "studio/cli.ts",
-  "schema",
-  "extract",
-  "--force",
-  "--path",
-  "../schemas/schema.json",
-]);
-step("sanity typegen generate", "tsx", ["studio/cli.ts", "typegen", "generate"]);
-const stale = generated.filter((file, index) => readFileSync(file, "utf8") !== before[index]);
-if (stale.length > 0) {
-  console.error(
-    `✖ TypeGen output was out of date and has been regenerated: ${stale
-      .map((file) => path.relative(root, file))
-      .join(", ")}. Review and commit it.`,
-  );
-  process.exit(1);
+/** The schemas, then the documents and blocks written against them. */
+async function schemaAndContent() {
+  await step("sanity schema validate", "tsx", [
+    "studio/cli.ts",
+    "schema",
+    "validate",
+    "--level",
+    "error",
+  ]);
+  await step("seed dataset validates against the schemas", "tsx", [
+    "tests/studio/validate-seed.ts",
+  ]);
+  await step("block picker and validation messages (every registered block)", "tsx", [
+    "tests/studio/block-editing.ts",
+  ]);
 }
 
-step("sanity build", "tsx", ["studio/cli.ts", "build", "--yes"]);
-step("the Studio holds the geo copy preview and check", "tsx", ["tests/studio/geo-copy-tools.ts"]);
-step("seed dataset validates against the schemas", "tsx", ["tests/studio/validate-seed.ts"]);
-step("block picker and validation messages (every registered block)", "tsx", [
-  "tests/studio/block-editing.ts",
-]);
+/** The generated types, then the Studio's build and what it must hold. */
+async function typesAndBuild() {
+  const before = generated.map((file) => readFileSync(file, "utf8"));
+  await step("sanity schema extract", "tsx", [
+    "studio/cli.ts",
+    "schema",
+    "extract",
+    "--force",
+    "--path",
+    "../schemas/schema.json",
+  ]);
+  await step("sanity typegen generate", "tsx", ["studio/cli.ts", "typegen", "generate"]);
+  const stale = generated.filter((file, index) => readFileSync(file, "utf8") !== before[index]);
+  if (stale.length > 0) {
+    console.error(
+      `✖ TypeGen output was out of date and has been regenerated: ${stale
+        .map((file) => path.relative(root, file))
+        .join(", ")}. Review and commit it.`,
+    );
+    process.exit(1);
+  }
+  await step("sanity build", "tsx", ["studio/cli.ts", "build", "--yes"]);
+  await step("the Studio holds the geo copy preview and check", "tsx", [
+    "tests/studio/geo-copy-tools.ts",
+  ]);
+}
+
+void Promise.all([schemaAndContent(), typesAndBuild()]);
