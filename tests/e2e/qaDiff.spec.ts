@@ -87,6 +87,8 @@ test.describe("QA diff", () => {
     await expect(list.getByRole("link")).toHaveText([
       "assisted living geo copy (geoCopyTemplate)",
       "/about",
+      // A draft of a page never published (the legacy-block demo): all of it is new.
+      "/about/legacy-block-demo",
       "/resources/touring-checklist",
       "ElderPath provider page (providerPageTemplate)",
     ]);
