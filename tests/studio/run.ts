@@ -4,9 +4,9 @@
  * the seed dataset validates against the schemas, and every registered block has
  * its picker entry (icon, title, group, preview) and its required-field messages.
  */
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { runBuffered } from "@web/scripts/runBuffered.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const generated = ["schemas/schema.json", "schemas/sanity.types.ts"].map((file) =>
@@ -19,14 +19,8 @@ const generated = ["schemas/schema.json", "schemas/sanity.types.ts"].map((file) 
  */
 async function step(title: string, command: string, args: string[]): Promise<void> {
   const started = Date.now();
-  const output: Buffer[] = [];
-  const status = await new Promise<number | null>((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
-    child.on("close", resolve);
-  });
-  process.stdout.write(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
+  const { status, output } = await runBuffered(command, args, root);
+  process.stdout.write(`\n▶ ${title}\n${output.toString()}`);
   if (status !== 0) {
     console.error(`✖ ${title} failed (exit ${status})`);
     process.exit(status ?? 1);

@@ -1,8 +1,8 @@
 // Runs npm scripts side by side and fails if any of them fails: `npm test` checks lint
 // and types at once, one core each (a 2-core machine did them in turn before), and seeds
-// the browser tests' directory while `next build` runs.
-// Each script's output is printed whole when it ends, so the two never interleave.
-import { spawn } from "node:child_process";
+// the browser tests' directory while `next build` runs. Each script's output is printed
+// whole when it ends (runBuffered.mjs).
+import { runBuffered } from "./runBuffered.mjs";
 
 const names = process.argv.slice(2);
 if (names.length === 0) {
@@ -10,22 +10,15 @@ if (names.length === 0) {
   process.exit(2);
 }
 
-function run(name) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn("npm", ["run", "-s", name], { stdio: ["ignore", "pipe", "pipe"] });
-    const output = [];
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
-    child.on("close", (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      process.stdout.write(
-        `\n> ${name}: ${code === 0 ? "passed" : `failed (${code})`} in ${seconds} s\n`,
-      );
-      process.stdout.write(Buffer.concat(output));
-      resolve(code === 0);
-    });
-  });
+async function run(name) {
+  const started = Date.now();
+  const { status, output } = await runBuffered("npm", ["run", "-s", name]);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(
+    `\n> ${name}: ${status === 0 ? "passed" : `failed (${status})`} in ${seconds} s\n`,
+  );
+  process.stdout.write(output);
+  return status === 0;
 }
 
 const results = await Promise.all(names.map(run));
