@@ -443,8 +443,8 @@ export function configProblems(env: Env = serverEnv()): string[] {
  */
 export function reviewLinkSecretRequired(env: Env = serverEnv()): boolean {
   return (
-    env.NODE_ENV === "production" &&
-    Boolean(env.DATABASE_URL?.trim() || env.SANITY_PROJECT_ID?.trim())
+    config.isProduction(env) &&
+    Boolean(config.databaseUrl(env)?.trim() || config.sanity(env).projectId?.trim())
   );
 }
 

@@ -84,8 +84,8 @@ export const touringChecklistDraft = draftOf(touringChecklist, (draft) => ({
  * schema validation for that one block (tests/studio/validate-seed.ts allow-lists
  * exactly this case): preview shows the block as a labelled placeholder.
  */
-export const legacyBlockDemo: SeedPage = {
-  ...page({
+export const legacyBlockDemo: SeedPage = draftOf(
+  page({
     site: "main",
     path: "/about/legacy-block-demo",
     title: "Legacy block demo",
@@ -102,5 +102,6 @@ export const legacyBlockDemo: SeedPage = {
       richText(body(p("This paragraph comes after the retired block."))),
     ],
   }),
-  _id: "drafts.page.main.about.legacy-block-demo",
-};
+  // Only the draft is seeded: the published page it would be a draft of never exists.
+  (draft) => draft,
+);
