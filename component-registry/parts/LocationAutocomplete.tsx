@@ -62,7 +62,8 @@ interface LocationAutocompleteProps {
  * combobox: from 3 trimmed characters and after a 500 ms pause it asks
  * `/api/v1/location/autocomplete-suggestions` and lists up to 6 places. Up / Down
  * move the focus (wrapping), Enter picks the focused place or else the first,
- * Escape closes the list (a second Escape clears the text), Tab and a click
+ * Escape closes the list (a second Escape clears the text, a third is the page's: it
+ * closes a dialog the box is in), Tab and a click
  * outside close it. Picking fills the input and submits the form. A failed lookup
  * shows no list and is only logged (web/client/api.ts); the input stays a search box.
  *
@@ -263,10 +264,12 @@ export function LocationAutocomplete({
         return;
       }
       case "Escape": {
-        event.preventDefault();
+        // With nothing to close or clear, Escape is left to the page (a dialog closes).
         if (open) {
+          event.preventDefault();
           close();
         } else if (event.currentTarget.value !== "") {
+          event.preventDefault();
           event.currentTarget.value = "";
           schedule("");
         }

@@ -63,3 +63,18 @@ export async function releaseToasts(page: Page) {
   await page.mouse.move(1, 1);
   await expect(page.locator('[data-scope="toast"][data-paused]')).toHaveCount(0);
 }
+
+/**
+ * Where the header's secondary items are (Get Costs, Saved, the phone): the header's bar
+ * from xl; below it the mobile drawer, opened here (its Menu button works before and
+ * without JavaScript).
+ */
+export async function headerActions(page: Page): Promise<Locator> {
+  const header = page.locator("[data-site-header]");
+  const menu = header.getByRole("button", { name: "Menu" });
+  if (!(await menu.isVisible())) return header;
+  await menu.click();
+  const drawer = page.getByRole("dialog", { name: "Site menu" });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}

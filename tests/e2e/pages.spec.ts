@@ -1,4 +1,4 @@
-import { ALT, expect, expectNoAxeViolations, MAIN, PORT, test } from "./fixtures";
+import { ALT, expect, expectNoAxeViolations, headerActions, MAIN, PORT, test } from "./fixtures";
 
 const GUIDE = "/resources/paying-for-assisted-living";
 
@@ -9,19 +9,23 @@ test.describe("home pages", () => {
     await expect(page).toHaveTitle("ElderPath | The Free Senior Living Advisors");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "ElderPath home" })).toBeVisible();
-    // spec 2.3: the Saved button is on the main site only.
-    await expect(page.getByRole("link", { name: "Saved", exact: true })).toBeVisible();
     await expect(page.getByRole("main").getByRole("search").first()).toBeVisible();
     await expect(page.getByText("The Free Senior Living Advisors").first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // spec 2.3: the Saved button is on the main site only (in the drawer below xl).
+    await expect(
+      (await headerActions(page)).getByRole("link", { name: /^Saved( Providers)?$/ }),
+    ).toBeVisible();
   });
 
   test("the alternate site's home page has its own brand and no Saved button", async ({ page }) => {
     await page.goto(`${ALT}/`);
     await expect(page).toHaveTitle(/Golden Years Guide/);
     await expect(page.getByRole("link", { name: "Golden Years Guide home" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Saved", exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await expect(
+      (await headerActions(page)).getByRole("link", { name: /^Saved( Providers)?$/ }),
+    ).toHaveCount(0);
   });
 
   test("the two brands are themed differently", async ({ page }) => {

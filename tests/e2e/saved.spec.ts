@@ -4,6 +4,7 @@ import {
   ALT,
   expect,
   expectNoAxeViolations,
+  headerActions,
   holdToast,
   MAIN,
   PORT,
@@ -217,7 +218,8 @@ test.describe("saved providers", () => {
 
   test("the header's Saved button leads to /saved", async ({ page }) => {
     await page.goto(`${MAIN}/`);
-    await page.getByRole("link", { name: "Saved", exact: true }).click();
+    // "Saved" in the header from xl, "Saved Providers" in the drawer below it.
+    await (await headerActions(page)).getByRole("link", { name: /^Saved( Providers)?$/ }).click();
     await expect(page).toHaveURL(`${MAIN}/saved`);
     await expect(
       page.getByRole("heading", { level: 1, name: "Your saved providers" }),

@@ -15,6 +15,14 @@ export const BREAKPOINTS = {
   xl: 1280,
 } as const;
 
+/**
+ * spec 9 "Layout": the header's height in CSS pixels from xl and below it (the CSS of
+ * web/shell/SiteHeader.module.css draws these; the browser tests measure them), and the
+ * sticky offset: in-page jumps stop this far below the header.
+ */
+export const HEADER_HEIGHT_PX = { desktop: 140, mobile: 56 } as const;
+export const STICKY_OFFSET_BELOW_HEADER_PX = 90;
+
 /** A header item's visibility (the Studio's menuItem field offers exactly these). */
 export const MENU_ITEM_VISIBILITIES = [
   "always",

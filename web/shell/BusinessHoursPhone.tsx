@@ -1,6 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
+import hidden from "@registry/parts/visuallyHidden.module.css";
 import {
   businessHoursRanges,
   isWithinBusinessHours,
@@ -21,17 +22,24 @@ function subscribeToMinutes(onChange: () => void) {
  * in the visitor's time zone (spec 9). Pages are cached, so the hours are read from the
  * visitor's clock after hydration, never baked into the cached HTML: the server (and a
  * page without JavaScript) shows the phone link.
+ *
+ * `iconOnly` (the 56 px header below xl): the icon with the number for screen readers
+ * inside the hours, and nothing outside them (the drawer's Call Us carries the note).
  */
 export function BusinessHoursPhone({
   hours,
   href,
   text,
   className,
+  icon,
+  iconOnly = false,
 }: {
   hours: BusinessHours | null | undefined;
   href: string;
   text: string;
   className?: string;
+  icon?: ReactNode;
+  iconOnly?: boolean;
 }) {
   const open = useSyncExternalStore(
     subscribeToMinutes,
@@ -41,10 +49,12 @@ export function BusinessHoursPhone({
   if (open) {
     return (
       <a href={href} className={className} data-business-hours="open">
-        {text}
+        {icon}
+        {iconOnly ? <span className={hidden.visuallyHidden}>{text}</span> : text}
       </a>
     );
   }
+  if (iconOnly) return null;
   const ranges = businessHoursRanges(
     hours,
     new Date(),
@@ -53,11 +63,13 @@ export function BusinessHoursPhone({
   return (
     <p className={styles.outsideHours} data-business-hours="closed">
       <span>{OUTSIDE_BUSINESS_HOURS_MESSAGE}</span>
-      {ranges.map((range) => (
-        <span key={range} className={styles.hoursRange}>
-          {range}
-        </span>
-      ))}
+      <span className={styles.hoursRanges}>
+        {ranges.map((range) => (
+          <span key={range} className={styles.hoursRange}>
+            {range}
+          </span>
+        ))}
+      </span>
     </p>
   );
 }

@@ -66,6 +66,16 @@ export function HeaderDropdown({
     >
       <summary className={styles.menuSummary} style={color ? { color } : undefined}>
         {label}
+        <svg
+          className={styles.chevron}
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+        >
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
       </summary>
       {children}
     </details>

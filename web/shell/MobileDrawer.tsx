@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { DialogCloseButton, invoker, showModal } from "@registry/parts/nativeDialog";
 import { BREAKPOINTS } from "@web/rules/visibility";
 import styles from "./MobileDrawer.module.css";
 
@@ -19,17 +20,23 @@ export interface DrawerMenuItem {
  * modal `<dialog>` (showModal makes the page inert, so focus stays inside; Escape closes
  * it; focus returns to the Menu button), the page's scroll locked while it is open (CSS
  * on `html:has(...)`), and a click on the overlay beside the panel closing it. Its main
- * list drills into sub-menus; Back returns to the main list.
+ * list drills into sub-menus; Back returns to the main list. The Menu button opens it
+ * before (or without) JavaScript too, with the browser's invoker command.
  */
+const DRAWER_ID = "mobile-drawer";
+
 export function MobileDrawer({
   items,
   search,
+  more,
   callUs,
   cta,
   saved,
 }: {
   items: DrawerMenuItem[];
   search: ReactNode;
+  /** The header's secondary items that are not plain links (who are you searching for…). */
+  more?: ReactNode;
   callUs: ReactNode;
   cta: ReactNode;
   saved: ReactNode;
@@ -61,9 +68,11 @@ export function MobileDrawer({
         className={styles.menuButton}
         aria-haspopup="dialog"
         aria-expanded={false}
-        onClick={() => {
+        {...invoker("show-modal", DRAWER_ID)}
+        onClick={(event) => {
+          event.preventDefault();
           setSubmenu(null);
-          dialog.current?.showModal();
+          showModal(dialog.current);
         }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
@@ -72,6 +81,7 @@ export function MobileDrawer({
         Menu
       </button>
       <dialog
+        id={DRAWER_ID}
         ref={dialog}
         className={styles.drawer}
         aria-label="Site menu"
@@ -103,9 +113,7 @@ export function MobileDrawer({
             ) : (
               <span className={styles.title}>Menu</span>
             )}
-            <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-              Close
-            </button>
+            <DialogCloseButton dialog={dialog} dialogId={DRAWER_ID} className={styles.close} />
           </div>
           {current ? (
             <nav aria-label={current.text} className={styles.list}>
@@ -162,6 +170,7 @@ export function MobileDrawer({
                 </ul>
               </nav>
               <div className={styles.actions}>
+                {more}
                 {callUs}
                 {cta}
                 {saved}

@@ -11,6 +11,7 @@ import { BusinessHoursPhone } from "./BusinessHoursPhone";
 import { HeaderDropdown } from "./HeaderDropdown";
 import { HeaderIcon } from "./HeaderIcon";
 import { HeaderScroll } from "./HeaderScroll";
+import { HeaderSearchDialog } from "./HeaderSearchDialog";
 import { JumpLinks } from "./JumpLinks";
 import { MobileDrawer, type DrawerMenuItem } from "./MobileDrawer";
 import styles from "./SiteHeader.module.css";
@@ -35,7 +36,7 @@ const colourOf = (item: Pick<MenuItem, "textColor">) =>
  * (ctaText, rollUpType, showPayingWithMedicaid); before JavaScript runs it is the item's
  * link (a page with the inline form).
  */
-function HeaderInquiry({ item, className }: { item: MenuItem; className: string }) {
+function HeaderInquiry({ item, className }: { item: MenuItem; className?: string }) {
   const ctaText = item.inquiryForm?.ctaText?.trim() || item.text || DEFAULT_INQUIRY_CTA;
   return (
     <InquiryDialog
@@ -101,60 +102,85 @@ function HeaderSearch({
   );
 }
 
-/** One main-menu item, by its type (spec 3). */
+/** spec 3 `whoAreYouSearchingFor`, in the header's row (from xl) or in the drawer. */
+function WhoItem({ item, keyPrefix }: { item: MenuItem; keyPrefix: string }) {
+  return (
+    <div
+      className={`${styles.who} ${visibilityClasses(item.visibility, "flex")}`}
+      data-menu-type={item.type}
+    >
+      <WhoAreYouSearchingFor
+        itemKey={`${keyPrefix}${item._key}`}
+        label={item.text ?? "Who are you searching for?"}
+        ctaText={item.inquiryForm?.ctaText?.trim() || DEFAULT_INQUIRY_CTA}
+        rollUpType={item.inquiryForm?.rollUpType}
+        showPayingWithMedicaid={item.inquiryForm?.showPayingWithMedicaid}
+        fallbackHref={item.link?.url}
+      />
+    </div>
+  );
+}
+
+/** Where a main-menu item sits in the header from xl (below xl every item is in the drawer). */
+type Slot = "nav" | "search" | "secondary";
+
+/** spec 3 item types, placed: menus and links in the nav, searches beside it, the rest below. */
+function slotOf(item: MenuItem): Slot {
+  if (item.type === "search" || item.type === "predictive_search") return "search";
+  if (item.type === "jump_links") return "nav";
+  if (item.type === "whoAreYouSearchingFor" || item.type === "button") return "secondary";
+  return item.inquiryForm?.enabled ? "secondary" : "nav";
+}
+
+/** One main-menu item, by its type (spec 3), as it shows from xl. */
 function MenuEntry({ item, site }: { item: MenuItem; site: SiteDefinition }) {
   const colour = colourOf(item);
   const style = colour ? { color: colour } : undefined;
+  const shown = visibilityClasses(item.visibility, "flex");
   switch (item.type) {
     case "search":
     case "predictive_search":
       return (
-        <li className={visibilityClasses(item.visibility, "block")} data-menu-type={item.type}>
+        <div className={shown} data-menu-type={item.type}>
           <HeaderSearch
             item={item}
             site={site}
             idPrefix="header-search"
             predictive={item.type === "predictive_search"}
           />
-        </li>
+        </div>
       );
     case "jump_links":
       return (
-        <li
-          className={`${styles.menuParent} ${visibilityClasses(item.visibility, "block")}`}
-          data-menu-type={item.type}
-        >
+        <li className={`${styles.menuParent} ${shown}`} data-menu-type={item.type}>
           <JumpLinks label={item.text ?? "On this page"} color={colour} />
         </li>
       );
     case "whoAreYouSearchingFor":
-      return (
-        <li className={visibilityClasses(item.visibility, "block")} data-menu-type={item.type}>
-          <WhoAreYouSearchingFor
-            itemKey={item._key}
-            label={item.text ?? "Who are you searching for?"}
-            ctaText={item.inquiryForm?.ctaText?.trim() || DEFAULT_INQUIRY_CTA}
-            rollUpType={item.inquiryForm?.rollUpType}
-            showPayingWithMedicaid={item.inquiryForm?.showPayingWithMedicaid}
-            fallbackHref={item.link?.url}
-          />
-        </li>
-      );
+      return <WhoItem item={item} keyPrefix="" />;
     default:
       break;
   }
-  // `link` and `button`: on wide screens in the bar; below xl in the drawer.
-  const wide = `${styles.wideOnly} ${visibilityClasses(item.visibility, "block")}`;
   if (item.inquiryForm?.enabled) {
     return (
-      <li className={wide} data-menu-type={item.type}>
-        <HeaderInquiry item={item} className={`${styles.link} ${styles.menuButton}`} />
-      </li>
+      <div className={`${styles.extra} ${shown}`} data-menu-type={item.type}>
+        <HeaderInquiry item={item} className={styles.secondaryButton} />
+      </div>
+    );
+  }
+  if (item.type === "button") {
+    return (
+      <div className={`${styles.extra} ${shown}`} data-menu-type={item.type}>
+        <a href={item.link?.url ?? "#"} className={styles.secondaryButton} style={style}>
+          <HeaderIcon name={item.icon} />
+          {item.text}
+        </a>
+      </div>
     );
   }
   if (item.children && item.children.length > 0) {
     return (
-      <li className={`${styles.menuParent} ${wide}`} data-menu-type={item.type}>
+      <li className={`${styles.menuParent} ${shown}`} data-menu-type={item.type}>
         <HeaderDropdown label={item.text ?? ""} color={colour}>
           <ul className={styles.submenu}>
             {item.link?.url ? (
@@ -178,12 +204,8 @@ function MenuEntry({ item, site }: { item: MenuItem; site: SiteDefinition }) {
     );
   }
   return (
-    <li className={wide} data-menu-type={item.type}>
-      <a
-        href={item.link?.url ?? "#"}
-        className={`${styles.link} ${item.type === "button" ? styles.menuButton : styles.menuLink}`}
-        style={style}
-      >
+    <li className={shown} data-menu-type={item.type}>
+      <a href={item.link?.url ?? "#"} className={`${styles.link} ${styles.menuLink}`} style={style}>
         <HeaderIcon name={item.icon} />
         {item.text}
       </a>
@@ -195,11 +217,13 @@ function PhoneItem({
   item,
   shell,
   className,
+  iconOnly = false,
   children,
 }: {
   item: MenuItem;
   shell: SiteShell;
-  className: string;
+  className?: string;
+  iconOnly?: boolean;
   children?: ReactNode;
 }) {
   if (!item.link?.url) return null;
@@ -209,13 +233,17 @@ function PhoneItem({
       href={item.link.url}
       text={`${children ?? ""}${item.text ?? shell.settings?.phone ?? ""}`}
       className={className}
+      icon={<HeaderIcon name="phone" />}
+      iconOnly={iconOnly}
     />
   );
 }
 
 function drawerItems(items: readonly MenuItem[]): DrawerMenuItem[] {
   return items
-    .filter((item) => item.type === "link" || item.type === "button")
+    .filter(
+      (item) => (item.type === "link" || item.type === "button") && !item.inquiryForm?.enabled,
+    )
     .map((item) => ({
       key: item._key,
       text: item.text ?? "",
@@ -230,21 +258,38 @@ function drawerItems(items: readonly MenuItem[]): DrawerMenuItem[] {
     }));
 }
 
+/** The drawer's predictive search: the menu's own, or one with the default label. */
+const drawerSearchItem = (menuItems: readonly MenuItem[]): MenuItem =>
+  menuItems.find((item) => item.type === "predictive_search") ?? {
+    _key: "drawer",
+    _type: "menuItem",
+    type: "predictive_search",
+    text: "Search by city, state or ZIP",
+    visibility: "always",
+  };
+
 /**
- * The content-managed header (spec 2.3 "Header"): logo, main menu by item type, phone
- * within business hours, call to action, Saved (main site only), and below xl the mobile
- * drawer. Fixed to the top; compact once scrolled on provider and geo page types, and
- * replaced by {@link SemHeader} on SEM landing pages (both switched in CSS by the page's
- * `data-page-type`, so the layout stays one cached render per site).
+ * The content-managed header (spec 2.3 "Header", spec 9 "Layout"), at the spec's heights:
+ *
+ * - From xl (1280 px) 140 px in two rows: the logo, the main menu and the searches; then
+ *   the secondary items (who are you searching for, buttons, the phone within business
+ *   hours, the call to action, Saved on the main site only).
+ * - Below xl 56 px: the logo, a search button (the predictive search in a dialog), the
+ *   phone within business hours, and Menu; everything else is in the mobile drawer.
+ *
+ * Fixed to the top; compact once scrolled on provider and geo page types (one 56 px row),
+ * and replaced by {@link SemHeader} on SEM landing pages (both switched in CSS by the
+ * page's `data-page-type`, so the layout stays one cached render per site).
  */
 export function SiteHeader({ site, shell }: { site: SiteDefinition; shell: SiteShell }) {
   const header = shell.header;
   const menuItems = header?.menuItems ?? [];
   const phoneItem = header?.secondaryItems?.find((item) => item.category === "phone");
   const ctaItem = header?.secondaryItems?.find((item) => item.category === "ctaButton");
-  const predictive = menuItems.find((item) => item.type === "predictive_search");
+  const inSlot = (slot: Slot) => menuItems.filter((item) => slotOf(item) === slot);
   const logoText = header?.logoText ?? site.brand;
-  const cta = (className: string) =>
+  const searchItem = drawerSearchItem(menuItems);
+  const cta = (className?: string) =>
     ctaItem?.inquiryForm?.enabled ? (
       <HeaderInquiry item={ctaItem} className={className} />
     ) : ctaItem?.link?.url ? (
@@ -252,88 +297,99 @@ export function SiteHeader({ site, shell }: { site: SiteDefinition; shell: SiteS
         {ctaItem.text}
       </a>
     ) : null;
+  // spec 2.3: the Saved button is on the main site only.
+  const saved = (text: string) =>
+    site.id === "main" ? (
+      // eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: next/link would make the header a client component
+      <a href="/saved" className={styles.saved}>
+        <HeaderIcon name="heart" />
+        {text}
+      </a>
+    ) : null;
+  const entries = (slot: Slot) =>
+    inSlot(slot).map((item) => <MenuEntry key={item._key} item={item} site={site} />);
   return (
     <header id={HEADER_ID} className={styles.header} data-site-header="">
       <div className={`${page.pageWidth} ${styles.inner}`}>
-        <div className={styles.bar}>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: next/link would make the header a client component */}
-          <a href="/" className={`${styles.link} ${styles.logo}`} aria-label={`${logoText} home`}>
-            {logoText}
-          </a>
-          {menuItems.length > 0 ? (
-            <nav aria-label="Main" className={styles.nav}>
-              <ul className={styles.menu}>
-                {menuItems.map((item) => (
-                  <MenuEntry key={item._key} item={item} site={site} />
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- as the Saved link */}
+        <a href="/" className={`${styles.link} ${styles.logo}`} aria-label={`${logoText} home`}>
+          {logoText}
+        </a>
+        {inSlot("nav").length > 0 ? (
+          <nav aria-label="Main" className={styles.nav}>
+            <ul className={styles.menu}>{entries("nav")}</ul>
+          </nav>
+        ) : null}
+        <div className={styles.searches}>{entries("search")}</div>
+        <div className={styles.secondary}>
+          {entries("secondary")}
           <div className={styles.actions}>
             {phoneItem ? (
               <span
                 className={`${styles.phone} ${visibilityClasses(phoneItem.visibility, "flex")}`}
               >
-                <PhoneItem item={phoneItem} shell={shell} className={`${styles.link}`} />
+                <PhoneItem item={phoneItem} shell={shell} className={styles.phoneLink} />
               </span>
             ) : null}
             {ctaItem ? (
               <span
                 className={`${styles.ctaSlot} ${visibilityClasses(ctaItem.visibility, "flex")}`}
               >
-                {cta(`${styles.link} ${styles.cta}`)}
+                {cta(styles.cta)}
               </span>
             ) : null}
-            {/* spec 2.3: the Saved button is on the main site only. */}
-            {site.id === "main" ? (
-              // eslint-disable-next-line @next/next/no-html-link-for-pages -- as the logo link
-              <a href="/saved" className={`${styles.link} ${styles.saved}`}>
-                <HeaderIcon name="heart" />
-                Saved
-              </a>
-            ) : null}
-            <MobileDrawer
-              items={drawerItems(menuItems)}
-              search={
-                <HeaderSearch
-                  item={
-                    predictive ?? {
-                      _key: "drawer",
-                      _type: "menuItem",
-                      type: "predictive_search",
-                      text: "Search by city, state or ZIP",
-                      visibility: "always",
-                    }
-                  }
-                  site={site}
-                  idPrefix="drawer-search"
-                  predictive
-                />
-              }
-              callUs={
-                phoneItem ? (
-                  <PhoneItem item={phoneItem} shell={shell} className={`${styles.drawerPhone}`}>
-                    Call Us{" "}
-                  </PhoneItem>
-                ) : null
-              }
-              cta={cta(`${styles.link} ${styles.cta} ${styles.drawerCta}`)}
-              saved={
-                site.id === "main" ? (
-                  // eslint-disable-next-line @next/next/no-html-link-for-pages -- as the logo link
-                  <a href="/saved" className={`${styles.link} ${styles.saved}`}>
-                    <HeaderIcon name="heart" />
-                    Saved Providers
-                  </a>
-                ) : null
-              }
-            />
+            {saved("Saved")}
           </div>
+        </div>
+        <div className={styles.compact}>
+          <HeaderSearchDialog label={searchItem.text || "Search by location"}>
+            <HeaderSearch item={searchItem} site={site} idPrefix="dialog-search" predictive />
+          </HeaderSearchDialog>
+          {phoneItem ? (
+            <span className={styles.compactPhone}>
+              <PhoneItem item={phoneItem} shell={shell} className={styles.iconButton} iconOnly />
+            </span>
+          ) : null}
+          <MobileDrawer
+            items={drawerItems(menuItems)}
+            search={
+              <HeaderSearch item={searchItem} site={site} idPrefix="drawer-search" predictive />
+            }
+            more={inSlot("secondary").map((item) => (
+              <DrawerExtra key={item._key} item={item} />
+            ))}
+            callUs={
+              phoneItem ? (
+                <PhoneItem item={phoneItem} shell={shell} className={styles.drawerPhone}>
+                  Call Us{" "}
+                </PhoneItem>
+              ) : null
+            }
+            cta={cta(`${styles.cta} ${styles.drawerCta}`)}
+            saved={saved("Saved Providers")}
+          />
         </div>
       </div>
       <HeaderScroll headerId={HEADER_ID} />
     </header>
   );
+}
+
+/**
+ * A secondary item in the drawer: who are you searching for, and inquiry buttons (plain
+ * link buttons are in the drawer's list). Each keeps its visibility.
+ */
+function DrawerExtra({ item }: { item: MenuItem }) {
+  const shown = visibilityClasses(item.visibility, "flex");
+  if (item.type === "whoAreYouSearchingFor") return <WhoItem item={item} keyPrefix="drawer-" />;
+  if (item.inquiryForm?.enabled) {
+    return (
+      <div className={shown} data-menu-type={item.type}>
+        <HeaderInquiry item={item} className={`${styles.secondaryButton} ${styles.drawerCta}`} />
+      </div>
+    );
+  }
+  return null;
 }
 
 /**
@@ -353,7 +409,7 @@ export function SemHeader({ site, shell }: { site: SiteDefinition; shell: SiteSh
         </a>
         {phoneItem ? (
           <span className={styles.phone}>
-            <PhoneItem item={phoneItem} shell={shell} className={`${styles.link}`} />
+            <PhoneItem item={phoneItem} shell={shell} className={styles.phoneLink} />
           </span>
         ) : null}
       </div>

@@ -48,7 +48,7 @@ export function WhoAreYouSearchingFor({
         key={who}
         layout="fitContentModal"
         openerText={ctaText}
-        openerClassName={`${styles.link} ${styles.cta}`}
+        openerClassName={styles.secondaryButton}
         title={ctaText}
         fallbackHref={fallbackHref ?? null}
         form={{

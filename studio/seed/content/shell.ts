@@ -235,7 +235,10 @@ function header(brand: Brand): SeedDocument {
         text: site === "main" ? "Talk to an Advisor" : "Talk to a Guide",
         icon: "phone",
         link: link("/get-costs"),
-        visibility: "desktop",
+        // Issue 23: at xl the header's 140 px hold the phone, Get Costs and Saved beside
+        // "Who are you searching for?", not this second way to the same form as well: it
+        // is in the drawer on phones and tablets.
+        visibility: "tabletMinus",
       },
     ],
     secondaryItems: [

@@ -294,6 +294,21 @@ describe("LocationAutocomplete", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("leaves Escape to the page once there is nothing to close or clear (a dialog closes)", async () => {
+    const { user, input } = renderForm();
+    const escapes: boolean[] = [];
+    const listener = (event: KeyboardEvent) => {
+      if (event.key === "Escape") escapes.push(event.defaultPrevented);
+    };
+    document.addEventListener("keydown", listener);
+    await user.type(input, "Aus");
+    await user.keyboard("{Escape}{Escape}");
+    expect(input.value).toBe("");
+    // The one that cleared the text was the box's; the next is the page's.
+    expect(escapes).toEqual([true, false]);
+    document.removeEventListener("keydown", listener);
+  });
+
   it("a click on a suggestion picks it; a click outside closes the list", async () => {
     const { user, input, submitted } = renderForm();
     await user.type(input, "Den");

@@ -1,4 +1,5 @@
 import type { SystemConfig } from "@chakra-ui/react";
+import { HEADER_HEIGHT_PX, STICKY_OFFSET_BELOW_HEADER_PX } from "@web/rules/visibility";
 import type { SiteId } from "../sites";
 
 /**
@@ -7,9 +8,13 @@ import type { SiteId } from "../sites";
  */
 export const sharedThemeConfig: SystemConfig = {
   globalCss: {
-    // Focus, anchor jumps and scrollIntoView stop below the fixed header (its compact
-    // height, measured by web/shell/HeaderScroll.tsx; 7rem until it has run).
-    html: { fontSize: "112.5%", scrollPaddingTop: "var(--site-header-height, 7rem)" },
+    // Focus, anchor jumps and scrollIntoView stop the spec's sticky offset below the fixed
+    // header (its compact height, measured by web/shell/HeaderScroll.tsx; until that has
+    // run, the phone's height, which still clears the 140 px header).
+    html: {
+      fontSize: "112.5%",
+      scrollPaddingTop: `calc(var(--site-header-height, ${HEADER_HEIGHT_PX.mobile}px) + ${STICKY_OFFSET_BELOW_HEADER_PX}px)`,
+    },
     body: { bg: "white", color: "gray.900", lineHeight: "1.6" },
     "a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible":
       { outline: "3px solid", outlineColor: "brand.focus", outlineOffset: "2px" },
