@@ -100,6 +100,10 @@ test.describe("geo-IP default location", () => {
     await page.goto(
       `${origin("main")}/local/search?keyword=Denver%2C+CO&care-type=assisted-living`,
     );
+    // The search page shows its search as a one-line summary that opens to edit it.
+    const summary = page.locator("[data-search-summary] summary");
+    await expect(summary).toContainText("Denver, CO · Assisted living");
+    await summary.click();
     await expect(
       page
         .getByRole("main")

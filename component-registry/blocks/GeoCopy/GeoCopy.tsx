@@ -35,6 +35,12 @@ function templateOf(block: BlockProps<"geoCopy">["block"], geo: GeoPageContext) 
     : geo.copyTemplate;
 }
 
+/**
+ * Copy longer than this starts collapsed to its first lines with "Read more" (issue 23: the
+ * first providers in the first screen of a city page; the copy stays in the HTML).
+ */
+const COLLAPSE_OVER_CHARS = 280;
+
 export function GeoCopy({ block, context }: BlockProps<"geoCopy">) {
   const geo = context.geo;
   if (!geo) return <MissingPlace context={context} title="Geo copy" />;
@@ -48,16 +54,28 @@ export function GeoCopy({ block, context }: BlockProps<"geoCopy">) {
   const heading = geoCopyHeading(block, context);
   if (paragraphs.length === 0 && !(context.preview && diagnostics.length > 0)) return null;
   return (
-    <BlockSection block="geoCopy" narrow>
+    <BlockSection block="geoCopy" narrow py="4">
       {heading ? (
         <h2 id={sectionHeadingId(context, block._key)} className={section.heading}>
           {heading}
         </h2>
       ) : null}
-      <div className={styles.copy} data-geo-copy={template.id}>
-        {paragraphs.map((html, index) => (
-          <p key={index} dangerouslySetInnerHTML={{ __html: html }} />
-        ))}
+      <div className={styles.clamp}>
+        <div className={styles.copy} data-geo-copy={template.id}>
+          {paragraphs.map((html, index) => (
+            <p key={index} dangerouslySetInnerHTML={{ __html: html }} />
+          ))}
+        </div>
+        {paragraphs.join(" ").length > COLLAPSE_OVER_CHARS ? (
+          // A toggle with nothing inside: the copy stays whole in the HTML (and for screen
+          // readers); closed, CSS shows its first lines. Works without JavaScript.
+          <details className={styles.more} data-geo-copy-more="">
+            <summary className={styles.moreSummary}>
+              <span className={styles.whenClosed}>Read more</span>
+              <span className={styles.whenOpen}>Read less</span>
+            </summary>
+          </details>
+        ) : null}
       </div>
       {context.preview && diagnostics.length > 0 ? (
         <aside

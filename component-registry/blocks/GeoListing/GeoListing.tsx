@@ -53,7 +53,7 @@ export function GeoListing({ block, context, data }: BlockProps<"geoListing">) {
   const heading = geoListingHeading(block, context);
   const results = data.response?.results ?? [];
   return (
-    <BlockSection block="geoListing">
+    <BlockSection block="geoListing" py="4">
       {results.length > 0 ? (
         <script
           type="application/ld+json"

@@ -6,6 +6,7 @@ import { phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
 import { hasVerifiedPartners } from "@web/rules/card/verifiedPartner";
 import type { SearchParams } from "@web/rules/search/searchParams";
 import {
+  activeFilterCount,
   contentBlockForPage,
   hasSearchInput,
   paginationWindow,
@@ -21,6 +22,11 @@ import { SaveToggle } from "@registry/parts/saved/SaveToggle";
 import { FiltersDisclosure, ResultsArea, SearchShell } from "./SearchGrid.client";
 import { SearchFilters } from "./SearchFilters";
 import styles from "./SearchResults.module.css";
+
+/** The filter button's text: how many filters narrow the results, when any do (issue 23). */
+function filtersSummary(active: number): string {
+  return active > 0 ? `Filter and sort results (${active} active)` : "Filter and sort results";
+}
 
 interface SearchResultsProps {
   siteId: SiteId;
@@ -169,7 +175,9 @@ export function SearchResults({
           {/* One form: a disclosure on small screens, always shown beside the results on large ones. */}
           <FiltersDisclosure
             className={styles.filters}
-            summary={controls === "sort" ? "Sort results" : "Filter and sort results"}
+            summary={
+              controls === "sort" ? "Sort results" : filtersSummary(activeFilterCount(params))
+            }
             summaryClassName={styles.filtersSummary}
           >
             <SearchFilters

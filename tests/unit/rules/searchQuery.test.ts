@@ -1,6 +1,7 @@
 import { resultsLinkQuery, searchStateOf } from "@web/rules/search/canonicalSearch";
 import { EMPTY_SEARCH, type SearchParams } from "@web/rules/search/searchParams";
 import {
+  activeFilterCount,
   contentBlockForPage,
   hasSearchInput,
   listingSearchOf,
@@ -158,5 +159,32 @@ describe("normalizeFilterForm", () => {
         new URLSearchParams("matchAny=true&sortBy=recommended&distanceInMiles=30&dining=3"),
       ).toString(),
     ).toBe("dining=3&matchAllFilters=false");
+  });
+});
+
+describe("activeFilterCount (the filter button's count)", () => {
+  it("is 0 for a search of a place and care type, however sorted or paged", () => {
+    expect(activeFilterCount(searchOf("keyword=Austin&care-type=assisted-living"))).toBe(0);
+    expect(activeFilterCount(searchOf("keyword=Austin&sortBy=distance&page=3"))).toBe(0);
+    expect(activeFilterCount(EMPTY_SEARCH)).toBe(0);
+  });
+
+  it("counts the price range and distance off their defaults, and each yes/no filter on", () => {
+    expect(activeFilterCount(searchOf("keyword=Austin&priceRange=2,4"))).toBe(1);
+    expect(activeFilterCount(searchOf("keyword=Austin&distanceInMiles=10"))).toBe(1);
+    expect(
+      activeFilterCount(
+        searchOf(
+          "keyword=Austin&awards=true&ongoingPromotion=true&verified=true&fivePlusPhotos=true",
+        ),
+      ),
+    ).toBe(4);
+    expect(activeFilterCount(searchOf("keyword=Austin&awards=false"))).toBe(0);
+  });
+
+  it("counts the reviews filter once, and each amenity and providers-with choice", () => {
+    expect(activeFilterCount(searchOf("keyword=Austin&reviews=4,5"))).toBe(1);
+    expect(activeFilterCount(searchOf("keyword=Austin&providersWith=pricing,photos"))).toBe(2);
+    expect(activeFilterCount(searchOf("keyword=Austin&dining=3,5"))).toBe(2);
   });
 });

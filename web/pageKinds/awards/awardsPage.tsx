@@ -72,7 +72,7 @@ export async function AwardsPage({ siteId, path, state }: PageRequest) {
       <PageTracker site={site.id} pageType="content" pageId={documentId} path={awards.path} />
       <JsonLd data={breadcrumbListJsonLd(awards.breadcrumbs, origin)} />
       <JsonLd data={awards.winners.length > 0 ? itemListJsonLd(awards.winners, origin) : null} />
-      <div className={pageWidth.pageWidth}>
+      <div className={`${pageWidth.pageWidth} ${section.titleRow}`}>
         <h1 className={section.title}>{awardsTitle(titleValues(awards))}</h1>
       </div>
       <PageBlocks blocks={blocks} context={context} />

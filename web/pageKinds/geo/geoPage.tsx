@@ -89,7 +89,7 @@ export async function GeoPage({ siteId, path, state }: PageRequest) {
       />
       <JsonLd data={breadcrumbListJsonLd(geo.breadcrumbs, origin)} />
       <JsonLd data={faqJsonLd} />
-      <div className={pageWidth.pageWidth}>
+      <div className={`${pageWidth.pageWidth} ${section.titleRow}`}>
         <h1 className={section.title}>
           {
             renderGeoText(

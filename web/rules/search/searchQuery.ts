@@ -4,7 +4,32 @@
  */
 import { SEARCH_RADIUS_MILES } from "../limits";
 import { AMENITY_FILTER_NAMES } from "./searchOptions";
-import { EMPTY_SEARCH, type SearchParams, type SearchState } from "./searchParams";
+import { EMPTY_SEARCH, SEARCH_DEFAULTS, type SearchParams, type SearchState } from "./searchParams";
+
+/**
+ * How many filters a search narrows its results by (the filter button's count, issue 23):
+ * the price range and the distance when not at their defaults, each yes/no filter that is
+ * on, the reviews filter when any rating is picked, and each "providers with" and amenity
+ * choice. The place, the care type, the sort and the page are not filters.
+ */
+export function activeFilterCount(search: SearchParams): number {
+  const [low, high] = search.priceRange;
+  let count = 0;
+  if (low !== SEARCH_DEFAULTS.priceRange[0] || high !== SEARCH_DEFAULTS.priceRange[1]) count++;
+  if (search.distanceInMiles !== SEARCH_DEFAULTS.distanceInMiles) count++;
+  for (const on of [
+    search.awards,
+    search.ongoingPromotion,
+    search.verified,
+    search.fivePlusPhotos,
+  ]) {
+    if (on) count++;
+  }
+  if (search.reviews.length > 0) count++;
+  count += search.providersWith.length;
+  for (const name of AMENITY_FILTER_NAMES) count += search[name].length;
+  return count;
+}
 
 /** spec 3: every search parameter, as the page's query string names it. */
 export const SEARCH_QUERY_KEYS = [
