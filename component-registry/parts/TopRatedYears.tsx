@@ -10,7 +10,7 @@ export function TopRatedYears({ years }: { years: readonly number[] }) {
   const listId = useId();
   const display = topRatedYearsDisplay(years, expanded);
   return (
-    <div>
+    <div className={styles.row}>
       <ul id={listId} className={styles.years} aria-label="Award years">
         {display.shown.map((year) => (
           <li key={year} className={styles.year}>

@@ -89,7 +89,7 @@ export function CardDescription({
     <div data-description={expanded ? "expanded" : "collapsed"}>
       <div id={contentId} className={styles.text}>
         {!expanded ? (
-          <p>{preview.preview}</p>
+          <p className={styles.clamped}>{preview.preview}</p>
         ) : sanitized && sanitized.from === html ? (
           <div className={styles.rich} dangerouslySetInnerHTML={{ __html: sanitized.html }} />
         ) : (

@@ -8,7 +8,7 @@ import {
 import styles from "./CardImage.module.css";
 
 /**
- * The card image at a fixed 4:3 box (the parent sets the aspect ratio, so nothing
+ * The card image in a fixed box (the parent sets the aspect ratio, so nothing
  * shifts while it loads). A photo that fails to load falls back to the provider's
  * placeholder, also when it failed before hydration (checked once on mount).
  */
@@ -38,7 +38,7 @@ export function CardImage({
   }, [image.src, image.isPlaceholder]);
 
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a fixed 4:3 box, lazy by default, with a placeholder fallback
+    // eslint-disable-next-line @next/next/no-img-element -- a fixed box, lazy by default, with a placeholder fallback
     <img
       ref={ref}
       src={src}

@@ -51,10 +51,13 @@ interface ProviderCardProps {
 }
 
 /**
- * A provider card (spec 2.3): image (photo or placeholder), badges, title link,
- * address, rating, price, description with READ MORE, amenity icons, the Compare
+ * A provider card (spec 2.3): image (photo or placeholder), title link, address,
+ * rating, price, badges (after the name, so a phone's first screen reaches it),
+ * description with READ MORE, amenity icons, the Compare
  * and save controls, the inquiry button (label per brand) and Learn More. Equal height in a
- * grid row: the buttons sit at the bottom.
+ * grid row: the buttons sit at the bottom. A card at least 600 px wide (the search results'
+ * list) puts the photo on the left and the facts and actions on the right (issue 23: no
+ * card taller than 560 px at 1280 px); a narrower one stacks them.
  *
  * A server component on the search page: only its interactive leaves (image fallback,
  * promotion badge, Verified Partner toggletip, award years, READ MORE, save, compare,
@@ -89,88 +92,91 @@ export function ProviderCard({
 
   return (
     <article aria-labelledby={titleId} data-provider-id={provider.id} className={styles.card}>
-      <div className={styles.media}>
-        <CardImage
-          image={image}
-          placeholderKey={provider.id}
-          // Only what is set: a prop set to undefined would still travel in the RSC
-          // payload (as "$undefined").
-          {...(imagePriority === true || imagePriority === "priority" ? { priority: true } : {})}
-          {...(imagePriority === "eager" ? { eager: true } : {})}
-        />
-        {promotions.length > 0 ? <PromotionBadge promotions={promotions} /> : null}
-        {saveControl ? <div className={styles.saveControl}>{saveControl}</div> : null}
-      </div>
-
-      <div className={styles.body}>
-        {verified || topRated ? (
-          <div className={styles.badges}>
-            {verified ? (
-              <VerifiedPartnerBadge tooltip={verifiedPartnerTooltip(SITES[siteId].brand)} />
-            ) : null}
-            {topRated ? <TopRatedBadge badge={topRated} /> : null}
-          </div>
-        ) : null}
-
-        <Title id={titleId} className={styles.title}>
-          <a href={links.provider} className={styles.titleLink}>
-            {provider.name}
-          </a>
-        </Title>
-
-        <div className={styles.address} data-address={address.kind}>
-          <span className={styles.addressIcon}>
-            <StrokeIcon icon="pin" size={18} />
-          </span>
-          <p>{address.text}</p>
+      <div className={styles.frame}>
+        <div className={styles.media}>
+          <CardImage
+            image={image}
+            placeholderKey={provider.id}
+            // Only what is set: a prop set to undefined would still travel in the RSC
+            // payload (as "$undefined").
+            {...(imagePriority === true || imagePriority === "priority" ? { priority: true } : {})}
+            {...(imagePriority === "eager" ? { eager: true } : {})}
+          />
+          {promotions.length > 0 ? <PromotionBadge promotions={promotions} /> : null}
+          {saveControl ? <div className={styles.saveControl}>{saveControl}</div> : null}
         </div>
 
-        {rating.rated ? (
-          <div className={styles.rating} data-rating={rating.ratingText}>
-            <span className={styles.stars}>
-              <RatingStars filled={rating.stars} />
+        <div className={styles.body}>
+          <Title id={titleId} className={styles.title}>
+            <a href={links.provider} className={styles.titleLink}>
+              {provider.name}
+            </a>
+          </Title>
+
+          <div className={styles.address} data-address={address.kind}>
+            <span className={styles.addressIcon}>
+              <StrokeIcon icon="pin" size={18} />
             </span>
-            <p aria-hidden="true">
-              <span className={styles.ratingValue}>{rating.ratingText}</span> ({rating.reviewsText})
-            </p>
-            <span className={hidden.visuallyHidden}>{rating.accessibleText}</span>
+            <p>{address.text}</p>
           </div>
-        ) : (
-          <p className={styles.noRating} data-rating="none">
-            {rating.text}
+
+          {rating.rated ? (
+            <div className={styles.rating} data-rating={rating.ratingText}>
+              <span className={styles.stars}>
+                <RatingStars filled={rating.stars} />
+              </span>
+              <p aria-hidden="true">
+                <span className={styles.ratingValue}>{rating.ratingText}</span> (
+                {rating.reviewsText})
+              </p>
+              <span className={hidden.visuallyHidden}>{rating.accessibleText}</span>
+            </div>
+          ) : (
+            <p className={styles.noRating} data-rating="none">
+              {rating.text}
+            </p>
+          )}
+
+          <p className={styles.price} data-price={price.available ? "available" : "none"}>
+            {price.text}
           </p>
-        )}
 
-        <p className={styles.price} data-price={price.available ? "available" : "none"}>
-          {price.text}
-        </p>
+          {verified || topRated ? (
+            <div className={styles.badges}>
+              {verified ? (
+                <VerifiedPartnerBadge tooltip={verifiedPartnerTooltip(SITES[siteId].brand)} />
+              ) : null}
+              {topRated ? <TopRatedBadge badge={topRated} /> : null}
+            </div>
+          ) : null}
 
-        {descriptionOnDemand ? (
-          <CardDescription
-            summary={summaryOf(provider.description)}
-            providerId={provider.id}
-            describedBy={titleId}
-          />
-        ) : (
-          <CardDescription description={provider.description} describedBy={titleId} />
-        )}
-
-        <AmenityIcons amenities={provider.amenities} />
-
-        <div className={styles.actions}>
-          {compareControl ? <div>{compareControl}</div> : null}
-          <div className={styles.buttons}>
-            <ProviderInquiryButton
-              provider={{ id: provider.id, name: provider.name, path: links.provider }}
-              rollUpType={provider.rollupType}
-              className={styles.inquiry}
+          {descriptionOnDemand ? (
+            <CardDescription
+              summary={summaryOf(provider.description)}
+              providerId={provider.id}
               describedBy={titleId}
             />
-            <a href={links.provider} className={styles.learnMore}>
-              {LEARN_MORE_LABEL}
-              {/* The link says where it leads on its own (WCAG 2.4.4; crawlers read it too). */}
-              <span className={hidden.visuallyHidden}> about {provider.name}</span>
-            </a>
+          ) : (
+            <CardDescription description={provider.description} describedBy={titleId} />
+          )}
+
+          <AmenityIcons amenities={provider.amenities} />
+
+          <div className={styles.actions}>
+            {compareControl ? <div>{compareControl}</div> : null}
+            <div className={styles.buttons}>
+              <ProviderInquiryButton
+                provider={{ id: provider.id, name: provider.name, path: links.provider }}
+                rollUpType={provider.rollupType}
+                className={styles.inquiry}
+                describedBy={titleId}
+              />
+              <a href={links.provider} className={styles.learnMore}>
+                {LEARN_MORE_LABEL}
+                {/* The link says where it leads on its own (WCAG 2.4.4; crawlers read it too). */}
+                <span className={hidden.visuallyHidden}> about {provider.name}</span>
+              </a>
+            </div>
           </div>
         </div>
       </div>
