@@ -36,7 +36,8 @@ export interface InquiryFormProps {
   /** Names the form: its session-storage draft key (spec 9) and the payload's formId. */
   formId: string;
   /** Inline vertical, inline horizontal, or the stacked form inside a modal. */
-  layout?: "vertical" | "horizontal" | "modal";
+  /** "sidebar": vertical and denser, for the provider page's sticky column (issue 23). */
+  layout?: "vertical" | "horizontal" | "modal" | "sidebar";
   /** The submit button's text (spec 9: 'Get Costs' by default). */
   ctaText: string;
   inquiryType?: InquiryType;

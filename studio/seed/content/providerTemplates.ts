@@ -1,5 +1,5 @@
 import { COSTS_HEADING, OFFERS_HEADING } from "@web/rules/provider/providerPage";
-import { callToAction, inquiryForm, richText } from "../blocks";
+import { callToAction, richText } from "../blocks";
 import type { ProviderTemplateBlock, SeedProviderTemplate, SiteId } from "../model";
 import { body, h2, p } from "../portableText";
 import { BRANDS } from "./shell";
@@ -7,7 +7,9 @@ import { BRANDS } from "./shell";
 /**
  * The provider page templates (design: data pages are CMS-composed): each site's
  * default layout and, on the main site, one for in-home care (no rooms to show, so
- * no gallery; the inquiry form sits high). Editors reorder or drop these blocks.
+ * no gallery; costs come early). Every provider page has its inquiry form beside the
+ * blocks from lg and a bar at the bottom below it (web/pageKinds/provider), so no
+ * template repeats it. Editors reorder or drop these blocks.
  */
 
 const header: ProviderTemplateBlock = { _type: "providerHeader", showSaveAndCompare: true };
@@ -77,16 +79,6 @@ export function providerTemplates(site: SiteId): SeedProviderTemplate[] {
         [
           header,
           description,
-          inquiryForm({
-            heading: "Ask about in-home care costs",
-            layout: "horizontal",
-            ctaText: "Get Costs",
-            rollUpType: "senior-care",
-            showPayingWithMedicaid: false,
-            outcome: "message",
-            successMessage:
-              "Thank you! A Family Advisor will call you shortly with costs for in-home care near you.",
-          }),
           costs,
           offers,
           reviews,

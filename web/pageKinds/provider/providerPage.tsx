@@ -9,12 +9,17 @@ import { providerPathShape } from "@web/rules/provider/providerPath";
 import { safeRedirectPath } from "@web/rules/safeRedirect";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
 import { blockContextFor, PageBlocks, type PageRequest } from "../pageBlocks";
+import { ProviderInquiryAside, StickyInquiryBar } from "./ProviderInquiry";
+import styles from "./providerPage.module.css";
 
 /**
  * The provider page (spec 2.3 "Provider page"): the site's provider page template,
  * rendered block by block by the registry with the provider in the block context.
  * Shares the catch-all page route (cached per site, path and search state) with CMS
  * pages; a CMS page stored at the exact path wins (an override).
+ *
+ * Beside the blocks, the ways to ask that stay in reach (issue 23): from lg a sticky
+ * side column with the inquiry form, below lg a bar fixed to the bottom of the screen.
  */
 
 /** The site, when the path is a provider path on it and no CMS page overrides it; else null. */
@@ -66,7 +71,13 @@ export async function ProviderPage({ siteId, path, state }: PageRequest) {
           __html: jsonLdScriptText(providerJsonLd(provider, siteId, siteOrigin(siteId))),
         }}
       />
-      <PageBlocks blocks={blocks} context={context} />
+      <div className={styles.layout}>
+        <div className={styles.content}>
+          <PageBlocks blocks={blocks} context={context} />
+        </div>
+        <ProviderInquiryAside provider={provider} context={context} />
+      </div>
+      <StickyInquiryBar provider={provider} context={context} />
     </div>
   );
 }
