@@ -49,7 +49,7 @@ export default defineConfig({
       // answer's status, headers or markup, a stored lead, keyboard handling): the
       // desktop project runs them once.
       grepInvert: /@viewport-independent/,
-      // Every describe of shell.spec sets its own viewport (desktop, tablet and phone
+      // Every describe of shell.spec and layout.spec sets its own viewport (desktop, tablet and phone
       // widths, touch where it applies), so one project runs all of it; under this one
       // it only ran the same tests a second time. The others left out test what no
       // phone changes: API contracts (inquiryApi, studioGeoCopy), the editors' and QA's
@@ -57,6 +57,7 @@ export default defineConfig({
       // spec sets a desktop viewport of its own.
       testIgnore: [
         "**/shell.spec.ts",
+        "**/layout.spec.ts",
         "**/inquiryApi.spec.ts",
         "**/studioGeoCopy.spec.ts",
         "**/studioGeoCopyBrowser.spec.ts",
