@@ -1,0 +1,76 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * `npm run screenshots` (issue 23): phone and desktop pictures of every page type on both
+ * brands, from the production build, into docs/images/pages/ (docs/design.md shows them).
+ * Not part of `npm test`: it checks nothing, it draws.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const OUT = path.join(process.cwd(), "docs", "images", "pages");
+const ORIGIN = { main: `http://main.localhost:${PORT}`, alt: `http://alt.localhost:${PORT}` };
+const SEARCH = { main: "/local/search", alt: "/search" } as const;
+/** Monday noon Pacific: inside business hours (the phone shows, not the closed note). */
+const MONDAY_NOON_PT = new Date("2026-11-02T12:00:00-08:00");
+
+const DEVICES = [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1280, height: 800 }],
+] as const;
+
+async function providerPath(request: APIRequestContext): Promise<string> {
+  const response = await request.get(
+    `http://localhost:${PORT}/api/v1/faceted-search?keyword=Austin%2C%20TX&careType=assisted-living&hitsPerPage=1`,
+  );
+  const [first] = (await response.json()).data.results as { path: string }[];
+  return first!.path;
+}
+
+const PAGES = (brand: "main" | "alt", provider: string) =>
+  [
+    ["home", "/"],
+    ["search", `${SEARCH[brand]}?keyword=Chicago%2C%20IL&care-type=assisted-living`],
+    ["care-type", "/senior-living/assisted-living"],
+    ["state", "/senior-living/assisted-living/texas"],
+    ["city", "/senior-living/assisted-living/texas/austin"],
+    ["category", "/senior-care/hospices"],
+    ["provider", provider],
+    ["awards", "/bestseniorliving"],
+    ["guide", "/resources/paying-for-assisted-living"],
+    ["get-costs", "/get-costs"],
+  ] as const;
+
+/** Loaded, hydrated and still: fonts, images in view, the header measured. */
+async function settle(page: Page) {
+  await page.waitForLoadState("load");
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue("--site-header-height")),
+    )
+    .not.toBe("");
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const brand of ["main", "alt"] as const) {
+  for (const [device, viewport] of DEVICES) {
+    test(`${brand} on a ${device}`, async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      mkdirSync(OUT, { recursive: true });
+      const context = await browser.newContext({
+        viewport,
+        isMobile: device === "phone",
+        hasTouch: device === "phone",
+      });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(MONDAY_NOON_PT);
+      for (const [name, pagePath] of PAGES(brand, await providerPath(request))) {
+        await page.goto(`${ORIGIN[brand]}${pagePath}`);
+        await settle(page);
+        await page.screenshot({ path: path.join(OUT, `${brand}-${name}-${device}.png`) });
+      }
+      await context.close();
+    });
+  }
+}
