@@ -52,6 +52,25 @@ async function headerHeight(page: Page): Promise<number> {
   );
 }
 
+/**
+ * The header's shown items that stick out of it (a fixed height hides nothing by itself:
+ * content that does not fit spills over the page), as "tag text" for a readable failure.
+ */
+function overflowingItems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.getElementById("site-header")!;
+    const { top, bottom } = header.getBoundingClientRect();
+    return [...header.querySelectorAll<HTMLElement>("a, button, input, select, p, span")]
+      .filter((element) => {
+        if (element.closest("dialog")) return false;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return box.top < top - 0.5 || box.bottom > bottom + 0.5;
+      })
+      .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`);
+  });
+}
+
 for (const [brand, origin] of [
   ["main", MAIN],
   ["alt", ALT],
@@ -64,7 +83,7 @@ for (const [brand, origin] of [
     test.describe(`${brand} header on a ${name}`, () => {
       test.use({ viewport });
 
-      test(`is ${expected} px tall, in and out of business hours, and no taller once scrolled`, async ({
+      test(`is ${expected} px tall and holds its items, in and out of business hours`, async ({
         page,
         request,
       }) => {
@@ -72,8 +91,10 @@ for (const [brand, origin] of [
           await page.clock.setFixedTime(time);
           await page.goto(`${origin}/about`);
           expect(await headerHeight(page)).toBe(expected);
+          expect(await overflowingItems(page)).toEqual([]);
         }
         // The compact variant of provider pages: never taller than the phone's header.
+        // (axe checks the scrolled header in the provider page tests below and shell.spec.)
         await page.goto(`${origin}${await providerPath(request)}`);
         expect(await headerHeight(page)).toBe(expected);
         await page.mouse.wheel(0, 1200);
@@ -82,7 +103,7 @@ for (const [brand, origin] of [
         await expect
           .poll(async () => (await header.boundingBox())!.height)
           .toBe(HEADER_HEIGHT_PX.mobile);
-        await expectNoAxeViolations(page);
+        expect(await overflowingItems(page)).toEqual([]);
       });
     });
   }
