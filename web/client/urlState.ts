@@ -46,4 +46,49 @@ export function writeUrlSearch(search: string, mode: "push" | "replace"): void {
   if (mode === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
   window.dispatchEvent(new Event(URL_SEARCH_CHANGE));
+  keepLatest(url);
+}
+
+/** How long after a write its URL is held against an older one written back. */
+export const HOLD_LATEST_URL_MS = 1_000;
+
+let latest: { url: string; until: number; older: Set<string> } | null = null;
+
+const currentUrl = () =>
+  `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/**
+ * Next's router follows native history calls: each one dispatches a router update, and
+ * when that update commits, the router writes its own copy of the URL. Two writes in
+ * quick succession (the next photo, then the street-view tab) can commit after the
+ * second write, putting the first one's URL back (CI run of b3bfe22). For a moment after
+ * each write, when the URL turns back into one of our own older writes, the newest is
+ * put back. Any other URL (a navigation, back or forward) ends the hold.
+ */
+function keepLatest(url: string): void {
+  const holding = latest !== null;
+  const older = latest?.older ?? new Set<string>();
+  if (latest) older.add(latest.url);
+  older.delete(url);
+  latest = { url, until: performance.now() + HOLD_LATEST_URL_MS, older };
+  if (holding) return;
+  window.addEventListener("popstate", release);
+  const check = () => {
+    if (latest === null) return;
+    const now = currentUrl();
+    if (now !== latest.url) {
+      if (!latest.older.has(now)) return release();
+      // As a write of ours: the router is told again, and commits the newest URL.
+      window.history.replaceState(null, "", latest.url);
+      window.dispatchEvent(new Event(URL_SEARCH_CHANGE));
+    }
+    if (performance.now() < latest.until) requestAnimationFrame(check);
+    else release();
+  };
+  requestAnimationFrame(check);
+}
+
+function release(): void {
+  latest = null;
+  window.removeEventListener("popstate", release);
 }

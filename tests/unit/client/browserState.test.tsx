@@ -5,7 +5,7 @@
  * stubbed here with answers shaped like the real API (tests/unit/client/api.test.ts
  * runs the same calls over real HTTP).
  */
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { SWRConfig } from "swr";
@@ -30,7 +30,11 @@ function Hydrated() {
 const shown = (name: string) => screen.getByRole("status", { name }).textContent;
 
 describe("useUrlSearch and writeUrlSearch: the one URL-state store", () => {
-  beforeEach(() => window.history.replaceState(null, "", "/local/search?keyword=Austin#top"));
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/local/search?keyword=Austin#top");
+    // Ends a hold on the newest URL left by the test before.
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
 
   it("renders the server's search state on the server", () => {
     expect(renderToString(<UrlSearch server="?keyword=Miami" />)).toContain("keyword=Miami");
@@ -66,6 +70,37 @@ describe("useUrlSearch and writeUrlSearch: the one URL-state store", () => {
     expect(window.location.href).toMatch(/\/local\/search#top$/);
     expect(window.history.length).toBe(entries);
     expect(shown("search")).toBe("");
+  });
+
+  it("puts the newest URL back when an older write is written back after it", async () => {
+    render(<UrlSearch server="" />);
+    act(() => writeUrlSearch("photo-index=1", "replace"));
+    act(() => writeUrlSearch("photo-index=1&street-view=true", "replace"));
+    // Next's router commits the first write late and writes that URL back.
+    window.history.replaceState({ __NA: true }, "", "/local/search?photo-index=1#top");
+    await waitFor(() => expect(window.location.search).toBe("?photo-index=1&street-view=true"));
+    expect(shown("search")).toBe("photo-index=1&street-view=true");
+  });
+
+  it("lets a navigation to another URL through while it holds the newest", async () => {
+    render(<UrlSearch server="" />);
+    act(() => writeUrlSearch("selectedCommunities=a", "replace"));
+    // The router navigates to a new search (its own history write).
+    window.history.pushState({ __NA: true }, "", "/local/search?keyword=Denver#top");
+    await new Promise((done) => setTimeout(done, 100));
+    expect(window.location.search).toBe("?keyword=Denver");
+  });
+
+  it("lets back and forward change the URL while it holds the newest", async () => {
+    render(<UrlSearch server="" />);
+    act(() => writeUrlSearch("keyword=Denver", "push"));
+    act(() => {
+      window.history.replaceState(null, "", "/local/search?keyword=Austin#top");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await new Promise((done) => setTimeout(done, 100));
+    expect(window.location.search).toBe("?keyword=Austin");
+    expect(shown("search")).toBe("keyword=Austin");
   });
 
   it("follows back and forward (popstate)", () => {
