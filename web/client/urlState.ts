@@ -88,6 +88,11 @@ function keepLatest(url: string): void {
   requestAnimationFrame(check);
 }
 
+/** Ends the hold on the newest URL (tests that reset the URL between cases call it). */
+export function releaseUrlHold(): void {
+  release();
+}
+
 function release(): void {
   latest = null;
   window.removeEventListener("popstate", release);

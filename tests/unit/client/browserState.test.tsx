@@ -13,7 +13,7 @@ import { SavedProvidersList } from "@registry/blocks/SavedProviders/SavedProvide
 import { SavedProvidersProvider } from "@registry/parts/saved/useSavedProviders";
 import { SAVED_PROVIDERS_COOKIE } from "@web/client/savedProvidersCookie";
 import { useHydrated } from "@web/client/useHydrated";
-import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";
+import { releaseUrlHold, useUrlSearch, writeUrlSearch } from "@web/client/urlState";
 import type { Provider } from "@web/rules/model/types";
 import { setLogSink, type LogEntry } from "@web/lib/log";
 
@@ -31,9 +31,9 @@ const shown = (name: string) => screen.getByRole("status", { name }).textContent
 
 describe("useUrlSearch and writeUrlSearch: the one URL-state store", () => {
   beforeEach(() => {
+    // A new page for each case: no hold on the last case's URL.
+    releaseUrlHold();
     window.history.replaceState(null, "", "/local/search?keyword=Austin#top");
-    // Ends a hold on the newest URL left by the test before.
-    window.dispatchEvent(new PopStateEvent("popstate"));
   });
 
   it("renders the server's search state on the server", () => {

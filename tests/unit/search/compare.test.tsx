@@ -17,6 +17,7 @@ import {
 } from "@registry/parts/compare/shareResults";
 import { AppToaster, dismissToasts } from "@registry/parts/toasts/Toaster";
 import { track } from "@web/client/tracker";
+import { releaseUrlHold } from "@web/client/urlState";
 
 // Swiper ships as ES modules only; the carousel's layout is covered by the browser tests.
 jest.mock("@registry/parts/compare/CompareCarousel", () => ({
@@ -83,6 +84,8 @@ const toastTitle = () =>
 const query = () => new URLSearchParams(window.location.search);
 
 beforeEach(() => {
+  // A new page for each case: no hold on the last case's URL (web/client/urlState.ts).
+  releaseUrlHold();
   window.history.replaceState(null, "", "/local/search/?keyword=Austin%2C+TX");
   jest.mocked(track).mockClear();
 });
