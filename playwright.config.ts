@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 /** The production build served on its own port for the browser tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -7,9 +7,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
   executablePath: CHROMIUM_PATH,
   args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
+    ...CHROMIUM_ARGS,
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",

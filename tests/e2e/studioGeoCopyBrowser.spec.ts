@@ -1,6 +1,6 @@
 import { build } from "esbuild";
 import path from "node:path";
-import { CHROMIUM_PATH } from "../support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import { expect, expectNoAxeViolations, PORT, test } from "./fixtures";
 
 /**
@@ -27,9 +27,7 @@ test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
+      ...CHROMIUM_ARGS,
       "--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessChecks,BlockInsecurePrivateNetworkRequests",
     ],
   },
