@@ -340,6 +340,14 @@ for (const [brand, origin] of [
         await page.evaluate(() => window.scrollTo(0, 400));
         await expect(header).toHaveAttribute("data-scrolled", "");
         expect(await pageTop()).toBeCloseTo(before, 0);
+        // Nor does turning back: the header's measuring must not make the browser's scroll
+        // anchoring move the page (it jumped to the top, under a tap: CI run of d7224df).
+        await page.evaluate(() => window.scrollTo(0, 40));
+        await expect(header).not.toHaveAttribute("data-scrolled", "");
+        expect(await page.evaluate(() => window.scrollY)).toBe(40);
+        expect(await pageTop()).toBeCloseTo(before, 0);
+        await page.evaluate(() => window.scrollTo(0, 400));
+        await expect(header).toHaveAttribute("data-scrolled", "");
 
         // scrollIntoView (as keyboard focus and anchor jumps do) stops below the header
         // (give or take the rounding of the scroll position to device pixels).

@@ -29,6 +29,12 @@ export function HeaderScroll({ headerId }: { headerId: string }) {
     let frame = 0;
     let scrolled: boolean | null = null;
     const fit = () => {
+      // Measuring lays the page out with the header at each height in turn, moving what
+      // is below it for a moment; the browser's scroll anchoring would follow that move
+      // and scroll the page (a tap landing on something else: CI run of d7224df). The
+      // page's flow is the same before and after, so anchoring is off while measuring.
+      const anchoring = root.style.overflowAnchor;
+      root.style.overflowAnchor = "none";
       // Both variants measured with no margin, then the current one restored.
       header.style.marginBottom = "";
       header.setAttribute("data-scrolled", "");
@@ -38,6 +44,7 @@ export function HeaderScroll({ headerId }: { headerId: string }) {
       header.toggleAttribute("data-scrolled", scrolled === true);
       header.style.marginBottom = scrolled && full > compact ? `${full - compact}px` : "";
       root.style.setProperty(HEADER_HEIGHT_VAR, `${Math.ceil(compact)}px`);
+      root.style.overflowAnchor = anchoring;
     };
     const update = () => {
       frame = 0;
