@@ -49,43 +49,63 @@ export function writeUrlSearch(search: string, mode: "push" | "replace"): void {
   keepLatest(url);
 }
 
-/** How long after a write its URL is held against an older one written back. */
-export const HOLD_LATEST_URL_MS = 1_000;
-
-let latest: { url: string; until: number; older: Set<string> } | null = null;
-
-const currentUrl = () =>
-  `${window.location.pathname}${window.location.search}${window.location.hash}`;
+let latest: { url: string; older: Set<string> } | null = null;
 
 /**
  * Next's router follows native history calls: each one dispatches a router update, and
- * when that update commits, the router writes its own copy of the URL. Two writes in
- * quick succession (the next photo, then the street-view tab) can commit after the
- * second write, putting the first one's URL back (CI run of b3bfe22). For a moment after
- * each write, when the URL turns back into one of our own older writes, the newest is
- * put back. Any other URL (a navigation, back or forward) ends the hold.
+ * when that update commits, the router writes its own copy of the URL (a history call
+ * whose state carries `__NA`). Two writes in quick succession (the next photo, then the
+ * street-view tab) can commit after the second write, putting the first one's URL back
+ * (CI runs of b3bfe22 and d7224df). So each write is held until the router commits it:
+ * when the router writes back one of our own older URLs, the newest is put back (which
+ * the router follows again); when it writes the newest, or any other URL (a navigation),
+ * or the visitor goes back or forward, the hold ends. No timer: it waits for the router.
  */
 function keepLatest(url: string): void {
-  const holding = latest !== null;
+  watchRouterWrites();
   const older = latest?.older ?? new Set<string>();
   if (latest) older.add(latest.url);
   older.delete(url);
-  latest = { url, until: performance.now() + HOLD_LATEST_URL_MS, older };
-  if (holding) return;
-  window.addEventListener("popstate", release);
-  const check = () => {
-    if (latest === null) return;
-    const now = currentUrl();
-    if (now !== latest.url) {
-      if (!latest.older.has(now)) return release();
-      // As a write of ours: the router is told again, and commits the newest URL.
-      window.history.replaceState(null, "", latest.url);
-      window.dispatchEvent(new Event(URL_SEARCH_CHANGE));
-    }
-    if (performance.now() < latest.until) requestAnimationFrame(check);
-    else release();
-  };
-  requestAnimationFrame(check);
+  if (!latest) window.addEventListener("popstate", release);
+  latest = { url, older };
+}
+
+/** Marks the history methods this module wraps (Next patches them first, at hydration). */
+const WATCHED = Symbol.for("url-state.watched");
+
+/** Wraps the current history methods (Next's patched ones) to see the router's own writes. */
+function watchRouterWrites(): void {
+  for (const method of ["pushState", "replaceState"] as const) {
+    const current = window.history[method];
+    if ((current as unknown as Record<symbol, unknown>)[WATCHED]) continue;
+    const watched = function (
+      this: History,
+      data: unknown,
+      unused: string,
+      url?: string | URL | null,
+    ): void {
+      current.call(this, data, unused, url);
+      if (url != null && (data as { __NA?: unknown } | null)?.__NA === true) routerWrote(url);
+    };
+    Object.defineProperty(watched, WATCHED, { value: true });
+    window.history[method] = watched;
+  }
+}
+
+function routerWrote(url: string | URL): void {
+  if (latest === null) return;
+  const parsed = new URL(url, window.location.href);
+  const written = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  // The router has the newest URL, or went somewhere else: nothing more to hold.
+  if (written === latest.url || !latest.older.has(written)) return release();
+  // An older write of ours, committed late: the newest goes back once React's commit is
+  // over (the router's write runs inside it, where no update may be started).
+  const newest = latest.url;
+  queueMicrotask(() => {
+    if (latest?.url !== newest) return;
+    window.history.replaceState(null, "", newest);
+    window.dispatchEvent(new Event(URL_SEARCH_CHANGE));
+  });
 }
 
 /** Ends the hold on the newest URL (tests that reset the URL between cases call it). */

@@ -82,6 +82,18 @@ describe("useUrlSearch and writeUrlSearch: the one URL-state store", () => {
     expect(shown("search")).toBe("photo-index=1&street-view=true");
   });
 
+  it("holds the newest until the router commits it, then lets the router's writes through", async () => {
+    render(<UrlSearch server="" />);
+    act(() => writeUrlSearch("photo-index=1", "replace"));
+    act(() => writeUrlSearch("photo-index=2", "replace"));
+    // The router commits the newest write: the hold ends there.
+    window.history.replaceState({ __NA: true }, "", "/local/search?photo-index=2#top");
+    // A later write of the router's own (its navigation back to that URL) goes through.
+    window.history.replaceState({ __NA: true }, "", "/local/search?photo-index=1#top");
+    await new Promise((done) => setTimeout(done, 0));
+    expect(window.location.search).toBe("?photo-index=1");
+  });
+
   it("lets a navigation to another URL through while it holds the newest", async () => {
     render(<UrlSearch server="" />);
     act(() => writeUrlSearch("selectedCommunities=a", "replace"));
