@@ -18,7 +18,9 @@ import type {
 import { SORT_OPTIONS, type SortOption } from "@web/rules/search/searchOptions";
 import { caringStarsYears } from "@web/rules/card/topRatedBadge";
 import { findCareType } from "@web/rules/careTypes";
-import { SPARSE_TOWN } from "@web/directory/seed/generate";
+import { SPARSE_TOWN, generateProviders } from "@web/directory/seed/generate";
+import { isProviderPageHidden } from "@web/rules/provider/providerPage";
+import type { AwardWinnersRequest } from "@web/rules/model/awardTypes";
 
 const SCALE = 1500;
 const SEED = "contract-suite";
@@ -393,10 +395,15 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
       expect(
         (await store.search(request({ ...AUSTIN, careType: "space-station" }))).totalItems,
       ).toBe(0);
-      // spec 5: zero coordinates count as missing, so nothing narrows the search.
+      // spec 5: zero coordinates count as missing, so nothing narrows the search: every
+      // listed provider (a suppressed one is in no list, issue 24.2).
+      const listed = [...generateProviders({ scale: SCALE, seed: SEED })].filter(
+        (record) => !isProviderPageHidden(record.provider),
+      ).length;
+      expect(listed).toBeLessThan(SCALE);
       expect(
         (await store.search(request({ latitude: 0, longitude: 0, keyword: "" }))).totalItems,
-      ).toBe(SCALE);
+      ).toBe(listed);
     });
   });
 
@@ -591,6 +598,79 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
     const places = await store.sitemapPlaces();
     const marfa = places.find((place) => place.cityUrlName === "marfa");
     expect(marfa?.careTypes).toEqual(SPARSE_TOWN.careTypes);
+  });
+
+  it("leaves suppressed providers out of every list, count and sitemap (issue 24.2)", async () => {
+    // spec 4: a suppressed provider's page is a 404, so nothing may link to it.
+    const seeded = [...generateProviders({ scale: SCALE, seed: SEED })].map((r) => r.provider);
+    const hidden = seeded.filter(isProviderPageHidden);
+    const hiddenIds = new Set(hidden.map((p) => p.id));
+    const hiddenPaths = new Set(hidden.map((p) => p.path));
+    expect(hidden.length).toBeGreaterThan(10);
+    const austinHidden = hidden.filter(
+      (p) => p.address.city.name === "Austin" && p.address.state.code === "TX",
+    );
+    expect(austinHidden.length).toBeGreaterThan(0);
+    // Each provider still has its own record (the provider page reads it and answers 404).
+    expect((await store.getProvider(hidden[0]!.id))?.isSuppressed).toBe(true);
+
+    const listed = (ids: string[]) => ids.filter((id) => hiddenIds.has(id));
+    const austin = await store.search(
+      request({ city: "Austin", state: "TX", excludeNearby: true }, { hitsPerPage: 100 }),
+    );
+    expect(austin.results).toHaveLength(austin.totalRegionItems);
+    expect(listed(austin.results.map((p) => p.id))).toEqual([]);
+    const seededAustin = seeded.filter(
+      (p) => p.address.city.name === "Austin" && p.address.state.code === "TX",
+    );
+    expect(austin.totalRegionItems).toBe(seededAustin.length - austinHidden.length);
+    const around = await store.search(request({ ...AUSTIN }, { hitsPerPage: 100 }));
+    expect(listed(around.results.map((p) => p.id))).toEqual([]);
+    const nearby = await store.nearbySearch({ ...AUSTIN, hitsPerPage: 100 });
+    expect(nearby.results.length).toBeGreaterThan(0);
+    expect(listed(nearby.results.map((p) => p.id))).toEqual([]);
+    expect(await store.getProvidersByIds([hidden[0]!.id, austin.results[0]!.id])).toEqual([
+      expect.objectContaining({ id: austin.results[0]!.id }),
+    ]);
+
+    const city = await store.geoPageData({ state: "texas", city: "austin" });
+    expect(city?.providerCount).toBe(austin.totalRegionItems);
+    expect(listed((city?.topProviders ?? []).map((p) => p.id))).toEqual([]);
+    const places = await store.geoCopyPlaces();
+    const copy = places.cities.find((c) => c.state.code === "TX" && c.city.urlName === "austin");
+    expect(copy?.providerCount).toBe(austin.totalRegionItems);
+    const cities = await store.cities({ state: "TX", pageSize: 500 });
+    expect(cities.items.find((c) => c.cityURLName === "austin")?.total).toBe(
+      austin.totalRegionItems,
+    );
+
+    const reviews = await store.recentReviews({ state: "TX", count: 500 });
+    expect(reviews.filter((r) => hiddenIds.has(r.provider.id))).toEqual([]);
+    const sitemap: string[] = [];
+    for await (const entry of store.sitemapProviders(0, SCALE)) sitemap.push(entry.path);
+    expect(sitemap.filter((path) => hiddenPaths.has(path))).toEqual([]);
+    const winner = hidden.find((p) => caringStarsYears(p).length > 0);
+    expect(winner).toBeDefined();
+    for (const year of caringStarsYears(winner!)) {
+      const winners = await store.awardWinners({
+        rollUpType: winner!.rollupType as AwardWinnersRequest["rollUpType"],
+        year,
+        offset: 0,
+        limit: 1000,
+      });
+      expect(winners.winners.filter((w) => hiddenIds.has(w.id))).toEqual([]);
+      const tally = (await store.awardTallies(winner!.rollupType)).find(
+        (t) => t.year === year && t.stateCode === winner!.address.state.code,
+      );
+      const inState = await store.awardWinners({
+        rollUpType: winner!.rollupType as AwardWinnersRequest["rollUpType"],
+        year,
+        stateCode: winner!.address.state.code,
+        offset: 0,
+        limit: 1000,
+      });
+      expect(tally?.winners ?? 0).toBe(inState.total);
+    }
   });
 
   it("lists Caring Stars winners by award, year and state, best first (awards pages)", async () => {

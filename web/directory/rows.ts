@@ -1,5 +1,6 @@
 import { toSlug } from "@web/rules/slug";
 import { isIndexable } from "@web/rules/provider/isIndexable";
+import { isProviderPageHidden } from "@web/rules/provider/providerPage";
 import { isEnhancedProvider } from "@web/rules/card/isEnhancedProvider";
 import { caringStarsYears } from "@web/rules/card/topRatedBadge";
 import { careTypeBit, priceTier } from "../rules/catalogue";
@@ -40,6 +41,8 @@ export interface ProviderRow {
   is_caring_star: number;
   is_enhanced: number;
   is_indexable: number;
+  /** 0 for a suppressed provider: it has no page, so no list names it. */
+  is_listed: number;
   recommended_score: number;
 }
 
@@ -76,6 +79,7 @@ export const PROVIDER_COLUMNS = [
   "is_caring_star",
   "is_enhanced",
   "is_indexable",
+  "is_listed",
   "recommended_score",
 ] as const satisfies readonly (keyof ProviderRow)[];
 
@@ -186,6 +190,7 @@ export function seedRows({ pid, provider }: SeedRecord): SeedRows {
     is_caring_star: provider.isCaringStar ? 1 : 0,
     is_enhanced: isEnhancedProvider(provider) ? 1 : 0,
     is_indexable: isIndexable(provider) ? 1 : 0,
+    is_listed: isProviderPageHidden(provider) ? 0 : 1,
     recommended_score: recommendedScore(provider),
   };
   return {

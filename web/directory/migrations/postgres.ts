@@ -167,4 +167,16 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
        ON CONFLICT DO NOTHING`,
     ],
   },
+  {
+    version: 6,
+    name: "providers listed or suppressed",
+    statements: [
+      // spec 4: a suppressed provider has no page (web/rules/provider/providerPage.ts), so
+      // no list, count, card or sitemap names it either (LISTED in queries/context.ts).
+      `ALTER TABLE providers ADD COLUMN is_listed INTEGER NOT NULL DEFAULT 1`,
+      // A directory seeded before this migration (a fresh seed writes the column itself).
+      `UPDATE providers p SET is_listed = 0 FROM provider_documents d
+        WHERE d.pid = p.pid AND (d.doc::jsonb ->> 'isSuppressed') = 'true'`,
+    ],
+  },
 ];

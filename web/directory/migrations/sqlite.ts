@@ -156,6 +156,18 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
           AND CAST(json_extract(a.value, '$.year') AS INTEGER) > 1900`,
     ],
   },
+  {
+    version: 5,
+    name: "providers listed or suppressed",
+    statements: [
+      // spec 4: a suppressed provider has no page (web/rules/provider/providerPage.ts), so
+      // no list, count, card or sitemap names it either (LISTED in queries/context.ts).
+      `ALTER TABLE providers ADD COLUMN is_listed INTEGER NOT NULL DEFAULT 1`,
+      // A directory seeded before this migration (a fresh seed writes the column itself).
+      `UPDATE providers SET is_listed = 0
+        WHERE pid IN (SELECT pid FROM provider_documents WHERE json_extract(doc, '$.isSuppressed') = 1)`,
+    ],
+  },
 ];
 
 /**

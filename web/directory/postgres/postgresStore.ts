@@ -51,6 +51,7 @@ const PROVIDER_TYPES: Record<keyof ProviderRow, string> = {
   is_caring_star: "int",
   is_enhanced: "int",
   is_indexable: "int",
+  is_listed: "int",
   recommended_score: "float8",
 };
 

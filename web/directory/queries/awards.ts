@@ -7,7 +7,7 @@ import type {
 } from "@web/rules/model/awardTypes";
 import { empty, raw, sql } from "@web/db/sql";
 import type { AwardStore } from "../store";
-import type { QueryContext } from "./context";
+import { LISTED, type QueryContext } from "./context";
 
 export class AwardQueries implements AwardStore {
   constructor(private readonly context: QueryContext) {}
@@ -16,7 +16,8 @@ export class AwardQueries implements AwardStore {
   async awardTallies(rollUpType: string): Promise<AwardTally[]> {
     const rows = await this.context.driver.all<{ year: number; state_code: string; n: number }>(
       sql`SELECT c.year, c.state_code, CAST(count(*) AS INTEGER) AS n
-            FROM caring_stars c WHERE c.rollup_type = ${rollUpType}
+            FROM caring_stars c JOIN providers p ON p.pid = c.pid
+           WHERE c.rollup_type = ${rollUpType} AND ${LISTED}
            GROUP BY c.year, c.state_code
            ORDER BY c.year DESC, c.state_code${this.#collate()}`,
     );
@@ -30,9 +31,9 @@ export class AwardQueries implements AwardStore {
   /** One page of an award's winners of a year (and state), best first, and their total. */
   async awardWinners(request: AwardWinnersRequest): Promise<AwardWinnersPage> {
     const state = request.stateCode ? sql` AND c.state_code = ${request.stateCode}` : empty;
-    const where = sql`c.rollup_type = ${request.rollUpType} AND c.year = ${request.year}${state}`;
+    const where = sql`c.rollup_type = ${request.rollUpType} AND c.year = ${request.year}${state} AND ${LISTED}`;
     const [count] = await this.context.driver.all<{ n: number }>(
-      sql`SELECT CAST(count(*) AS INTEGER) AS n FROM caring_stars c WHERE ${where}`,
+      sql`SELECT CAST(count(*) AS INTEGER) AS n FROM caring_stars c JOIN providers p ON p.pid = c.pid WHERE ${where}`,
     );
     const rows = await this.context.driver.all<{
       id: string;

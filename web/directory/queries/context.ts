@@ -59,6 +59,13 @@ export function geoBox(engine: Engine, box: GeoBox): { from: SqlFragment; where:
       };
 }
 
+/**
+ * The providers a visitor may be shown: not suppressed (spec 4). A suppressed provider's
+ * page is a 404 (web/rules/provider/providerPage.ts), so every list, count, card, nearby
+ * block and sitemap leaves it out with this one condition on `p`.
+ */
+export const LISTED = raw("p.is_listed = 1");
+
 /** Matches nothing: an unknown care type or state names no providers. */
 export const NOTHING = raw("1 = 0");
 

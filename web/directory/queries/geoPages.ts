@@ -15,7 +15,7 @@ import type {
 import { empty, join, raw, sql, type SqlFragment } from "@web/db/sql";
 import type { GeoStore } from "../store";
 import { US_STATES, resolveStateCode } from "../states";
-import { NOTHING, careTypeCondition, given, hydrate, type QueryContext } from "./context";
+import { LISTED, NOTHING, careTypeCondition, given, hydrate, type QueryContext } from "./context";
 
 /** A provider of care type `id` (mask bit) with reviews and a rating: it counts in the place's reviews. */
 const reviewed = (id: number) =>
@@ -41,7 +41,7 @@ export class GeoPageQueries implements GeoStore {
   async cities(request: CityListRequest): Promise<CityListResponse> {
     const pageSize = request.pageSize ?? CITY_LIST_PAGE_SIZE;
     const page = request.page ?? 1;
-    const where: SqlFragment[] = [raw("1 = 1")];
+    const where: SqlFragment[] = [LISTED];
     const state = given(request.state);
     if (state) {
       const code = resolveStateCode(state);
@@ -79,11 +79,12 @@ export class GeoPageQueries implements GeoStore {
     };
   }
 
-  async #averageCosts(condition: SqlFragment | null): Promise<AverageCostByCareType> {
+  /** Average starting prices per care type of the listed providers `condition` names. */
+  async #averageCosts(condition: SqlFragment = LISTED): Promise<AverageCostByCareType> {
     const rows = await this.context.driver.all<{ care_type: string; average: number }>(
       sql`SELECT s.care_type, CAST(avg(s.starting_price_cents) AS DOUBLE PRECISION) AS average
-            FROM provider_services s ${condition ? sql`JOIN providers p ON p.pid = s.pid WHERE ${condition} AND` : raw("WHERE")}
-                 s.starting_price_cents IS NOT NULL
+            FROM provider_services s JOIN providers p ON p.pid = s.pid
+           WHERE ${condition} AND s.starting_price_cents IS NOT NULL
            GROUP BY s.care_type`,
     );
     const costs: AverageCostByCareType = {};
@@ -104,7 +105,7 @@ export class GeoPageQueries implements GeoStore {
       sql`SELECT p.state_code, p.city_url, max(p.city) AS city, CAST(count(*) AS INTEGER) AS total,
                  ${raw(CARE_TYPES.map((c) => `CAST(sum((p.care_type_mask >> ${c.id}) & 1) AS INTEGER) AS ct${c.id}`).join(", "))},
                  ${raw(CARE_TYPES.map((c) => `CAST(sum(CASE WHEN ${reviewed(c.id)} THEN p.review_count ELSE 0 END) AS INTEGER) AS rc${c.id}, CAST(sum(CASE WHEN ${reviewed(c.id)} THEN p.average_rating * p.review_count ELSE 0 END) AS DOUBLE PRECISION) AS rw${c.id}`).join(", "))}
-            FROM providers p
+            FROM providers p WHERE ${LISTED}
            GROUP BY p.state_code, p.city_url
            ORDER BY ${raw(`p.state_code${collate}, p.city_url${collate}`)}`,
     );
@@ -117,7 +118,7 @@ export class GeoPageQueries implements GeoStore {
       sql`SELECT p.state_code, p.city_url, s.care_type,
                  CAST(avg(s.starting_price_cents) AS DOUBLE PRECISION) AS average
             FROM provider_services s JOIN providers p ON p.pid = s.pid
-           WHERE s.starting_price_cents IS NOT NULL
+           WHERE ${LISTED} AND s.starting_price_cents IS NOT NULL
            GROUP BY p.state_code, p.city_url, s.care_type`,
     );
     const stateCostRows = await this.context.driver.all<{
@@ -128,10 +129,10 @@ export class GeoPageQueries implements GeoStore {
       sql`SELECT p.state_code, s.care_type,
                  CAST(avg(s.starting_price_cents) AS DOUBLE PRECISION) AS average
             FROM provider_services s JOIN providers p ON p.pid = s.pid
-           WHERE s.starting_price_cents IS NOT NULL
+           WHERE ${LISTED} AND s.starting_price_cents IS NOT NULL
            GROUP BY p.state_code, s.care_type`,
     );
-    this.nationalCosts ??= await this.#averageCosts(null);
+    this.nationalCosts ??= await this.#averageCosts();
 
     const cityCosts = new Map<string, AverageCostByCareType>();
     for (const row of costs) {
@@ -177,7 +178,9 @@ export class GeoPageQueries implements GeoStore {
     const careTypeText = given(request.careType);
     const careType = findCareType(careTypeText);
     if (careTypeText && !careType) return null;
-    const statePlace = sql`p.state_code = ${stateCode}`;
+    // The listed providers of the place: the counts, costs and top providers agree with
+    // the listings and sitemaps (a suppressed provider has no page).
+    const statePlace = sql`p.state_code = ${stateCode} AND ${LISTED}`;
     const place = cityText ? sql`${statePlace} AND p.city_url = ${toSlug(cityText)}` : statePlace;
     const counts = await this.context.driver.all<Record<string, number | string | null>>(
       sql`SELECT CAST(count(*) AS INTEGER) AS total, max(p.city) AS city, max(p.city_url) AS city_url,
@@ -205,7 +208,7 @@ export class GeoPageQueries implements GeoStore {
                  CAST(sum(p.average_rating * p.review_count) AS DOUBLE PRECISION) AS weighted
             FROM providers p WHERE ${place}${careFilter} AND p.review_count > 0 AND p.average_rating IS NOT NULL`,
     );
-    this.nationalCosts ??= await this.#averageCosts(null);
+    this.nationalCosts ??= await this.#averageCosts();
     const stateName = US_STATES[stateCode] ?? stateCode;
     return {
       careType: careType?.slug ?? null,

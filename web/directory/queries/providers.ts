@@ -3,7 +3,7 @@ import type { Provider } from "@web/rules/model/model";
 import type { ProviderByPathResult } from "@web/rules/model/requests";
 import { list, sql } from "@web/db/sql";
 import type { ProviderStore } from "../store";
-import { given, hydrate, type QueryContext } from "./context";
+import { LISTED, given, hydrate, type QueryContext } from "./context";
 import type { ReviewQueries } from "./reviews";
 
 export class ProviderQueries implements ProviderStore {
@@ -26,12 +26,12 @@ export class ProviderQueries implements ProviderStore {
     return row ? hydrate(this.context, row.doc, await this.reviews.ofProvider(row.pid)) : null;
   }
 
-  /** Providers in the order of `ids` (each once); unknown ids are skipped. */
+  /** Providers in the order of `ids` (each once); unknown and suppressed ids are skipped. */
   async getProvidersByIds(requested: readonly string[]): Promise<Provider[]> {
     const wanted = [...new Set(requested)];
     if (!wanted.length) return [];
     const rows = await this.context.driver.all<{ id: string; doc: string }>(
-      sql`SELECT p.id, d.doc FROM providers p JOIN provider_documents d ON d.pid = p.pid WHERE p.id IN (${list(wanted)})`,
+      sql`SELECT p.id, d.doc FROM providers p JOIN provider_documents d ON d.pid = p.pid WHERE p.id IN (${list(wanted)}) AND ${LISTED}`,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return wanted.flatMap((id) => {

@@ -5,7 +5,7 @@ import type { LocaleReview, Review } from "@web/rules/model/model";
 import type { ReviewsByLocaleRequest } from "@web/rules/model/requests";
 import { raw, sql, join, type SqlFragment } from "@web/db/sql";
 import { DirectoryRequestError, type ReviewStore } from "../store";
-import { given, placeOf, type QueryContext } from "./context";
+import { LISTED, given, placeOf, type QueryContext } from "./context";
 
 interface ReviewRecord {
   pid: number;
@@ -102,7 +102,8 @@ export class ReviewQueries implements ReviewStore {
         "reviews by locale need one of city, state, county or careType",
       );
     }
-    const where: SqlFragment[] = [];
+    // Reviews of listed providers: each links to its provider's page.
+    const where: SqlFragment[] = [LISTED];
     if (place) where.push(place.condition);
     if (careTypeText)
       where.push(sql`r.care_type = ${findCareType(careTypeText)?.slug ?? careTypeText}`);

@@ -19,6 +19,7 @@ import type {
 import { empty, join, list, raw, sql, type SqlFragment } from "@web/db/sql";
 import type { SearchStore } from "../store";
 import {
+  LISTED,
   careTypeCondition,
   geoBox,
   given,
@@ -95,7 +96,7 @@ export class SearchQueries implements SearchStore {
   }
 
   #filters(criteria: SearchCriteria, matchAll: boolean): SqlFragment[] {
-    const where: SqlFragment[] = [];
+    const where: SqlFragment[] = [LISTED];
     const careType = careTypeCondition(criteria.careType);
     if (careType) where.push(careType);
 
@@ -310,7 +311,7 @@ export class SearchQueries implements SearchStore {
     const page = request.page ?? 0;
     const radius = request.radiusForSearch ?? NEARBY_RADIUS_MILES;
     const near = this.#within(point, radius);
-    const where: SqlFragment[] = [near.where];
+    const where: SqlFragment[] = [near.where, LISTED];
     const careType = careTypeCondition(request.careType);
     if (careType) where.push(careType);
     if (request.enhancedListing === true) where.push(raw("p.is_enhanced = 1"));

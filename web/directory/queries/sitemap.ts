@@ -6,9 +6,9 @@
  */
 import { GEO_CARE_TYPES, findCareType } from "@web/rules/careTypes";
 import type { SitemapPlace, SitemapProvider } from "@web/rules/model/sitemapTypes";
-import { raw, sql, type SqlFragment } from "@web/db/sql";
+import { raw, sql } from "@web/db/sql";
 import type { SitemapStore } from "../store";
-import type { QueryContext } from "./context";
+import { LISTED, type QueryContext } from "./context";
 
 /** Rows read per round trip while streaming providers. */
 export const SITEMAP_BATCH = 5000;
@@ -16,18 +16,11 @@ export const SITEMAP_BATCH = 5000;
 export class SitemapQueries implements SitemapStore {
   constructor(private readonly context: QueryContext) {}
 
-  /** Suppressed providers answer 404 (web/rules/provider/providerPage.ts): never in a sitemap. */
-  #notSuppressed(): SqlFragment {
-    return this.context.driver.dialect.engine === "postgres"
-      ? raw(`COALESCE((d.doc::jsonb ->> 'isSuppressed')::boolean, false) = false`)
-      : raw(`COALESCE(json_extract(d.doc, '$.isSuppressed'), 0) = 0`);
-  }
-
   /** How many provider pages the sitemaps list. */
   async countSitemapProviders(): Promise<number> {
     const rows = await this.context.driver.all<{ total: number }>(
-      sql`SELECT CAST(count(*) AS INTEGER) AS total FROM providers p JOIN provider_documents d ON d.pid = p.pid
-           WHERE p.is_indexable = 1 AND ${this.#notSuppressed()}`,
+      sql`SELECT CAST(count(*) AS INTEGER) AS total FROM providers p
+           WHERE p.is_indexable = 1 AND ${LISTED}`,
     );
     return Number(rows[0]?.total ?? 0);
   }
@@ -49,8 +42,8 @@ export class SitemapQueries implements SitemapStore {
       }>(
         sql`SELECT p.pid, p.path,
                    (SELECT max(r.created_at) FROM reviews r WHERE r.pid = p.pid) AS lastmod
-              FROM providers p JOIN provider_documents d ON d.pid = p.pid
-             WHERE p.is_indexable = 1 AND ${this.#notSuppressed()} AND p.pid > ${afterPid}
+              FROM providers p
+             WHERE p.is_indexable = 1 AND ${LISTED} AND p.pid > ${afterPid}
              ORDER BY p.pid LIMIT ${take} OFFSET ${skip}`,
       );
       skip = 0;
@@ -76,6 +69,7 @@ export class SitemapQueries implements SitemapStore {
                  max(r.last) AS lastmod
             FROM providers p
             LEFT JOIN (SELECT pid, max(created_at) AS last FROM reviews GROUP BY pid) r ON r.pid = p.pid
+           WHERE ${LISTED}
            GROUP BY p.state_url, p.city_url
            ORDER BY p.state_url, p.city_url`,
     );
