@@ -115,3 +115,25 @@ export function makeReview(id: string, createdAt: string, overrides: Partial<Rev
     ...overrides,
   };
 }
+
+/**
+ * A provider's promotions as stored: one a visitor may see ("First month free", 2.5 days
+ * left, so "3 days left") and one for the provider-side audience only (spec 6).
+ */
+export function offerAndStaffOnlyPromotions(now = Date.now()): Provider["promotions"] {
+  const day = 24 * 60 * 60 * 1000;
+  return [
+    {
+      startsAt: new Date(now - day).toISOString(),
+      endsAt: new Date(now + 2.5 * day).toISOString(),
+      externalPromotionText: "First month free",
+      visibleOnlyToFa: false,
+    },
+    {
+      startsAt: null,
+      endsAt: null,
+      externalPromotionText: "Staff-only offer",
+      visibleOnlyToFa: true,
+    },
+  ];
+}

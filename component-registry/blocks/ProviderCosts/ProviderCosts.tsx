@@ -21,9 +21,10 @@ import styles from "./ProviderCosts.module.css";
  * spec 2.3 / 4: 'Costs of {provider.name}' (#provider-costs-{id}), shown only when a
  * service has a starting price: a card per service with its starting price (blurred
  * until the visitor has inquired, spec 6), 'What can I afford?' opening the inquiry
- * form, and each service's accommodations in a full-screen modal. Without any price the
- * block is the comparison anchor (#provider-comparison-{id}, spec 2.2) with 'Pricing
- * unavailable from this provider' (spec 8).
+ * form, and each service's accommodations in a full-screen modal. Without any price there
+ * is no costs section (no heading, nothing in the table of contents; issue 24.7): only
+ * the comparison anchor (#provider-comparison-{id}, spec 2.2, where a costs inquiry
+ * lands) with 'Pricing unavailable from this provider' (spec 8) and the button to ask.
  */
 /** The section's level-2 heading (table of contents); null without a provider. */
 export function providerCostsHeading(
@@ -31,7 +32,9 @@ export function providerCostsHeading(
   context: HeadingContext,
 ): string | null {
   const provider = context.provider?.provider;
-  return provider ? providerHeading(block.heading, COSTS_HEADING, provider.name) : null;
+  return provider && hasStartingPrice(provider.services)
+    ? providerHeading(block.heading, COSTS_HEADING, provider.name)
+    : null;
 }
 
 export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
@@ -40,22 +43,21 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
   const inquiryProvider = { id: provider.id, name: provider.name, path: provider.path };
   const heading = providerCostsHeading(block, context);
   const headingId = sectionHeadingId(context, block._key);
+  const priced = hasStartingPrice(provider.services);
   const afford = (
     <ProviderInquiryButton
       provider={inquiryProvider}
+      priced={priced}
       rollUpType={provider.rollupType}
       label={WHAT_CAN_I_AFFORD_LABEL}
       className={styles.afford}
     />
   );
 
-  if (!hasStartingPrice(provider.services)) {
+  if (!priced) {
     return (
       <div id={PROVIDER_PAGE_HASHES.comparison(provider.id)} className={styles.anchor}>
         <BlockSection block="providerCosts">
-          <h2 id={headingId} className={section.heading}>
-            {heading}
-          </h2>
           <p className={styles.unavailable} data-costs="unavailable">
             {PRICING_UNAVAILABLE_MESSAGE}
           </p>

@@ -1,5 +1,6 @@
 import { cardAddress } from "@web/rules/card/cardAddress";
 import { cardRating } from "@web/rules/card/cardRating";
+import { PROMOTION_LABEL, promotionTimeLeftLabel } from "@web/rules/card/promotionVisibility";
 import { formatUsPhoneNumber, phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
 import { costRangeDisplay, PRICING_NOT_AVAILABLE } from "@web/rules/card/priceDisplay";
 import { homeCarePulseAwards, PROVIDER_PAGE_HASHES } from "@web/rules/provider/providerPage";
@@ -45,7 +46,9 @@ function compareItemOf(provider: Provider): ProviderSearchResult {
  * spec 2.3 Provider page, header block: name (the page's h1), address (spec 5's
  * home-care rule on the main site), phone, Verified Partner badge, rating with the
  * review count linking to the reviews, cost range '$min - $max', care types and
- * amenities, the Caring Stars and Home Care Pulse badges, and the Save toggle.
+ * amenities, the Caring Stars and Home Care Pulse badges, and the Save toggle; the
+ * provider's current promotions in full (the card's "Special offer" badge, opened), as
+ * the services leave them (forVisitors: only what a visitor may see).
  */
 export function ProviderHeader({ block, context }: BlockProps<"providerHeader">) {
   if (!context.provider) return <MissingProvider context={context} title="Provider header" />;
@@ -79,6 +82,24 @@ export function ProviderHeader({ block, context }: BlockProps<"providerHeader">)
             </div>
           ) : null}
         </div>
+
+        {provider.promotions.length > 0 ? (
+          <section className={styles.offer} aria-labelledby={`offer-${provider.id}`}>
+            <h2 id={`offer-${provider.id}`} className={styles.offerTitle}>
+              <StrokeIcon icon="tag" size={20} />
+              {PROMOTION_LABEL}
+            </h2>
+            {provider.promotions.map((promotion, index) => {
+              const timeLeft = promotionTimeLeftLabel(promotion);
+              return (
+                <p key={index} className={styles.offerText}>
+                  {promotion.externalPromotionText}
+                  {timeLeft ? <span className={styles.offerTimeLeft}>{timeLeft}</span> : null}
+                </p>
+              );
+            })}
+          </section>
+        ) : null}
 
         {verified || topRated || pulse.length > 0 ? (
           <div className={styles.badges}>

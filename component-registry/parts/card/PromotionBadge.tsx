@@ -2,11 +2,9 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import type { Promotion } from "@web/rules/model/types";
-import { promotionTimeLeftLabel } from "@web/rules/card/promotionVisibility";
+import { PROMOTION_LABEL, promotionTimeLeftLabel } from "@web/rules/card/promotionVisibility";
 import { StrokeIcon } from "./icons";
 import styles from "./PromotionBadge.module.css";
-
-const PROMOTION_BADGE_LABEL = "Special offer";
 
 /**
  * The promotion badge (spec 4: a collapsed badge expands into a card on click, and
@@ -14,7 +12,8 @@ const PROMOTION_BADGE_LABEL = "Special offer";
  * card image): the badge sits in its top-left corner and the panel covers the box,
  * so opening it moves nothing else on the page. Opening moves focus into the panel;
  * closing (close button, the badge again, or Escape) returns focus to the badge.
- * Pass only visible promotions (visiblePromotions).
+ * Pass the provider as the services read it (web/services: forVisitors keeps only the
+ * promotions a visitor may see).
  */
 export function PromotionBadge({
   promotions,
@@ -48,7 +47,7 @@ export function PromotionBadge({
           onClick={() => setOpen((value) => !value)}
         >
           <StrokeIcon icon="tag" size={18} />
-          {PROMOTION_BADGE_LABEL}
+          {PROMOTION_LABEL}
         </button>
       </div>
       <div
@@ -68,7 +67,7 @@ export function PromotionBadge({
       >
         <div className={styles.panelHeader}>
           <p id={titleId} className={styles.panelTitle}>
-            {PROMOTION_BADGE_LABEL}
+            {PROMOTION_LABEL}
           </p>
           <button
             type="button"

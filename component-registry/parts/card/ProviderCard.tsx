@@ -3,10 +3,10 @@ import type { ProviderSearchResult } from "@web/rules/model/types";
 import { cardAddress } from "@web/rules/card/cardAddress";
 import { cardLinks, LEARN_MORE_LABEL } from "@web/rules/card/cardLabels";
 import { cardPrice } from "@web/rules/card/cardPrice";
+import { hasStartingPrice } from "@web/rules/card/priceDisplay";
 import { cardRating } from "@web/rules/card/cardRating";
 import { descriptionPreview } from "@web/rules/card/descriptionPreview";
 import { cardImageFor } from "@web/rules/card/placeholderImage";
-import { visiblePromotions } from "@web/rules/card/promotionVisibility";
 import { topRatedBadge } from "@web/rules/card/topRatedBadge";
 import { showsVerifiedPartnerBadge, verifiedPartnerTooltip } from "@web/rules/card/verifiedPartner";
 import { SITES, type SiteId } from "@web/rules/sites";
@@ -80,7 +80,8 @@ export function ProviderCard({
   const rating = cardRating(provider.averageRating, provider.reviewCount);
   const price = cardPrice(provider.startPriceInCents);
   const links = cardLinks(provider);
-  const promotions = visiblePromotions(provider.promotions).map((promotion) => ({
+  // The services keep only the promotions a visitor may see (forVisitors, web/services).
+  const promotions = (provider.promotions ?? []).map((promotion) => ({
     startsAt: promotion.startsAt,
     endsAt: promotion.endsAt,
     externalPromotionText: promotion.externalPromotionText,
@@ -167,6 +168,7 @@ export function ProviderCard({
             <div className={styles.buttons}>
               <ProviderInquiryButton
                 provider={{ id: provider.id, name: provider.name, path: links.provider }}
+                priced={hasStartingPrice(provider.services)}
                 rollUpType={provider.rollupType}
                 className={styles.inquiry}
                 describedBy={titleId}

@@ -9,10 +9,12 @@ import { useInquirySettings } from "./InquirySettings";
  * A provider card's inquiry button (spec 2.3): 'Get Pricing' or 'Get Information'
  * (site settings), opening the inquiry form about this provider in a modal. A costs
  * inquiry: the answer carries the provider's prices and the costs modal follows
- * (spec 4). Before JavaScript runs it links to the provider page's costs section.
+ * (spec 4). Before JavaScript runs it links to the provider page's costs section, or
+ * to its comparison anchor when the provider has no prices (no costs section then).
  */
 export function ProviderInquiryButton({
   provider,
+  priced = true,
   rollUpType,
   className,
   describedBy,
@@ -21,6 +23,8 @@ export function ProviderInquiryButton({
   onResultClosed,
 }: {
   provider: InquiryProvider;
+  /** Whether a service of the provider has a starting price (hasStartingPrice). */
+  priced?: boolean;
   /** The provider's roll-up type: senior-living providers ask about Medicaid (spec 5). */
   rollUpType?: string | null;
   className?: string;
@@ -40,7 +44,7 @@ export function ProviderInquiryButton({
       openerClassName={className}
       openerDescribedBy={describedBy}
       title={`${text}: ${provider.name}`}
-      fallbackHref={cardLinks(provider).costs}
+      fallbackHref={cardLinks(provider, priced).costs}
       openerHidden={hidden}
       onResultClosed={onResultClosed}
       form={{

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { forVisitors } from "@web/services/services";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PageBuilder } from "@registry/PageBuilder";
@@ -12,6 +13,7 @@ import {
   makeProvider,
   makeReview,
   makeService,
+  offerAndStaffOnlyPromotions,
 } from "../../support/providerFixture";
 import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
 
@@ -145,6 +147,23 @@ describe("provider header block", () => {
   });
 });
 
+describe("provider header block: the provider's special offer (issue 24.5)", () => {
+  it("shows the offers a visitor may see, with the days left, as the card's badge does", () => {
+    const provider = forVisitors(makeProvider({ promotions: offerAndStaffOnlyPromotions() }));
+    renderBlocks([block("providerHeader")], provider);
+    const offer = screen.getByRole("region", { name: "Special offer" });
+    expect(offer).toHaveTextContent("First month free");
+    expect(offer).toHaveTextContent("3 days left");
+    expect(offer).not.toHaveTextContent("Staff-only offer");
+  });
+
+  it("shows none without a visible offer", () => {
+    renderBlocks([block("providerHeader")], forVisitors(makeProvider({ promotions: [] })));
+    expect(screen.queryByRole("region", { name: "Special offer" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Special offer")).not.toBeInTheDocument();
+  });
+});
+
 describe("provider costs block", () => {
   it("is the costs section with service cards and 'What can I afford?' when a service is priced", () => {
     renderBlocks([block("providerCosts", { heading: "Costs of {name}" })], priced);
@@ -211,7 +230,9 @@ describe("provider costs block", () => {
     expect(document.getElementById("provider-costs-prov-oak")).toBeNull();
     const anchor = document.getElementById("provider-comparison-prov-oak");
     expect(anchor).toHaveTextContent("Pricing unavailable from this provider");
-    expect(screen.queryByRole("heading", { level: 3 })).not.toBeInTheDocument();
+    // No "Costs of …" section (issue 24.7): no heading at all, so none in the contents.
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+    expect(within(anchor!).getByRole("button", { name: "What can I afford?" })).toBeVisible();
   });
 });
 

@@ -7,7 +7,7 @@ import { SavedProvidersProvider } from "@registry/parts/saved/useSavedProviders"
 import type { BlockContext, HeadingContext, PageBlock } from "@registry/types";
 import type { Provider } from "@web/rules/model/types";
 import { SITES } from "@web/site/sites";
-import { makeProvider, makeReview } from "../../support/providerFixture";
+import { makeProvider, makeReview, makeService } from "../../support/providerFixture";
 import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
 
 jest.mock("next/navigation", () => ({
@@ -143,6 +143,10 @@ describe("table of contents (spec 2.3)", () => {
       faqs: [{ question: "Do you allow pets?", answer: "Small pets are welcome." }],
       reviews: [makeReview("r1", "2026-10-01T00:00:00Z")],
       reviewCount: 1,
+      // A priced service: the costs section (no price, no section: issue 24.7).
+      services: [
+        makeService({ careType: "assisted-living", costs: { startingPriceCents: 325_000 } }),
+      ],
     });
     await renderPage(
       [

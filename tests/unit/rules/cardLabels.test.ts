@@ -20,4 +20,9 @@ describe("card buttons (spec 2.3)", () => {
     });
     expect(cardLinks({ id: "p-7", path: "/x#old" }).costs).toBe("/x#provider-costs-p-7");
   });
+
+  it("sends the fallback of a provider without prices to its comparison anchor (issue 24.7)", () => {
+    // Without a starting price the provider page has no costs section to land on.
+    expect(cardLinks({ id: "p-7", path: "/x" }, false).costs).toBe("/x#provider-comparison-p-7");
+  });
 });

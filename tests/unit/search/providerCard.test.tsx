@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { forVisitors } from "@web/services/services";
 import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,7 +10,7 @@ import type { ProviderSearchResult } from "@web/rules/model/types";
 import { PLACEHOLDER_IMAGES, placeholderImageFor } from "@web/rules/card/placeholderImage";
 import type { SiteId } from "@web/site/sites";
 import { systems } from "@web/site/theme/systems";
-import { makeSearchResult } from "../../support/providerFixture";
+import { makeSearchResult, offerAndStaffOnlyPromotions } from "../../support/providerFixture";
 
 const DAY = 24 * 60 * 60 * 1000;
 const LONG_TEXT =
@@ -138,11 +139,23 @@ describe("ProviderCard", () => {
   it("links the inquiry button to the provider's costs section before JavaScript runs", () => {
     const html = renderToString(
       <InquirySettingsProvider settings={{ siteId: "main" }}>
-        <ProviderCard provider={makeProvider()} siteId="main" />
+        <ProviderCard provider={makeProvider({ services: enhanced.services })} siteId="main" />
       </InquirySettingsProvider>,
     );
     expect(html).toContain('href="/senior-living/texas/austin/oak-meadow#provider-costs-prov-1"');
     expect(html).not.toContain("<dialog");
+  });
+
+  it("links it to the comparison anchor of a provider without prices (issue 24.7)", () => {
+    // No service has a starting price: the provider page has no costs section.
+    const html = renderToString(
+      <InquirySettingsProvider settings={{ siteId: "main" }}>
+        <ProviderCard provider={makeProvider()} siteId="main" />
+      </InquirySettingsProvider>,
+    );
+    expect(html).toContain(
+      'href="/senior-living/texas/austin/oak-meadow#provider-comparison-prov-1"',
+    );
   });
 
   it("says so when there are no reviews or prices", () => {
@@ -209,24 +222,9 @@ describe("ProviderCard", () => {
   it("expands the promotion badge into a panel and collapses it with its close button", async () => {
     const user = userEvent.setup();
     const now = Date.now();
-    renderCard(
-      makeProvider({
-        promotions: [
-          {
-            startsAt: new Date(now - DAY).toISOString(),
-            endsAt: new Date(now + 2.5 * DAY).toISOString(),
-            externalPromotionText: "First month free",
-            visibleOnlyToFa: false,
-          },
-          {
-            startsAt: null,
-            endsAt: null,
-            externalPromotionText: "Staff-only offer",
-            visibleOnlyToFa: true,
-          },
-        ],
-      }),
-    );
+    // As every page reads a provider: through the services, which keep only what a
+    // visitor may see (forVisitors), so the staff-only offer never reaches the card.
+    renderCard(forVisitors(makeProvider({ promotions: offerAndStaffOnlyPromotions(now) })));
     // The badge is a chunk of its own (PromotionBadge.client.tsx): it arrives once loaded.
     const badge = await screen.findByRole("button", { name: "Special offer" });
     expect(badge).toHaveAttribute("aria-expanded", "false");
@@ -250,16 +248,18 @@ describe("ProviderCard", () => {
 
   it("shows no promotion badge without a visible promotion", () => {
     renderCard(
-      makeProvider({
-        promotions: [
-          {
-            startsAt: null,
-            endsAt: new Date(Date.now() - DAY).toISOString(),
-            externalPromotionText: "Expired",
-            visibleOnlyToFa: false,
-          },
-        ],
-      }),
+      forVisitors(
+        makeProvider({
+          promotions: [
+            {
+              startsAt: null,
+              endsAt: new Date(Date.now() - DAY).toISOString(),
+              externalPromotionText: "Expired",
+              visibleOnlyToFa: false,
+            },
+          ],
+        }),
+      ),
     );
     expect(screen.queryByRole("button", { name: "Special offer" })).not.toBeInTheDocument();
   });

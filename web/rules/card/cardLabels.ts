@@ -5,6 +5,7 @@
  * leads to the provider page.
  */
 import type { SiteId } from "@web/rules/sites";
+import { PROVIDER_PAGE_HASHES } from "@web/rules/provider/providerPage";
 
 export const LEARN_MORE_LABEL = "Learn More";
 
@@ -31,13 +32,18 @@ export interface CardLinks {
   provider: string;
   /**
    * The provider page at its costs section (spec 2.2: a hash starting with
-   * provider-costs- scrolls there): where the inquiry button leads before JavaScript
-   * runs; with it, the button opens the inquiry form in a modal.
+   * provider-costs- scrolls there), or at its comparison anchor when it has no prices:
+   * where the inquiry button leads before JavaScript runs; with it, the button opens
+   * the inquiry form in a modal.
    */
   costs: string;
 }
 
-export function cardLinks(provider: CardLinkFields): CardLinks {
+/** `priced`: whether a service has a starting price (hasStartingPrice): else no costs section. */
+export function cardLinks(provider: CardLinkFields, priced = true): CardLinks {
   const path = provider.path.split("#")[0] ?? provider.path;
-  return { provider: path, costs: `${path}#provider-costs-${provider.id}` };
+  const hash = priced
+    ? PROVIDER_PAGE_HASHES.costs(provider.id)
+    : PROVIDER_PAGE_HASHES.comparison(provider.id);
+  return { provider: path, costs: `${path}#${hash}` };
 }

@@ -12,6 +12,9 @@ export interface PromotionWindow {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What the card's badge and the provider page call a provider's promotions. */
+export const PROMOTION_LABEL = "Special offer";
+
 function timeOf(value: string | Date | null | undefined): number | null {
   if (value === null || value === undefined || value === "") return null;
   const ms = value instanceof Date ? value.getTime() : Date.parse(value);
