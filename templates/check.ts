@@ -1,4 +1,5 @@
 import type { TemplateDiagnostic } from "./diagnostics";
+import { wordingProblems } from "./rules/wording";
 import { renderGeoCopy, type GeoCopyTemplate } from "./engine";
 import { unescapeGeoCopy } from "./text";
 import type { RenderTrace } from "./trace";
@@ -7,7 +8,8 @@ import type { RenderTrace } from "./trace";
  * A geo-copy template checked against many places at once (issue 16:
  * `npm run template:check`, the Studio's "Check against all cities"): every place
  * is rendered exactly as its page would be, with a trace of the conditionals and
- * the missing values, and the outputs are read for empty and repeated sentences.
+ * the missing values, and the outputs are read for empty and repeated sentences and for
+ * care-type wording slips (templates/rules/wording.ts).
  */
 
 /** One page the template renders on: a label for the report ("Austin, TX") and its variables. */
@@ -21,6 +23,7 @@ export type CheckProblemKind =
   | "missing-value"
   | "empty-sentence"
   | "repeated-sentence"
+  | "wording"
   | "empty-output"
   | "no-places";
 
@@ -111,6 +114,12 @@ class ProblemTally {
 }
 
 const at = (item: { line: number; column: number }) => `${item.line}:${item.column}`;
+
+/** The care type slug of a place's context, when it has one. */
+function careTypeOf(context: unknown): string | undefined {
+  const careType = (context as { careType?: unknown } | null)?.careType;
+  return typeof careType === "string" ? careType : undefined;
+}
 
 function diagnosticProblem(diagnostic: TemplateDiagnostic) {
   return {
@@ -215,6 +224,17 @@ export function checkTemplate(
           place.label,
         );
         continue;
+      }
+      for (const message of wordingProblems(sentence, careTypeOf(place.context))) {
+        problems.add(
+          `w${message}`,
+          {
+            kind: "wording",
+            message: `${message} ("${sentence}" in the first city)`,
+            example: sentence,
+          },
+          place.label,
+        );
       }
       const normal = sentence.toLowerCase();
       if (seenSentences.has(normal)) {

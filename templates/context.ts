@@ -1,4 +1,9 @@
-import { careTypeName } from "@web/rules/careTypes";
+import {
+  careTypeName,
+  GEO_CARE_TYPES,
+  providerWords,
+  type GeoCareType,
+} from "@web/rules/careTypes";
 import { topProviderCount } from "./rules/topProviderCount";
 import { stateCodeFromName, stateNameFromCode } from "@web/rules/geo/usStates";
 import { MAX_EACH_ITEMS } from "./limits";
@@ -81,6 +86,12 @@ function fillDerived(context: GeoCopyContext, now: Date): void {
   if (context.careTypeName === undefined && context.careType !== undefined) {
     context.careTypeName = careTypeName(context.careType) ?? undefined;
   }
+  const words = context.careType === undefined ? null : geoProviderWords(context.careType);
+  if (words) {
+    context.careName ??= words.care;
+    context.providerName ??= `${words.kind} ${words.singular}`;
+    context.providersName ??= `${words.kind} ${words.plural}`;
+  }
   if (context.topProviderCount === undefined && context.providerCount !== undefined) {
     context.topProviderCount = topProviderCount(context.providerCount) ?? undefined;
   }
@@ -88,4 +99,11 @@ function fillDerived(context: GeoCopyContext, now: Date): void {
   for (const name of VARIABLE_NAMES) {
     if (context[name] === undefined) delete context[name];
   }
+}
+
+/** The copy words of a geo care type's slug; null for any other (category care types). */
+function geoProviderWords(slug: string) {
+  return (GEO_CARE_TYPES as readonly string[]).includes(slug)
+    ? providerWords(slug as GeoCareType)
+    : null;
 }

@@ -18,8 +18,8 @@ function defaultSource(careType: GeoCareType): string {
   const providers = `{{pluralize providerCount "${singular}" "${plural}"}}`;
   return [
     `{{#if providerCount}}Compare {{number providerCount}} ${kind} ${providers} in ${PLACE}.`,
-    `{{else}}We are still adding {{lowercase careTypeName}} listings in ${PLACE}: talk to a Family Advisor about nearby choices.{{/if}}`,
-    `{{#if averageCostCents}} The average cost of {{lowercase careTypeName}} in ${PLACE_NAME} is {{currency averageCostCents}} a month`,
+    `{{else}}We are still adding {{providersName}} in ${PLACE}: talk to a Family Advisor about nearby choices.{{/if}}`,
+    `{{#if averageCostCents}} The average cost of {{careName}} in ${PLACE_NAME} is {{currency averageCostCents}} a month`,
     `{{#if stateAverageCostCents}}, {{costComparison averageCostCents stateAverageCostCents}} the {{stateName}} average of {{currency stateAverageCostCents}}{{/if}}.`,
     `{{#if nationalAverageCostCents}} Nationally, it is {{currency nationalAverageCostCents}}.{{/if}}{{/if}}`,
     `{{#if (and reviewCount averageRating)}} Families have left {{number reviewCount}} {{pluralize reviewCount "review"}} here, with an average rating of {{rating averageRating}} out of 5.{{/if}}`,

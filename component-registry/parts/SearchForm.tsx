@@ -1,18 +1,16 @@
-import { ALL_CARE_TYPES, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
+import { ALL_CARE_TYPES, searchCareTypeChoices } from "@web/rules/careTypes";
 import type { SiteDefinition } from "@web/site/sites";
 import { LocationAutocomplete } from "./LocationAutocomplete";
 import styles from "./SearchForm.module.css";
 
-const CARE_TYPE_CHOICES = SEARCH_CARE_TYPES.map(({ title, value }) => ({
-  label: title,
-  value,
-}));
-
-/** The care-type choices of every search form's select (spec 2.1). */
-export function CareTypeOptions() {
-  return CARE_TYPE_CHOICES.map((choice) => (
+/**
+ * The care-type choices of every search form's select (spec 2.1), with the current
+ * search's category care type when it has one (searchCareTypeChoices).
+ */
+export function CareTypeOptions({ current }: { current?: string | null }) {
+  return searchCareTypeChoices(current).map((choice) => (
     <option key={choice.value} value={choice.value}>
-      {choice.label}
+      {choice.title}
     </option>
   ));
 }
@@ -75,7 +73,7 @@ export function SearchForm({
               defaultValue={careType}
               className={styles.select}
             >
-              <CareTypeOptions />
+              <CareTypeOptions current={careType} />
             </select>
           </div>
         ) : (

@@ -137,7 +137,7 @@ for (const [brand, origin] of [
         expect(thin?.status()).toBe(200);
         await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex/);
         await expect(page.locator("[data-block='geoCopy']")).toContainText(
-          "We are still adding memory care listings in Marfa, TX",
+          "We are still adding memory care facilities in Marfa, TX",
         );
         await expect(page.locator("[data-block='cityList'] a").first()).toBeVisible();
         await expectNoAxeViolations(page);
@@ -155,6 +155,18 @@ for (const [brand, origin] of [
         expect(category?.status()).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hospices");
         await expectNoAxeViolations(page);
+        // A city of the category page is the search for hospices there (issue 24.3),
+        // reached without a redirect.
+        const city = page.getByRole("list", { name: "Cities" }).getByRole("link").first();
+        const cityName = (await city.textContent())?.trim() ?? "";
+        const href = await city.getAttribute("href");
+        expect(href).toMatch(/[?&]care-type=hospices(&|$)/);
+        const search = await page.goto(`${origin}${href}`);
+        expect(search?.status()).toBe(200);
+        expect(search?.request().redirectedFrom()).toBeNull();
+        const summary = page.locator("[data-search-summary] summary");
+        await expect(summary).toContainText(`${cityName}, `);
+        await expect(summary).toContainText("· Hospices");
       },
     );
 

@@ -23,6 +23,11 @@ export const ALL_CARE_TYPES_LABEL = "All senior living";
 
 /** The nouns a care type's copy counts its providers with ("12 assisted living communities"). */
 export interface ProviderWords {
+  /**
+   * The care itself, as a sentence names it: "What assisted living costs", "Nationally,
+   * nursing home care averages …" (never the plural page name: "nursing homes costs").
+   */
+  care: string;
   /** The care named as an adjective: "assisted living", "nursing", "in-home care". */
   kind: string;
   singular: string;
@@ -76,7 +81,12 @@ export const CARE_TYPES = [
       "short-term-care",
     ],
     homeBased: false,
-    providerWords: { kind: "assisted living", singular: "community", plural: "communities" },
+    providerWords: {
+      care: "assisted living",
+      kind: "assisted living",
+      singular: "community",
+      plural: "communities",
+    },
     nationalMonthlyPrice: 4900,
   },
   {
@@ -88,7 +98,12 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["physical-therapy", "veterans-benefits", "spanish-speaking", "short-term-care"],
     homeBased: false,
-    providerWords: { kind: "memory care", singular: "facility", plural: "facilities" },
+    providerWords: {
+      care: "memory care",
+      kind: "memory care",
+      singular: "facility",
+      plural: "facilities",
+    },
     nationalMonthlyPrice: 6300,
   },
   {
@@ -100,7 +115,12 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["golf", "meals-provided", "pets-allowed", "pool-or-hot-tub", "spanish-speaking"],
     homeBased: false,
-    providerWords: { kind: "independent living", singular: "community", plural: "communities" },
+    providerWords: {
+      care: "independent living",
+      kind: "independent living",
+      singular: "community",
+      plural: "communities",
+    },
     nationalMonthlyPrice: 3300,
   },
   {
@@ -112,7 +132,12 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["physical-therapy", "veterans-benefits", "spanish-speaking", "short-term-care"],
     homeBased: false,
-    providerWords: { kind: "nursing", singular: "home", plural: "homes" },
+    providerWords: {
+      care: "nursing home care",
+      kind: "nursing",
+      singular: "home",
+      plural: "homes",
+    },
     nationalMonthlyPrice: 9100,
   },
   {
@@ -124,7 +149,12 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["spanish-speaking"],
     homeBased: true,
-    providerWords: { kind: "in-home care", singular: "agency", plural: "agencies" },
+    providerWords: {
+      care: "in-home care",
+      kind: "in-home care",
+      singular: "agency",
+      plural: "agencies",
+    },
     nationalMonthlyPrice: 5400,
   },
   {
@@ -136,7 +166,12 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: true,
-    providerWords: { kind: "home health", singular: "agency", plural: "agencies" },
+    providerWords: {
+      care: "home health care",
+      kind: "home health",
+      singular: "agency",
+      plural: "agencies",
+    },
     nationalMonthlyPrice: 4700,
   },
   {
@@ -266,6 +301,24 @@ export const SEARCH_CARE_TYPES: readonly { title: string; value: string }[] = [
     value: c.slug,
   })),
 ];
+
+/**
+ * The care-type choices of a search form showing the search for `current`: the spec's
+ * list, and `current` after it when it is one of the catalogue's category care types
+ * (hospices, adult day care, …). Those have no select entry of their own (spec 2.1), but
+ * their pages' city links search for them (issue 24.3), and the form must keep them.
+ */
+export function searchCareTypeChoices(
+  current?: string | null,
+): readonly { title: string; value: string }[] {
+  if (!current || SEARCH_CARE_TYPES.some((choice) => choice.value === current)) {
+    return SEARCH_CARE_TYPES;
+  }
+  const careType = findCareType(current);
+  return careType
+    ? [...SEARCH_CARE_TYPES, { title: careTypeLabel(careType), value: careType.slug }]
+    : SEARCH_CARE_TYPES;
+}
 
 /** spec 2.1: a care type's page, e.g. /senior-living/assisted-living or /senior-care/hospices. */
 export function careTypePath(careType: CareType): string {

@@ -8,13 +8,13 @@ import { geoHeading } from "@registry/parts/geo/geoHeading";
 import { sectionHeadingId } from "@registry/headingIds";
 import type { GeoPageContext } from "@web/pageKinds/geo/geoPageTypes";
 import type { BlockProps, HeadingContext } from "@registry/types";
-import { geoPagePath } from "@web/rules/geo/geoPath";
+import { categoryCitySearchQuery, geoPagePath } from "@web/rules/geo/geoPath";
 import { stateCodeFromName, stateNameFromCode } from "@web/rules/geo/usStates";
 
 /**
  * The cities of the page's state (the nation on a care-type page) with their provider
  * counts, most first or alphabetical (spec 7 /v1/dxp/cities). Each links to its city
- * page; on a category page (no city pages) to the search page for the city.
+ * page; on a category page (no city pages) to the search for that care type in the city.
  */
 const listedCities = (geo: GeoPageContext) =>
   geo.cities.filter((item) => item.cityURLName !== geo.city?.urlName);
@@ -47,7 +47,7 @@ export function CityList({ block, context }: BlockProps<"cityList">) {
   const hrefOf = (item: (typeof cities)[number]) =>
     geo.careType.pages === "geo"
       ? geoPagePath(geo.careType, item.stateURLName, item.cityURLName)
-      : `${context.site.searchPath}?${new URLSearchParams({ keyword: item.name })}`;
+      : `${context.site.searchPath}?${categoryCitySearchQuery(geo.careType, item)}`;
   // The visitor's nearest listed city (in the order shown), once the browser knows.
   const listed = sorted.flatMap((item) => {
     const stateCode = stateCodeFromName(item.stateURLName);

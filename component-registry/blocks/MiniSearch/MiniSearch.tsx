@@ -1,4 +1,4 @@
-import { SEARCH_CARE_TYPES } from "@web/rules/careTypes";
+import { searchCareTypeChoices } from "@web/rules/careTypes";
 import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import { SearchForm } from "@registry/parts/SearchForm";
@@ -8,7 +8,9 @@ import styles from "./MiniSearch.module.css";
 
 /** "Chicago, IL · Assisted living": the search a page shows results for, in one line. */
 export function searchSummary(keyword: string, careType: string | undefined): string {
-  const careTypeTitle = SEARCH_CARE_TYPES.find((choice) => choice.value === careType)?.title;
+  const careTypeTitle = searchCareTypeChoices(careType).find(
+    (choice) => choice.value === careType,
+  )?.title;
   return careTypeTitle ? `${keyword} · ${careTypeTitle}` : keyword;
 }
 

@@ -233,7 +233,7 @@ export function SearchFilters({
                 defaultValue={careType}
                 className={styles.select}
               >
-                <CareTypeOptions />
+                <CareTypeOptions current={careType} />
               </select>
             </Field>
             <Field id={`${formId}-distance`} label="Distance">

@@ -17,13 +17,13 @@ import type { GeoTemplateBlock, SeedGeoCopyTemplate, SeedGeoTemplate, SiteId } f
 
 /** The marketers' copy of a care type: works on state pages (no city) and city pages. */
 export function geoCopySource(careType: GeoCareType): string {
-  const { kind, singular, plural } = providerWords(careType);
+  const { care, kind, singular, plural } = providerWords(careType);
   return [
     `{{#if providerCount}}There {{pluralize providerCount "is" "are"}} {{number providerCount}} ${kind} {{pluralize providerCount "${singular}" "${plural}"}} in ${PLACE}.`,
-    `{{else}}We are still adding {{lowercase careTypeName}} listings in ${PLACE}: a Family Advisor can tell you about nearby choices.{{/if}}`,
+    `{{else}}We are still adding ${kind} ${plural} in ${PLACE}: a Family Advisor can tell you about nearby choices.{{/if}}`,
     `{{#if averageCostCents}} The average monthly cost is {{currency averageCostCents}}`,
     `{{#if stateAverageCostCents}}, {{costComparison averageCostCents stateAverageCostCents}} the {{stateName}} average of {{currency stateAverageCostCents}}{{/if}}.{{/if}}`,
-    `{{#if nationalAverageCostCents}} Nationally, ${kind} averages {{currency nationalAverageCostCents}} a month;`,
+    `{{#if nationalAverageCostCents}} Nationally, ${care} averages {{currency nationalAverageCostCents}} a month;`,
     ` at 3% a year that becomes about \${{number (inflationCost nationalAverageCostCents 3 5)}} in five years.{{/if}}`,
     `{{#if reviewCount}} Families have written {{number reviewCount}} {{pluralize reviewCount "review"}} of them{{#if averageRating}}, rating them {{rating averageRating}} out of 5 on average{{/if}}.{{/if}}`,
     `\n\n{{#if topProviderCount}}Start with the top {{topProviderCount}} ${plural} of {{year}} below, ranked by families' reviews.{{/if}}`,
@@ -66,16 +66,16 @@ const cities = (heading: string): GeoTemplateBlock => ({
 });
 const costs: GeoTemplateBlock = {
   _type: "costTable",
-  heading: "What {{lowercase careTypeName}} costs",
+  heading: "What {{careName}} costs",
 };
 const top: GeoTemplateBlock = {
   _type: "topProviders",
   heading:
-    "Top {{topProviderCount}} {{lowercase careTypeName}} providers in {{#if city}}{{city}}{{else}}{{stateName}}{{/if}}",
+    "Top {{topProviderCount}} {{providersName}} in {{#if city}}{{city}}{{else}}{{stateName}}{{/if}}",
 };
 const reviews: GeoTemplateBlock = {
   _type: "recentReviews",
-  heading: "What families say about {{lowercase careTypeName}} here",
+  heading: "What families say about {{careName}} here",
   count: 3,
 };
 const search = (site: SiteId): GeoTemplateBlock =>
@@ -204,3 +204,8 @@ export function geoTemplates(site: SiteId): SeedGeoTemplate[] {
   }
   return templates;
 }
+
+/** The geo blocks' headings this seed writes (checked for wording with every care type). */
+export const GEO_BLOCK_HEADINGS: readonly string[] = [costs, top, reviews].map(
+  (block) => (block as { heading: string }).heading,
+);

@@ -3,7 +3,10 @@ import { renderGeoCopy } from "@templates/engine";
 import { renderGeoText, unescapeGeoCopy } from "@templates/text";
 import type { GeoPageData } from "@web/rules/model/types";
 import { chooseGeoTemplate, geoCopyInput, isThinGeoPage } from "@web/rules/geo/geoPage";
-import { geoPagePath, geoPathShape } from "@web/rules/geo/geoPath";
+import { categoryCitySearchQuery, geoPagePath, geoPathShape } from "@web/rules/geo/geoPath";
+import { findCareType, searchCareTypeChoices, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
+import { canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
+import { searchSummary } from "@registry/blocks/MiniSearch/MiniSearch";
 import { providerPathShape } from "@web/rules/provider/providerPath";
 import { breadcrumbListJsonLd, faqPageJsonLd, itemListJsonLd } from "@web/rules/geo/geoJsonLd";
 
@@ -68,6 +71,29 @@ describe("geo paths (spec 2.1)", () => {
     expect(geoPagePath(careType, "texas")).toBe("/senior-care/in-home-care/texas");
     expect(geoPagePath(careType, "texas", "austin")).toBe("/senior-care/in-home-care/texas/austin");
     expect(geoPagePath(careType, null, "austin")).toBe("/senior-care/in-home-care");
+  });
+});
+
+describe("a category page's city links (issue 24.3)", () => {
+  const hospices = findCareType("hospices")!;
+
+  it("search for the category's care type in that city and state, canonically", () => {
+    const query = categoryCitySearchQuery(hospices, { name: "Arlington", stateURLName: "texas" });
+    expect(query.get("keyword")).toBe("Arlington, TX");
+    expect(query.get("care-type")).toBe("hospices");
+    // Already canonical: the search page takes it without a redirect.
+    expect(canonicalSearchQuery(query).toString()).toBe(query.toString());
+  });
+
+  it("keep the care type in the search forms and the summary of that search", () => {
+    expect(SEARCH_CARE_TYPES.some((choice) => choice.value === "hospices")).toBe(false);
+    expect(searchCareTypeChoices("hospices").at(-1)).toEqual({
+      title: "Hospices",
+      value: "hospices",
+    });
+    expect(searchCareTypeChoices("assisted-living")).toBe(SEARCH_CARE_TYPES);
+    expect(searchCareTypeChoices("no-such-care")).toBe(SEARCH_CARE_TYPES);
+    expect(searchSummary("Arlington, TX", "hospices")).toBe("Arlington, TX · Hospices");
   });
 });
 
@@ -139,6 +165,9 @@ describe("the geo copy context from the directory's geo page data", () => {
       stateCode: "TX",
       careType: "assisted-living",
       careTypeName: "Assisted Living",
+      careName: "assisted living",
+      providerName: "assisted living community",
+      providersName: "assisted living communities",
       providerCount: 12,
       averageCostCents: 452_367,
       stateAverageCostCents: 431_000,

@@ -78,7 +78,7 @@ describe("the seeded state page copy", () => {
     for (const template of [seededStateCopy(careType), DEFAULT_GEO_COPY_TEMPLATES[careType]]) {
       const { output } = renderGeoCopy(template, context, { now: NOW, logger: () => {} });
       expectReadable(output, "Wyoming");
-      expect(output).toMatch(/We are still adding home health agencies listings in Wyoming/);
+      expect(output).toMatch(/We are still adding home health agencies in Wyoming/);
     }
   });
 });

@@ -41,7 +41,7 @@ describe("the default geo copy", () => {
     );
     expect(diagnostics).toEqual([]);
     expect(output).toBe(
-      "We are still adding nursing homes listings in Lusk, WY: talk to a Family Advisor about nearby choices.",
+      "We are still adding nursing homes in Lusk, WY: talk to a Family Advisor about nearby choices.",
     );
   });
 });

@@ -29,6 +29,24 @@ export const GEO_COPY_VARIABLES = {
   stateCode: { type: "string", description: "Two-letter state code", example: "TX" },
   careType: { type: "string", description: "Care-type URL slug", example: "assisted-living" },
   careTypeName: { type: "string", description: "Care-type name", example: "Assisted Living" },
+  careName: {
+    type: "string",
+    description:
+      "The care as a sentence names it: 'What {{careName}} costs' ('assisted living', 'nursing home care')",
+    example: "assisted living",
+  },
+  providerName: {
+    type: "string",
+    description:
+      "One provider of the care type: '{{pluralize providerCount providerName providersName}}' ('assisted living community', 'nursing home')",
+    example: "assisted living community",
+  },
+  providersName: {
+    type: "string",
+    description:
+      "The providers of the care type, plural: 'the top 10 {{providersName}}' ('assisted living communities', 'nursing homes')",
+    example: "assisted living communities",
+  },
   providerCount: {
     type: "number",
     description: "Number of providers of this care type in the city",

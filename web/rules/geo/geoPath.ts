@@ -11,6 +11,8 @@
  * belong to the roll-up it is under (`/senior-care/assisted-living` is no page).
  */
 import { findCareType, isRollUpType, type CareType } from "../careTypes";
+import { canonicalSearchQuery } from "../search/canonicalSearch";
+import { stateCodeFromName } from "./usStates";
 
 export type GeoPageType = "careType" | "state" | "city" | "category";
 
@@ -60,4 +62,22 @@ export function geoPagePath(
     if (cityUrlName) parts.push(cityUrlName);
   }
   return `/${parts.join("/")}`;
+}
+
+/**
+ * A category page's link for one of its cities (issue 24.3): a category care type has no
+ * city pages, so the link is the search for that care type in that city and state,
+ * written canonically (no redirect on the way).
+ */
+export function categoryCitySearchQuery(
+  careType: CareType,
+  city: { name: string; stateURLName: string },
+): URLSearchParams {
+  const stateCode = stateCodeFromName(city.stateURLName);
+  return canonicalSearchQuery(
+    new URLSearchParams({
+      keyword: stateCode ? `${city.name}, ${stateCode}` : city.name,
+      "care-type": careType.slug,
+    }),
+  );
 }

@@ -16,8 +16,8 @@ export const DEFAULT_GEO_DESCRIPTIONS: Record<GeoPageType, string> = {
   careType:
     "Compare {{lowercase careTypeName}} across the US: costs, reviews and photos, with free help from a local advisor.",
   state:
-    '{{#if providerCount}}Compare {{number providerCount}} {{lowercase careTypeName}} {{pluralize providerCount "provider"}} in {{stateName}}{{else}}Find {{lowercase careTypeName}} in {{stateName}}{{/if}}: costs, reviews and photos, with free help from a local advisor.',
-  city: '{{#if providerCount}}Compare {{number providerCount}} {{lowercase careTypeName}} {{pluralize providerCount "provider"}} in {{city}}, {{stateCode}}{{else}}Find {{lowercase careTypeName}} near {{city}}, {{stateCode}}{{/if}}{{#if averageCostCents}}, averaging {{currency averageCostCents}} a month{{/if}}. Read reviews and get free help from a local advisor.',
+    "{{#if providerCount}}Compare {{number providerCount}} {{pluralize providerCount providerName providersName}} in {{stateName}}{{else}}Find {{lowercase careTypeName}} in {{stateName}}{{/if}}: costs, reviews and photos, with free help from a local advisor.",
+  city: "{{#if providerCount}}Compare {{number providerCount}} {{pluralize providerCount providerName providersName}} in {{city}}, {{stateCode}}{{else}}Find {{lowercase careTypeName}} near {{city}}, {{stateCode}}{{/if}}{{#if averageCostCents}}, averaging {{currency averageCostCents}} a month{{/if}}. Read reviews and get free help from a local advisor.",
   category:
     "Compare {{lowercase careTypeName}}: costs, reviews and photos, with free help from a local advisor.",
 };
