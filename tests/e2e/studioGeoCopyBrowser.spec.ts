@@ -15,7 +15,7 @@ const STUDIO = "http://localhost:3333";
 
 /** A template with one mistake: the preview must show it by line and column. */
 const TEMPLATE = [
-  "{{#if providerCount}}There are {{number providerCount}} assisted living communities in {{city}}, {{stateCode}}.{{else}}We are still adding communities in {{city}}.{{/if}}",
+  '{{#if providerCount}}There {{pluralize providerCount "is" "are"}} {{number providerCount}} {{pluralize providerCount providerName providersName}} in {{city}}, {{stateCode}}.{{else}}We are still adding communities in {{city}}.{{/if}}',
   "{{#if averageCostCents}}The average monthly cost is {{currency averageCostCents}}{{#if stateAverageCostCents}}, {{costComparison averageCostCents stateAverageCostCents}} the {{stateName}} average{{/if}}.{{/if}}",
   "{{#if (gt city 3)}}Prices here rarely change.{{/if}}",
 ].join("\n");
