@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { HEADER_HEIGHT_PX, STICKY_OFFSET_BELOW_HEADER_PX } from "@web/rules/visibility";
+import { INQUIRY_MESSAGES } from "@web/rules/inquiry/inquiry";
 import { ALT, MAIN, PORT, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -202,6 +203,21 @@ for (const [brand, origin] of [
       // The bottom bar is the phone's: not shown beside the form.
       await expect(page.locator("[data-sticky-inquiry-bar]")).toBeHidden();
       await expectNoAxeViolations(page);
+
+      // The form is the server's HTML until the visitor turns to it; then the live form
+      // takes its place, with the focus and what was typed.
+      const form = aside.locator("[data-form-on-intent]");
+      await expect(form).toHaveAttribute("data-form-on-intent", "served");
+      await aside.getByLabel("Your Full Name").click();
+      await expect(form).toHaveAttribute("data-form-on-intent", "live");
+      await expect(aside.getByLabel("Your Full Name")).toBeFocused();
+      await page.keyboard.type("Ann Lee");
+      await expect(aside.getByLabel("Your Full Name")).toHaveValue("Ann Lee");
+      // The live form checks as the others do: an empty phone number is named on blur.
+      const phone = aside.getByLabel("Your Phone Number");
+      await phone.focus();
+      await phone.blur();
+      await expect(aside.getByText(INQUIRY_MESSAGES.phoneNumberMissing)).toBeVisible();
     });
   });
 

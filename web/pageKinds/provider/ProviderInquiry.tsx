@@ -1,6 +1,6 @@
 import { providerInquiryLabel } from "@web/rules/card/cardLabels";
 import { phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
-import { InquiryForm } from "@registry/blocks/InquiryForm/InquiryForm.client";
+import { InquiryFormOnIntent } from "@registry/parts/inquiryForm/InquiryFormOnIntent";
 import { BusinessHoursPhone } from "@web/shell/BusinessHoursPhone";
 import { HeaderIcon } from "@web/shell/HeaderIcon";
 import { ProviderInquiryButton } from "@registry/parts/inquiryForm/ProviderInquiryButton";
@@ -24,7 +24,9 @@ interface AskedProvider {
 /**
  * Issue 23, "a way to ask that stays in reach" on provider pages: from lg a side column
  * whose inquiry form (about this provider, the brand's button label, the spec's labels,
- * messages and outcomes) stays in view while the page scrolls.
+ * messages and outcomes) stays in view while the page scrolls. The form is the server's
+ * HTML until the visitor turns to it (InquiryFormOnIntent): the page loads and hydrates
+ * none of the form's code before then.
  */
 export function ProviderInquiryAside({
   provider,
@@ -45,7 +47,7 @@ export function ProviderInquiryAside({
         <p className={styles.intro}>
           Prices, availability and a tour at {provider.name}, free of charge.
         </p>
-        <InquiryForm
+        <InquiryFormOnIntent
           formId={`provider-aside-${provider.id}`}
           ctaText={label}
           inquiryType="costs"
