@@ -54,9 +54,11 @@ let latest: { url: string; older: Set<string> } | null = null;
 /**
  * Next's router follows native history calls: each one dispatches a router update, and
  * when that update commits, the router writes its own copy of the URL (a history call
- * whose state carries `__NA`). Two writes in quick succession (the next photo, then the
- * street-view tab) can commit after the second write, putting the first one's URL back
- * (CI runs of b3bfe22 and d7224df). So each write is held until the router commits it:
+ * whose state carries `__NA`, on every commit). Two writes in quick succession (the next
+ * photo, then the street-view tab) can have the first one's update commit after the
+ * second write, putting the first URL back. (The CI failures of b3bfe22 and d7224df that
+ * first looked like this were a lost click: web/shell/HeaderScroll.tsx.) So each write
+ * is held until the router commits it:
  * when the router writes back one of our own older URLs, the newest is put back (which
  * the router follows again); when it writes the newest, or any other URL (a navigation),
  * or the visitor goes back or forward, the hold ends. No timer: it waits for the router.
