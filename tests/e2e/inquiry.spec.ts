@@ -1,7 +1,15 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { ALT, expect, expectNoAxeViolations, headerActions, MAIN, test } from "./fixtures";
+import {
+  ALT,
+  expect,
+  expectNoAxeViolations,
+  headerActions,
+  MAIN,
+  OPEN_DIALOG,
+  test,
+} from "./fixtures";
 
 /** The header's Get Costs: in the bar from xl, in the mobile drawer below it. */
 async function headerCta(page: Page, role: "button" | "link") {
@@ -97,7 +105,7 @@ for (const brand of BRANDS) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel("Who are you looking for?")).toBeFocused(SLOW);
       await expect(dialog.locator("[data-inquiry-consent]")).not.toBeEmpty();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { within: OPEN_DIALOG });
 
       // Escape closes the modal and gives focus back to the button.
       await page.keyboard.press("Escape");
@@ -115,7 +123,7 @@ for (const brand of BRANDS) {
       await expect(costs.getByRole("heading", { name: `Costs of ${name}` })).toBeVisible();
       await expect(costs.getByText(/^Starting at \$[\d,]+\/mo$/).first()).toBeVisible();
       expect(await inquiredCookie(page)).toBe("1");
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { within: OPEN_DIALOG });
       await costs.getByRole("button", { name: "Close" }).click();
       await expect(costs).toBeHidden();
       await expect(opener).toBeFocused();
@@ -132,7 +140,7 @@ for (const brand of BRANDS) {
       await expect(
         dialog.getByRole("checkbox", { name: "I will be paying with Medicaid" }),
       ).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { within: OPEN_DIALOG });
 
       await fillForm(dialog);
       await dialog.getByRole("checkbox", { name: "I will be paying with Medicaid" }).check();
@@ -158,7 +166,7 @@ for (const brand of BRANDS) {
       await email.press("Tab");
       await expect(email).toHaveAttribute("aria-invalid", "true");
       await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { within: '[data-block="inquiryForm"] form' });
 
       // Submitting with missing fields moves focus to the first invalid one.
       await form.getByRole("button", { name: "Get Costs" }).click();
@@ -204,7 +212,7 @@ for (const brand of BRANDS) {
         );
         await expect(form.getByRole("button", { name: "Get Costs" })).toBeEnabled();
         await expect(page).toHaveURL(/\/get-costs$/);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, { within: '[data-block="inquiryForm"] form' });
       },
     );
   });
@@ -242,7 +250,7 @@ test.describe("placements of the block", () => {
     expect(Math.round(box.height)).toBe(viewport.height);
     await expect(dialog.getByLabel("Who are you looking for?")).toHaveCount(0);
     await expect(dialog.getByLabel("Preferred tour time (optional)")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { within: OPEN_DIALOG });
     await fillForm(dialog, { askWho: false });
     await dialog.getByLabel("Preferred tour time (optional)").selectOption("Weekend");
     await dialog.getByRole("button", { name: "Get Costs" }).click();
@@ -269,7 +277,7 @@ test.describe("compare cards", () => {
     await expect(locked).toBeVisible();
     await expect(locked).not.toContainText(/\$[1-9]/);
     await expect(card.getByText("Price shown after you request pricing")).toBeAttached();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { within: OPEN_DIALOG });
 
     await card.getByRole("button", { name: "Unlock Price" }).click();
     const dialog = page.getByRole("dialog", { name: /^Unlock Price: / });

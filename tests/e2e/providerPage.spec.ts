@@ -3,7 +3,7 @@ import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import { isIndexable } from "@web/rules/provider/isIndexable";
 import { isProviderPageHidden } from "@web/rules/provider/providerPage";
 import { DEFAULT_SCALE, DEFAULT_SEED, generateProviders } from "@web/directory/seed/generate";
-import { ALT, expect, expectNoAxeViolations, MAIN, PORT, test } from "./fixtures";
+import { ALT, expect, expectNoAxeViolations, MAIN, OPEN_DIALOG, PORT, test } from "./fixtures";
 
 /**
  * The provider page (issue 11) on both brands: a card leads to it, every section of
@@ -201,7 +201,7 @@ for (const site of SITES) {
       await expect(rooms).toHaveCount(service.accommodations.length);
       await dialog.getByRole("button", { name: "View fewer accommodations" }).click();
       await expect(rooms).toHaveCount(3);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { within: OPEN_DIALOG });
       // Keyboard-complete: Escape closes it and focus returns to the button.
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
@@ -240,7 +240,7 @@ for (const site of SITES) {
         .fill("The staff welcomed us warmly and answered every question we had.");
       await dialog.getByRole("button", { name: "Submit review" }).click();
       await expect(dialog.getByRole("status")).toContainText("once our team has approved it");
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { within: OPEN_DIALOG });
       await page.keyboard.press("Escape");
       await expect(page).not.toHaveURL(/#newreview/);
       await page.reload();

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import {
   ALT,
@@ -53,13 +52,8 @@ async function firstCardToggle(page: Page) {
 }
 
 /** axe over the toast alone (WCAG 2.2 AA: contrast of the coloured toasts, named buttons). */
-async function expectAccessibleToast(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-scope="toast"][data-part="group"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
+const expectAccessibleToast = (page: Page) =>
+  expectNoAxeViolations(page, { within: '[data-scope="toast"][data-part="group"]' });
 
 const trackedEvents = (page: Page) =>
   page.evaluate(() => (window.__trackedEvents ?? []).map((e) => e.event));
