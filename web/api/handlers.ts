@@ -37,6 +37,8 @@ import {
   topReviewsByLocale,
 } from "../services/services";
 import type { FacetedSearchResponse } from "@web/rules/model/types";
+import { hasInquiredCookie } from "@web/rules/inquiry/inquiryConstants";
+import { PRICES_LOCKED_MESSAGE, providerPriceTexts } from "@web/rules/provider/providerPrices";
 import {
   AUTOCOMPLETE_PAGE_SIZE,
   MAX_AUTOCOMPLETE_PAGE_SIZE,
@@ -50,7 +52,11 @@ import {
 export const LOCALE_REQUIRED_MESSAGE =
   "At least one of city, state, county or careType is required";
 
-/** GET /api/v2/location/{idOrSlug}: the provider, or 404 with null (spec 8: null on failure). */
+/**
+ * GET /api/v2/location/{idOrSlug}: the provider, or 404 with null (spec 8: null on failure).
+ * `?fields=reviews,description` answers only those fields (and the id): the site's own
+ * pages ask for what they show, so no blurred price travels with a review page (issue 24.6).
+ */
 export async function getProviderById(
   request: Request,
   dependencies: ApiDependencies,
@@ -58,7 +64,34 @@ export async function getProviderById(
 ): Promise<Response> {
   const key = toText(decodeSegment(idOrSlug), MAX_TEXT_LENGTH);
   const provider = key ? await providerById(key, dependencies) : null;
-  return jsonResponse(provider, provider ? 200 : 404);
+  if (!provider) return jsonResponse(null, 404);
+  const fields = toText(requestQuery(request).get("fields"), MAX_TEXT_LENGTH);
+  if (!fields) return jsonResponse(provider);
+  const wanted = new Set(fields.split(",").map((field) => field.trim()));
+  return jsonResponse(
+    Object.fromEntries(
+      Object.entries(provider).filter(([field]) => field === "id" || wanted.has(field)),
+    ),
+  );
+}
+
+/**
+ * GET /api/v2/location/{idOrSlug}/prices: the prices the provider page blurs (issue 24.6),
+ * only for a visitor with the `inquired` cookie (spec 4/6); 403 before, 404 for no provider.
+ * Never cached (jsonResponse's no-store): the answer depends on the cookie.
+ */
+export async function getProviderPrices(
+  request: Request,
+  dependencies: ApiDependencies,
+  idOrSlug: string,
+): Promise<Response> {
+  if (!hasInquiredCookie(request.headers.get("cookie") ?? "")) {
+    return jsonResponse({ error: PRICES_LOCKED_MESSAGE, statusCode: 403 }, 403);
+  }
+  const key = toText(decodeSegment(idOrSlug), MAX_TEXT_LENGTH);
+  const provider = key ? await providerById(key, dependencies) : null;
+  if (!provider) return jsonResponse({ error: "No such provider", statusCode: 404 }, 404);
+  return jsonResponse(providerPriceTexts(provider));
 }
 
 /** POST /api/v1/location/by-ids {ids}: the saved providers, in the order asked. */

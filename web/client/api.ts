@@ -1,4 +1,5 @@
 import type { Provider, Review } from "@web/rules/model/types";
+import type { ProviderPrices } from "@web/rules/provider/providerPrices";
 import { logWarning } from "@web/lib/log";
 import {
   autocompleteUrl,
@@ -62,13 +63,15 @@ export async function fetchProvidersByIds(ids: readonly string[]): Promise<ApiAn
 }
 
 /**
- * GET /api/v2/location/{id}: the provider's published reviews, newest first (the
+ * GET /api/v2/location/{id}?fields=reviews: the provider's published reviews, newest first (the
  * provider page's later review pages). Never throws: a failure answers
  * `{ data: [], failed: true }` and is logged once.
  */
 export async function fetchProviderReviews(providerId: string): Promise<ApiAnswer<Review[]>> {
   try {
-    const answer = (await requestJson(`/api/v2/location/${encodeURIComponent(providerId)}`)) as {
+    const answer = (await requestJson(
+      `/api/v2/location/${encodeURIComponent(providerId)}?fields=reviews`,
+    )) as {
       reviews?: unknown;
     } | null;
     if (!Array.isArray(answer?.reviews)) throw new Error("the answer has no reviews list");
@@ -80,13 +83,37 @@ export async function fetchProviderReviews(providerId: string): Promise<ApiAnswe
 }
 
 /**
- * GET /api/v2/location/{id}: the provider's full description (HTML, to be sanitised
+ * GET /api/v2/location/{id}/prices: the prices the provider page blurs, for a visitor who
+ * has asked for pricing (the `inquired` cookie goes with the call). Never throws: a
+ * failure answers `{ data: {}, failed: true }` and is logged once.
+ */
+export async function fetchProviderPrices(
+  providerId: string,
+): Promise<ApiAnswer<ProviderPrices["prices"]>> {
+  try {
+    const answer = (await requestJson(
+      `/api/v2/location/${encodeURIComponent(providerId)}/prices`,
+    )) as Partial<ProviderPrices> | null;
+    if (typeof answer?.prices !== "object" || answer.prices === null) {
+      throw new Error("the answer has no prices");
+    }
+    return { data: answer.prices, failed: false };
+  } catch (error) {
+    logWarning("provider prices", `${providerId}: ${reason(error)}`);
+    return { data: {}, failed: true };
+  }
+}
+
+/**
+ * GET /api/v2/location/{id}?fields=description: the provider's full description (HTML, to be sanitised
  * before it is shown), for a server-rendered card's READ MORE. Never throws: a
  * failure answers `{ data: "", failed: true }` and is logged once.
  */
 export async function fetchProviderDescription(providerId: string): Promise<ApiAnswer<string>> {
   try {
-    const answer = (await requestJson(`/api/v2/location/${encodeURIComponent(providerId)}`)) as {
+    const answer = (await requestJson(
+      `/api/v2/location/${encodeURIComponent(providerId)}?fields=description`,
+    )) as {
       description?: unknown;
     } | null;
     if (typeof answer?.description !== "string") throw new Error("the answer has no description");

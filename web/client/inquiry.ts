@@ -5,7 +5,7 @@
  */
 import { log } from "@web/lib/log";
 import type { InquiryProviderSummary, InquiryResponse } from "@web/rules/inquiry/inquiry";
-import { INQUIRED_COOKIE, INQUIRY_HONEYPOT_FIELD } from "@web/rules/inquiry/inquiryConstants";
+import { hasInquiredCookie, INQUIRY_HONEYPOT_FIELD } from "@web/rules/inquiry/inquiryConstants";
 import type { InquiryType } from "@web/rules/inquiry/inquiryForm";
 
 /** The endpoint, also the form's native action (spec 7). */
@@ -231,18 +231,6 @@ export function saveInquiryDraft(formId: string, values: InquiryFormValues): voi
 
 export function clearInquiryDraft(formId: string): void {
   withStorage("clear", undefined, (storage) => storage.removeItem(inquiryDraftKey(formId)));
-}
-
-/** spec 4/6: whether the cookie string marks a visitor who has sent a costs inquiry. */
-export function hasInquiredCookie(cookie: string): boolean {
-  return cookie
-    .split(";")
-    .map((part) => part.trim())
-    .some((part) => {
-      const [name, ...rest] = part.split("=");
-      const value = rest.join("=");
-      return name === INQUIRED_COOKIE && value !== "" && value !== "0" && value !== "false";
-    });
 }
 
 const INQUIRED_EVENT = "inquiry:inquired";

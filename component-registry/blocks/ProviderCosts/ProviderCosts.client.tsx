@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { fetchProviderPrices } from "@web/client/api";
 import { useInquired } from "@web/client/useInquired";
 import {
   ACCOMMODATIONS_SHOWN_INITIALLY,
@@ -16,31 +17,94 @@ import { DialogCloseButton, invoker, showModal } from "@registry/parts/nativeDia
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./ProviderCosts.module.css";
 
+/** One request per provider and page for all its blurred prices; a failure may be asked again. */
+const pricesByProvider = new Map<string, ReturnType<typeof fetchProviderPrices>>();
+
+function pricesOf(providerId: string): ReturnType<typeof fetchProviderPrices> {
+  let answer = pricesByProvider.get(providerId);
+  if (!answer) {
+    answer = fetchProviderPrices(providerId);
+    pricesByProvider.set(providerId, answer);
+    void answer.then((result) => {
+      if (result.failed) pricesByProvider.delete(providerId);
+    });
+  }
+  return answer;
+}
+
+/** What a blurred price shows once unlocked: its text, or that it could not be loaded. */
+type Unlocked = { kind: "price"; text: string } | { kind: "failed" } | null;
+
+/** The price behind `priceKey` once the visitor has inquired (null while locked or loading). */
+function useUnlockedPrice(providerId: string, priceKey: string, inquired: boolean): Unlocked {
+  const [unlocked, setUnlocked] = useState<Unlocked>(null);
+  useEffect(() => {
+    if (!inquired) return;
+    let live = true;
+    void pricesOf(providerId).then((result) => {
+      if (!live) return;
+      const text = result.data[priceKey];
+      setUnlocked(
+        result.failed ? { kind: "failed" } : { kind: "price", text: text ?? PRICING_NOT_AVAILABLE },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [providerId, priceKey, inquired]);
+  return inquired ? unlocked : null;
+}
+
 /**
- * A price blurred until the visitor has inquired (spec 6). While blurred the number is
- * not in the page's text: a placeholder is drawn blurred, hidden from assistive
- * technology, which hears why instead. The section's 'What can I afford?' (a costs
- * inquiry) unlocks every price on the page at once.
+ * A price blurred until the visitor has inquired (spec 6). The page holds no price at all
+ * (issue 24.6: not in the HTML, not in the RSC payload): only its key and whether there is
+ * one. While blurred a placeholder is drawn blurred, hidden from assistive technology,
+ * which hears why instead; once the `inquired` cookie is there the provider's prices are
+ * fetched (GET /api/v2/location/{id}/prices, one request for the page) and shown. The
+ * section's 'What can I afford?' (a costs inquiry) unlocks every price on the page at once.
  */
-export function LockedPrice({ priceText }: { priceText: string | null }) {
+export function LockedPrice({
+  providerId,
+  priceKey,
+  priced,
+}: {
+  providerId: string;
+  /** providerPrices.ts priceKey(): a service's or a floor plan's price. */
+  priceKey: string;
+  /** Whether there is a price to unlock (false: 'Pricing not available'). */
+  priced: boolean;
+}) {
   const inquired = useInquired();
-  if (priceText === null) return <p>{PRICING_NOT_AVAILABLE}</p>;
-  if (inquired) {
+  const unlocked = useUnlockedPrice(providerId, priceKey, inquired && priced);
+  if (!priced) return <p>{PRICING_NOT_AVAILABLE}</p>;
+  if (unlocked?.kind === "price") {
     return (
       <p className={styles.price} data-price-unlocked="">
-        {priceText}
+        {unlocked.text}
+      </p>
+    );
+  }
+  if (unlocked?.kind === "failed") {
+    return (
+      <p className={styles.priceFailed} data-price-failed="">
+        {PRICE_NOT_LOADED}
       </p>
     );
   }
   return (
-    <p data-price-locked="">
+    <p data-price-locked={inquired ? undefined : ""} aria-busy={inquired || undefined}>
       <span className={styles.blurred} aria-hidden="true">
         Starting at $0,000/month
       </span>
-      <span className={hidden.visuallyHidden}>{BLURRED_PRICE_TEXT}</span>
+      <span className={hidden.visuallyHidden}>
+        {inquired ? "Loading the price…" : BLURRED_PRICE_TEXT}
+      </span>
     </p>
   );
 }
+
+/** What an unlocked price says when the prices could not be fetched. */
+export const PRICE_NOT_LOADED = "The price could not be loaded. Please reload the page.";
 
 /**
  * A service's accommodations in a full-screen modal (spec 2.3): title, area in sqft,

@@ -1,6 +1,7 @@
 import { accommodationFacts } from "@web/rules/provider/accommodations";
 import { cardPrice } from "@web/rules/card/cardPrice";
 import { hasStartingPrice } from "@web/rules/card/priceDisplay";
+import { priceKey } from "@web/rules/provider/providerPrices";
 import {
   COSTS_HEADING,
   PRICING_UNAVAILABLE_MESSAGE,
@@ -95,7 +96,11 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
                 <div className={styles.serviceBody}>
                   <h3 className={styles.serviceName}>{service.category.name}</h3>
                   <p className={styles.serviceDescription}>{service.category.description}</p>
-                  <LockedPrice priceText={price.available ? price.text : null} />
+                  <LockedPrice
+                    providerId={provider.id}
+                    priceKey={priceKey(service.careType)}
+                    priced={price.available}
+                  />
                   <AccommodationsDialog
                     serviceName={service.category.name}
                     providerName={provider.name}
@@ -111,7 +116,11 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
                   >
                     {service.accommodations.length === 0 ? (
                       price.available ? (
-                        <LockedPrice priceText={price.text} />
+                        <LockedPrice
+                          providerId={provider.id}
+                          priceKey={priceKey(service.careType)}
+                          priced
+                        />
                       ) : null
                     ) : (
                       service.accommodations.map((item, index) => {
@@ -139,7 +148,11 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
                                 ))}
                               </ul>
                             ) : null}
-                            <LockedPrice priceText={itemPrice.available ? itemPrice.text : null} />
+                            <LockedPrice
+                              providerId={provider.id}
+                              priceKey={priceKey(service.careType, index)}
+                              priced={itemPrice.available}
+                            />
                           </li>
                         );
                       })

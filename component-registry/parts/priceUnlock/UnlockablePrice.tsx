@@ -45,7 +45,7 @@ export function UnlockablePrice({
       ) : (
         <p className={styles.placeholderRow}>
           <span className={styles.placeholder} aria-hidden="true">
-            $0,000/mo
+            $0,000/month
           </span>
           <span className={hidden.visuallyHidden}>{BLURRED_PRICE_TEXT}</span>
         </p>

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import {
   clearInquiryDraft,
   EMPTY_INQUIRY_VALUES,
-  hasInquiredCookie,
   inquiryDraftKey,
   inquiryPayload,
   loadInquiryDraft,
@@ -13,6 +12,7 @@ import {
   saveInquiryDraft,
   type InquiryContext,
 } from "@web/client/inquiry";
+import { hasInquiredCookie } from "@web/rules/inquiry/inquiryConstants";
 import { setLogSink, type LogEntry } from "@web/lib/log";
 import { inquiryPayloadSchema } from "@web/rules/inquiry/inquiry";
 

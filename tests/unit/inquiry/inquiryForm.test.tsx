@@ -313,7 +313,7 @@ describe("submitting (spec 3, 4)", () => {
     const modal = await screen.findByRole("dialog", { name: "Thank You for your request!" });
     expect(sentBody().providerId).toBe("p-7");
     expect(within(modal).getByRole("heading", { name: "Costs of Oak Meadow" })).toBeInTheDocument();
-    expect(within(modal).getByText("Starting at $3,250/mo")).toBeInTheDocument();
+    expect(within(modal).getByText("Starting at $3,250/month")).toBeInTheDocument();
     expect(within(modal).getByText("Monthly cost range: $3,250 - $5,100")).toBeInTheDocument();
     expect(within(modal).queryByText("Memory Care")).not.toBeInTheDocument();
     await user.click(within(modal).getByRole("button", { name: "Close" }));

@@ -25,7 +25,7 @@ beforeAll(() => {
 });
 afterEach(clearCookie);
 
-function renderPrice(priceText: string | null = "Starting at $3,250/mo") {
+function renderPrice(priceText: string | null = "Starting at $3,250/month") {
   return render(
     <InquirySettingsProvider settings={{ siteId: "main" }}>
       <UnlockablePrice
@@ -44,7 +44,7 @@ describe("blurred prices (spec 4/6)", () => {
     expect(container.textContent).not.toContain("3,250");
     expect(screen.getByText(BLURRED_PRICE_TEXT)).toBeInTheDocument();
     expect(container.querySelector("[data-price-locked] [aria-hidden='true']")).toHaveTextContent(
-      "$0,000/mo",
+      "$0,000/month",
     );
     expect(screen.getByRole("button", { name: "Unlock Price" })).toHaveAttribute(
       "aria-haspopup",
@@ -56,7 +56,7 @@ describe("blurred prices (spec 4/6)", () => {
     document.cookie = "inquired=1; path=/";
     const html = renderToString(
       <UnlockablePrice
-        priceText="Starting at $3,250/mo"
+        priceText="Starting at $3,250/month"
         unavailableText="Pricing not available"
         provider={PROVIDER}
       />,
@@ -79,7 +79,7 @@ describe("blurred prices (spec 4/6)", () => {
     const { container } = renderPrice();
     document.cookie = "inquired=1; path=/";
     act(() => announceInquired());
-    expect(screen.getByText("Starting at $3,250/mo")).toBeInTheDocument();
+    expect(screen.getByText("Starting at $3,250/month")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Unlock Price" })).not.toBeInTheDocument();
     expect(container.querySelector("[data-price-locked]")).toBeNull();
   });
@@ -120,18 +120,18 @@ describe("blurred prices (spec 4/6)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Unlock Price" }));
     const costs = await screen.findByRole("dialog", { name: "Thank You for your request!" });
     expect(
-      screen.getByText("Starting at $3,250/mo", { selector: "[data-price-unlocked]" }),
+      screen.getByText("Starting at $3,250/month", { selector: "[data-price-unlocked]" }),
     ).toBeInTheDocument();
     await user.click(within(costs).getByRole("button", { name: "Close" }));
     expect(
-      screen.getByText("Starting at $3,250/mo", { selector: "[data-price-unlocked]" }),
+      screen.getByText("Starting at $3,250/month", { selector: "[data-price-unlocked]" }),
     ).toHaveFocus();
   });
 
   it("shows a visitor who already inquired the price straight away", () => {
     document.cookie = "inquired=1; path=/";
     renderPrice();
-    expect(screen.getByText("Starting at $3,250/mo")).toBeInTheDocument();
+    expect(screen.getByText("Starting at $3,250/month")).toBeInTheDocument();
   });
 
   it("has nothing to unlock without a price", () => {

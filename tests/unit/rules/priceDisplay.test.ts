@@ -19,7 +19,7 @@ describe("price display (spec 5)", () => {
     expect(priceDisplay(325_000)).toEqual({
       available: true,
       dollarsPerMonth: 3250,
-      text: "$3,250/mo",
+      text: "$3,250/month",
     });
     expect(priceDisplay(99)).toMatchObject({ available: true, dollarsPerMonth: 0.99 });
   });

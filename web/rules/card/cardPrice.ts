@@ -13,5 +13,6 @@ export function cardPrice(startPriceInCents: number | null | undefined): CardPri
   const display = priceDisplay(startPriceInCents);
   if (!display.available) return { available: false, text: display.text };
   const amount = formatDollarsFromCents(display.dollarsPerMonth * 100);
-  return { available: true, amount, text: `Starting at ${amount}/month` };
+  // One price format everywhere (issue 24.6): priceDisplay's "$3,250/month".
+  return { available: true, amount, text: `Starting at ${display.text}` };
 }

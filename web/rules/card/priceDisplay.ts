@@ -33,7 +33,7 @@ export function priceDisplay(startingPriceCents: number | null | undefined): Pri
   return {
     available: true,
     dollarsPerMonth: startingPriceCents / 100,
-    text: `${formatDollarsFromCents(startingPriceCents)}/mo`,
+    text: `${formatDollarsFromCents(startingPriceCents)}/month`,
   };
 }
 

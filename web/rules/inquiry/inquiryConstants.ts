@@ -17,5 +17,17 @@ export const INQUIRY_HONEYPOT_FIELD = "companyWebsite";
 /** The cookie that marks a visitor who has sent a costs inquiry (spec 4/6: it unlocks blurred prices). */
 export const INQUIRED_COOKIE = "inquired";
 
+/** spec 4/6: whether the cookie string marks a visitor who has sent a costs inquiry. */
+export function hasInquiredCookie(cookie: string): boolean {
+  return cookie
+    .split(";")
+    .map((part) => part.trim())
+    .some((part) => {
+      const [name, ...rest] = part.split("=");
+      const value = rest.join("=");
+      return name === INQUIRED_COOKIE && value !== "" && value !== "0" && value !== "false";
+    });
+}
+
 /** The thank-you page's path on both sites (spec 2.1: query slug = provider path, phone). */
 export const THANK_YOU_PATH = "/thank-you";
