@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { INQUIRY_MESSAGES } from "@web/rules/inquiry/inquiry";
 import {
   ALT,
   expect,
@@ -105,6 +106,12 @@ for (const brand of BRANDS) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel("Who are you looking for?")).toBeFocused(SLOW);
       await expect(dialog.locator("[data-inquiry-consent]")).not.toBeEmpty();
+      // Sent empty: all four messages at once, in the summary too.
+      await dialog.getByRole("button", { name: brand.cardButton }).click();
+      await expect(
+        dialog.getByRole("group", { name: "Please correct 4 fields:" }).getByRole("link"),
+      ).toHaveCount(4);
+      await expect(dialog.getByLabel("Who are you looking for?")).toBeFocused();
       await expectNoAxeViolations(page, { within: OPEN_DIALOG });
 
       // Escape closes the modal and gives focus back to the button.
@@ -121,7 +128,7 @@ for (const brand of BRANDS) {
       await expect(costs).toBeVisible(SLOW);
       await expect(dialog).toBeHidden();
       await expect(costs.getByRole("heading", { name: `Costs of ${name}` })).toBeVisible();
-      await expect(costs.getByText(/^Starting at \$[\d,]+\/mo$/).first()).toBeVisible();
+      await expect(costs.getByText(/^Starting at \$[\d,]+\/month$/).first()).toBeVisible();
       expect(await inquiredCookie(page)).toBe("1");
       await expectNoAxeViolations(page, { within: OPEN_DIALOG });
       await costs.getByRole("button", { name: "Close" }).click();
@@ -165,13 +172,25 @@ for (const brand of BRANDS) {
       await email.fill("ada@example");
       await email.press("Tab");
       await expect(email).toHaveAttribute("aria-invalid", "true");
-      await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
-      await expectNoAxeViolations(page, { within: '[data-block="inquiryForm"] form' });
+      await expect(email).toHaveAccessibleDescription(INQUIRY_MESSAGES.email);
 
-      // Submitting with missing fields moves focus to the first invalid one.
+      // Submitting shows every invalid field's message at once, listed in a summary at the
+      // top whose links lead to the fields; focus goes to the first invalid one.
       await form.getByRole("button", { name: "Get Costs" }).click();
       await expect(form.getByLabel("Who are you looking for?")).toBeFocused();
-      await expect(form.getByText("Please make a selection")).toBeVisible();
+      const summary = form.getByRole("group", { name: "Please correct 4 fields:" });
+      await expect(summary.getByRole("link")).toHaveText([
+        `Who are you looking for: ${INQUIRY_MESSAGES.whoAreYouLookingFor}`,
+        `Your Full Name: ${INQUIRY_MESSAGES.fullName}`,
+        `Your Phone Number: ${INQUIRY_MESSAGES.phoneNumberMissing}`,
+        `Your Email: ${INQUIRY_MESSAGES.email}`,
+      ]);
+      await expect(form.getByLabel("Your Full Name")).toHaveAccessibleDescription(
+        INQUIRY_MESSAGES.fullName,
+      );
+      await summary.getByRole("link", { name: /^Your Phone Number/ }).click();
+      await expect(form.getByLabel("Your Phone Number")).toBeFocused();
+      await expectNoAxeViolations(page, { within: '[data-block="inquiryForm"] form' });
 
       // spec 9: typed values survive a reload (session storage).
       await form.getByLabel("Who are you looking for?").selectOption("Spouse");
@@ -289,7 +308,7 @@ test.describe("compare cards", () => {
     await costs.getByRole("button", { name: "Close" }).click();
 
     await expect(compare).toBeVisible();
-    await expect(card.locator("[data-price-unlocked]")).toHaveText(/^Starting at \$[\d,]+\/mo$/);
+    await expect(card.locator("[data-price-unlocked]")).toHaveText(/^Starting at \$[\d,]+\/month$/);
     await expect(compare.locator("[data-price-locked]")).toHaveCount(0);
     // A new page of cards knows the cookie.
     await page.reload();

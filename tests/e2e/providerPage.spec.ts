@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import { isIndexable } from "@web/rules/provider/isIndexable";
 import { isProviderPageHidden } from "@web/rules/provider/providerPage";
+import { REVIEW_MESSAGES } from "@web/rules/reviews/reviewSubmission";
+import { priceKey, providerPriceTexts } from "@web/rules/provider/providerPrices";
 import { DEFAULT_SCALE, DEFAULT_SEED, generateProviders } from "@web/directory/seed/generate";
 import { ALT, expect, expectNoAxeViolations, MAIN, OPEN_DIALOG, PORT, test } from "./fixtures";
 
@@ -208,6 +210,49 @@ for (const site of SITES) {
       await expect(opener).toBeFocused();
     });
 
+    test(
+      "blurred prices are sent only to a visitor who has asked for pricing",
+      { tag: "@viewport-independent" },
+      async ({ page, request }) => {
+        const provider = await richProvider(request);
+        const { prices } = providerPriceTexts(provider);
+        const texts = [...new Set(Object.values(prices))];
+        expect(texts.length).toBeGreaterThan(3);
+        // Nothing the page sends holds them: the HTML with its RSC payload.
+        const served = await request.get(`${API}${provider.path}`, {
+          headers: { host: hostOf(site.origin) },
+        });
+        expect(served.status()).toBe(200);
+        const html = await served.text();
+        expect(html).toContain(`Costs of ${provider.name}`);
+        expect(texts.filter((text) => html.includes(text))).toEqual([]);
+        // Nor the prices endpoint, before the cookie of a costs inquiry.
+        const pricesUrl = `${API}/api/v2/location/${provider.id}/prices`;
+        expect((await request.get(pricesUrl)).status()).toBe(403);
+
+        // With the cookie (set by the inquiry's answer): every price, one request.
+        await page.context().addCookies([{ name: "inquired", value: "1", url: site.origin }]);
+        const asked: string[] = [];
+        page.on("request", (sent) => {
+          if (sent.url().endsWith(`/api/v2/location/${provider.id}/prices`)) asked.push(sent.url());
+        });
+        await page.goto(`${site.origin}${provider.path}`);
+        await hydrated(page);
+        const service = provider.services.find((s) => s.accommodations.length > 3)!;
+        const card = page.locator(`[data-service="${service.careType}"]`);
+        await expect(card.locator("[data-price-unlocked]").first()).toHaveText(
+          prices[priceKey(service.careType)] ?? "Pricing not available",
+        );
+        await card.getByRole("button", { name: `View ${service.category.name} details` }).click();
+        const plans = page.locator("dialog[open] [data-accommodation]");
+        await expect(plans.first()).toContainText(
+          prices[priceKey(service.careType, 0)] ?? "Pricing not available",
+        );
+        await expect(page.locator("dialog[open] [data-price-locked]")).toHaveCount(0);
+        expect(asked).toHaveLength(1);
+      },
+    );
+
     test("the spec 2.2 hashes lead to their sections", async ({ page, request }) => {
       const provider = await richProvider(request);
       await page.goto(`${site.origin}${provider.path}#all_reviews_section`);
@@ -228,10 +273,25 @@ for (const site of SITES) {
       await write.click();
       await expect(page).toHaveURL(/#newreview$/);
       const dialog = page.getByRole("dialog", { name: `Review ${provider.name}` });
-      // Empty: the schema's messages, nothing sent.
+      // Empty: every message at once, listed in a summary whose links lead to the fields;
+      // nothing sent.
       await dialog.getByRole("button", { name: "Submit review" }).click();
-      await expect(dialog.getByText("Please choose a rating from 1 to 5 stars")).toBeVisible();
+      const summary = dialog.getByRole("group", { name: "Please correct 4 fields:" });
+      await expect(summary.getByRole("link")).toHaveText([
+        `Your rating: ${REVIEW_MESSAGES.rating}`,
+        `Your name: ${REVIEW_MESSAGES.name}`,
+        `Title of your review: ${REVIEW_MESSAGES.title}`,
+        `Your review: ${REVIEW_MESSAGES.content}`,
+      ]);
+      for (const message of [REVIEW_MESSAGES.rating, REVIEW_MESSAGES.name, REVIEW_MESSAGES.title]) {
+        await expect(dialog.locator("form p", { hasText: message })).toBeVisible();
+      }
+      await expect(dialog.getByRole("radio", { name: "1 star", exact: true })).toBeFocused();
+      await summary.getByRole("link", { name: /^Title of your review/ }).click();
+      await expect(dialog.getByRole("textbox", { name: "Title of your review" })).toBeFocused();
+      await expectNoAxeViolations(page, { within: OPEN_DIALOG });
       await dialog.getByRole("radio", { name: "5 stars" }).check();
+      await expect(dialog.getByRole("group", { name: "Please correct 3 fields:" })).toBeVisible();
       await dialog.getByRole("textbox", { name: "Your name" }).fill("E2E Reviewer");
       const title = `Playwright ${site.name} ${Date.now()}`;
       await dialog.getByRole("textbox", { name: "Title of your review" }).fill(title);

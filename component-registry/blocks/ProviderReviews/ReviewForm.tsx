@@ -11,6 +11,7 @@ import {
   REVIEW_LIMITS,
   reviewFieldsSchema,
 } from "@web/rules/reviews/reviewSubmission";
+import { ErrorSummary, keepFieldFocus, type SummaryError } from "@registry/parts/ErrorSummary";
 import styles from "./ReviewForm.module.css";
 
 interface ReviewFormValues {
@@ -24,6 +25,15 @@ interface ReviewFormValues {
 
 const FIELDS = ["rating", "name", "title", "content", "careType"] as const;
 type FieldName = (typeof FIELDS)[number];
+
+/** The fields' labels, as the form shows them and its error summary names them. */
+const LABELS: Record<FieldName, string> = {
+  rating: "Your rating",
+  name: "Your name",
+  title: "Title of your review",
+  content: "Your review",
+  careType: "Type of care",
+};
 
 const resolver = yupResolver(reviewFieldsSchema) as unknown as Resolver<ReviewFormValues>;
 
@@ -53,7 +63,8 @@ export function ReviewForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    setFocus,
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ReviewFormValues>({
     mode: "onBlur",
     resolver,
@@ -85,6 +96,15 @@ export function ReviewForm({
         {errors[name]?.message}
       </p>
     ) : null;
+
+  // issue 24.14: after a submit, every invalid field at once at the top of the form.
+  const summaryErrors: SummaryError[] =
+    submitCount > 0
+      ? FIELDS.flatMap((name) => {
+          const message = errors[name]?.message;
+          return message ? [{ name, fieldId: fieldId(name), label: LABELS[name], message }] : [];
+        })
+      : [];
 
   const onValid = async (values: ReviewFormValues) => {
     setOutcome(null);
@@ -126,8 +146,9 @@ export function ReviewForm({
       onSubmit={(event) => handleSubmit(onValid)(event)}
       data-review-form=""
     >
-      <fieldset className={styles.rating} {...described("rating")}>
-        <legend className={styles.label}>Your rating</legend>
+      <ErrorSummary errors={summaryErrors} onPick={(name) => setFocus(name as FieldName)} />
+      <fieldset id={fieldId("rating")} className={styles.rating} {...described("rating")}>
+        <legend className={styles.label}>{LABELS.rating}</legend>
         <div className={styles.stars}>
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className={styles.star}>
@@ -141,7 +162,7 @@ export function ReviewForm({
 
       <div className={styles.field}>
         <label htmlFor={fieldId("name")} className={styles.label}>
-          Your name
+          {LABELS.name}
         </label>
         <input
           {...register("name")}
@@ -157,7 +178,7 @@ export function ReviewForm({
 
       <div className={styles.field}>
         <label htmlFor={fieldId("title")} className={styles.label}>
-          Title of your review
+          {LABELS.title}
         </label>
         <input
           {...register("title")}
@@ -172,7 +193,7 @@ export function ReviewForm({
 
       <div className={styles.field}>
         <label htmlFor={fieldId("content")} className={styles.label}>
-          Your review
+          {LABELS.content}
         </label>
         <textarea
           {...register("content")}
@@ -188,7 +209,7 @@ export function ReviewForm({
       {careTypes.length > 1 ? (
         <div className={styles.field}>
           <label htmlFor={fieldId("careType")} className={styles.label}>
-            Type of care
+            {LABELS.careType}
           </label>
           <select
             {...register("careType")}
@@ -229,7 +250,12 @@ export function ReviewForm({
       <p className={styles.note}>
         Reviews are checked by our team before they appear, usually within a few days.
       </p>
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={isSubmitting}
+        onMouseDown={keepFieldFocus}
+      >
         {isSubmitting ? "Sending…" : "Submit review"}
       </button>
     </form>

@@ -2,6 +2,7 @@
 
 import { INQUIRY_ENDPOINT } from "@web/client/inquiry";
 import { INQUIRY_HONEYPOT_FIELD, inquiryFailureMessage } from "@web/rules/inquiry/inquiry";
+import { ErrorSummary, keepFieldFocus } from "@registry/parts/ErrorSummary";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import { InquiryFields } from "./InquiryFields";
 import styles from "./InquiryForm.module.css";
@@ -38,6 +39,8 @@ export function InquiryForm(props: InquiryFormProps) {
     closeModalOutcome,
     submitting,
     register,
+    summaryErrors,
+    focusField,
     onSubmit,
   } = form;
   const formId = props.formId;
@@ -57,6 +60,7 @@ export function InquiryForm(props: InquiryFormProps) {
         data-layout={layout}
         onSubmit={(event) => onSubmit(event)}
       >
+        <ErrorSummary errors={summaryErrors} onPick={focusField} />
         <InquiryFields form={form} askTourTime={askTourTime} askTypeOfCare={askTypeOfCare} />
 
         {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
@@ -93,6 +97,7 @@ export function InquiryForm(props: InquiryFormProps) {
             type="submit"
             className={styles.submit}
             disabled={submitting}
+            onMouseDown={keepFieldFocus}
             aria-describedby={settings.consentText ? consentId : undefined}
           >
             {submitting ? "Sending…" : ctaText}

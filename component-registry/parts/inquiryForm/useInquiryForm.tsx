@@ -17,9 +17,11 @@ import { track } from "@web/client/tracker";
 import { HIDDEN_WHO_ARE_YOU_LOOKING_FOR, inquiryFieldsSchema } from "@web/rules/inquiry/inquiry";
 import {
   asksPayingWithMedicaid,
+  INQUIRY_LABELS,
   inquirySuccessOutcome,
   type InquiryType,
 } from "@web/rules/inquiry/inquiryForm";
+import type { SummaryError } from "@registry/parts/ErrorSummary";
 import { useInquiryDialog } from "./InquiryDialogContext";
 import styles from "./InquiryForm.module.css";
 import type { InquiryModalOutcome } from "./InquiryResultDialog";
@@ -139,7 +141,7 @@ export function useInquiryForm({
     subscribe,
     setError,
     setFocus,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<InquiryFormValues>({
     mode: "onBlur",
     resolver,
@@ -282,6 +284,17 @@ export function useInquiryForm({
     </div>
   );
 
+  // issue 24.14: after a submit, every invalid field at once at the top of the form.
+  const summaryErrors: SummaryError[] =
+    submitCount > 0
+      ? FIELD_ORDER.flatMap((name) => {
+          const message = errors[name]?.message;
+          return message
+            ? [{ name, fieldId: fieldId(name), label: INQUIRY_LABELS[name], message }]
+            : [];
+        })
+      : [];
+
   return {
     settings,
     layout,
@@ -303,6 +316,8 @@ export function useInquiryForm({
     register,
     described,
     fieldError,
+    summaryErrors,
+    focusField: (name: string) => setFocus(name as FieldName),
     onSubmit: (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, onInvalid)(event),
   };
 }
