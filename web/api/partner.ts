@@ -11,7 +11,8 @@
  */
 import type { FeatureFlag } from "@web/lib/featureFlags";
 import { describeError, log } from "@web/lib/log";
-import { cleanText, serverSubmissionId, type InquiryContext } from "@web/leads/payload";
+import { serverSubmissionId, type InquiryContext } from "@web/leads/payload";
+import { cleanText } from "@web/rules/cleanText";
 import {
   PARTNER_TOKEN_HEADER,
   authenticatePartner,

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { InquiryPayload } from "@web/rules/inquiry/inquiry";
 import { stripFeatureOverride } from "@web/rules/featureOverride";
+import { cleanText } from "@web/rules/cleanText";
 import { idempotencyKey, idempotencyScope } from "./idempotency";
 import type { NewLead } from "./store";
 
@@ -39,13 +40,6 @@ export interface LandingPageTracking {
 const MAX_TRACKING_VALUE = 200;
 const MAX_URL = 2000;
 const MAX_USER_AGENT = 500;
-
-/** Text without control characters, trimmed and capped; null when empty. */
-export function cleanText(value: string | null | undefined, max: number): string | null {
-  if (typeof value !== "string") return null;
-  const text = value.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return text === "" ? null : text.slice(0, max);
-}
 
 /**
  * spec 3: utm_source, utm_campaign, utm_content, utm_medium, utm_term, gclid and msclkid
