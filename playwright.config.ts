@@ -92,6 +92,10 @@ export default defineConfig({
       // TEST-ONLY fault hook (web/leads/faultInjection.ts): saving a lead with an email
       // at this domain fails, so the tests can see spec 8's failure message.
       LEADS_FAULT_EMAIL_DOMAIN: "fail.example",
+      // The Studio's check of a template against every city stops after this many seconds
+      // (30 by default): tests/security/studioCheck.spec.ts waits for it, the other checks
+      // of the suite (one care type) finish in a third of it on a busy machine.
+      GEO_COPY_CHECK_SECONDS: "15",
       // Every test posts from 127.0.0.1: a limit for one visitor would stop the suite.
       INQUIRY_RATE_LIMIT: "10000/60",
       REVIEW_RATE_LIMIT: "10000/60",

@@ -352,6 +352,10 @@ export const SETTINGS = {
         ? null
         : `must be on or off, not ${quoted(value)}`,
   },
+  GEO_COPY_CHECK_SECONDS: {
+    doc: "How long the Studio's check of a geo copy template against every city may run (default 30).",
+    problem: numberProblem(positive, "a number of seconds above 0"),
+  },
   PORT: { doc: "Set by `next start`: the port it listens on (the warm-up requests it)." },
   __NEXT_PRIVATE_ORIGIN: { doc: "Set by Next: the origin it listens on (-H)." },
   // Leads
@@ -505,6 +509,10 @@ export const config = {
   httpHeadersTimeoutSeconds: (env: Env = serverEnv()) =>
     numberOr(env.HTTP_HEADERS_TIMEOUT_SECONDS, 15, positive),
   analyticsEndpoint: (env: Env = serverEnv()) => env.ANALYTICS_ENDPOINT || null,
+
+  /** The time limit of the Studio's check against every city (the browser tests shorten it). */
+  geoCopyCheckMs: (env: Env = serverEnv()) =>
+    numberOr(env.GEO_COPY_CHECK_SECONDS, 30, positive) * 1000,
 
   /** Where `next start` listens, as it says: PORT and (with -H) its origin. */
   listening: (env: Env = serverEnv()) => ({ port: env.PORT, origin: env.__NEXT_PRIVATE_ORIGIN }),

@@ -40,6 +40,7 @@ export interface CheckLimits {
   cacheMs: number;
 }
 
+/** The limits by default; the time limit is a setting (GEO_COPY_CHECK_SECONDS, web/lib/config.ts). */
 export const CHECK_LIMITS: CheckLimits = {
   timeMs: 30_000,
   graceMs: 5_000,
@@ -217,7 +218,7 @@ export class CityChecks {
   private readonly editors = new Map<string, string>();
 
   constructor(
-    readonly limits: CheckLimits = CHECK_LIMITS,
+    readonly limits: CheckLimits = { ...CHECK_LIMITS, timeMs: config.geoCopyCheckMs() },
     private readonly run: Runner = runCheckInWorker,
     private readonly version: () => string = directoryVersion,
   ) {
