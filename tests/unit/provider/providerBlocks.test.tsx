@@ -16,6 +16,8 @@ import {
   offerAndStaffOnlyPromotions,
 } from "../../support/providerFixture";
 import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
+import { providerPriceTexts } from "@web/rules/provider/providerPrices";
+import { PRICE_NOT_LOADED } from "@registry/blocks/ProviderCosts/ProviderCosts.client";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -180,12 +182,38 @@ describe("provider costs block", () => {
     expect(section).not.toHaveTextContent("$3,250");
   });
 
-  it("shows the prices once the visitor has inquired (the inquired cookie, spec 4/6)", () => {
+  it("fetches the prices once the visitor has inquired (the inquired cookie, spec 4/6)", async () => {
+    // The page holds no price (issue 24.6): they come from the prices call, once.
+    const fetchMock = jest.fn(async (url: string) => ({
+      ok: true,
+      status: 200,
+      url,
+      json: async () => providerPriceTexts(priced),
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
     document.cookie = "inquired=1; path=/";
     try {
-      renderBlocks([block("providerCosts")], priced);
-      expect(screen.getAllByText("Starting at $3,250/month")[0]).toBeVisible();
+      const { container } = renderBlocks([block("providerCosts")], priced);
+      expect((await screen.findAllByText("Starting at $3,250/month"))[0]).toBeVisible();
       expect(document.querySelector("[data-prices-hint]")).toBeNull();
+      await waitFor(() => expect(container.querySelector("[aria-busy]")).toBeNull());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledWith("/api/v2/location/prov-oak/prices", expect.anything());
+    } finally {
+      document.cookie = "inquired=; max-age=0; path=/";
+    }
+  });
+
+  it("says so when the prices cannot be fetched after the unlock", async () => {
+    global.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 503,
+      json: async () => ({}),
+    })) as unknown as typeof fetch;
+    document.cookie = "inquired=1; path=/";
+    try {
+      renderBlocks([block("providerCosts")], { ...priced, id: "prov-failing" });
+      expect((await screen.findAllByText(PRICE_NOT_LOADED))[0]).toBeVisible();
     } finally {
       document.cookie = "inquired=; max-age=0; path=/";
     }
@@ -350,7 +378,10 @@ describe("provider reviews block", () => {
     await user.click(screen.getByRole("button", { name: "Next reviews" }));
     expect(await screen.findByText("Title r1")).toBeVisible();
     expect(titles()).toEqual(["Title r1", "Title r0"]);
-    expect(fetchMock).toHaveBeenCalledWith("/api/v2/location/prov-oak", expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/v2/location/prov-oak?fields=reviews",
+      expect.anything(),
+    );
     await waitFor(() => expect(screen.getByText("Page 2 of 2")).toHaveFocus());
   });
 

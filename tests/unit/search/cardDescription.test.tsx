@@ -6,7 +6,7 @@ import { setLogSink, type LogEntry } from "@web/lib/log";
 
 /**
  * A server-rendered card sends only its description's preview (issue 15): the whole
- * text loads from GET /api/v2/location/{id} on the first READ MORE.
+ * text loads from GET /api/v2/location/{id}?fields=description on the first READ MORE.
  */
 
 const LONG = `<p>${"Sunny rooms and a garden club. ".repeat(10)}</p><p>Second paragraph.</p>`;
@@ -49,7 +49,7 @@ describe("CardDescription with a summary", () => {
     const description = renderSummary();
     await userEvent.click(screen.getByRole("button", { name: "READ MORE" }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe("/api/v2/location/p%201");
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/v2/location/p%201?fields=description");
     await waitFor(() => expect(description()).toHaveTextContent("Second paragraph."));
     expect(description()).toHaveAttribute("data-description", "expanded");
     // Collapsing and expanding again asks for nothing more.
