@@ -20,6 +20,7 @@ import { caringStarsYears } from "@web/rules/card/topRatedBadge";
 import { findCareType } from "@web/rules/careTypes";
 import { SPARSE_TOWN, generateProviders } from "@web/directory/seed/generate";
 import { isProviderPageHidden } from "@web/rules/provider/providerPage";
+import { NEARBY_CITIES_MILES } from "@web/rules/limits";
 import type { AwardWinnersRequest } from "@web/rules/model/awardTypes";
 
 const SCALE = 1500;
@@ -503,6 +504,32 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
       const names = alphabetical.items.map((i) => i.cityURLName);
       expect(names).toEqual([...names].sort());
       expect(alphabetical.nextPage).toBeNull();
+    });
+
+    it("lists a city's neighbours nearest first (issue 24.8)", async () => {
+      const austin = { latitude: 30.2672, longitude: -97.7431 };
+      const near = await store.cities({ near: austin, pageSize: 400 });
+      expect(near.items[0]?.slug).toBe("texas/austin");
+      const seeded = [...generateProviders({ scale: SCALE, seed: SEED })]
+        .map((r) => r.provider)
+        .filter((p) => !isProviderPageHidden(p));
+      // Each listed city's centre, from the seed, in the order the store gave.
+      const miles = near.items.map((item) => {
+        const own = seeded.filter(
+          (p) => `${p.address.state.urlName}/${p.address.city.urlName}` === item.slug,
+        );
+        const lat = own.reduce((sum, p) => sum + p.address.latitude, 0) / own.length;
+        const lng = own.reduce((sum, p) => sum + p.address.longitude, 0) / own.length;
+        return (
+          Math.hypot(
+            lat - austin.latitude,
+            (lng - austin.longitude) * Math.cos((austin.latitude * Math.PI) / 180),
+          ) * 69
+        );
+      });
+      expect(miles.every((d, i) => i === 0 || (miles[i - 1] ?? 0) <= d + 1e-9)).toBe(true);
+      expect(Math.max(...miles)).toBeLessThanOrEqual(NEARBY_CITIES_MILES * Math.SQRT2);
+      expect(near.items.map((i) => i.slug)).not.toContain("texas/houston");
     });
 
     it("gives geo page counts, average costs and top providers", async () => {

@@ -115,8 +115,28 @@ for (const [brand, origin] of [
       await expect(page.locator("meta[name='robots']")).toHaveCount(0);
       await expectNoAxeViolations(page);
 
-      // The listing has the search page's cards and sort, not its filters (the page fixes them).
+      // One meaning of "in Austin" on the page (issue 24.8): the listing counts the providers
+      // with an address in the city, as the copy does; the city list names the neighbours,
+      // nearest first, never the page's own city.
       const listing = page.locator("[data-block='geoListing']");
+      const count = data.providerCountByCareType["assisted-living"] ?? 0;
+      await expect(listing.getByRole("status")).toHaveText(
+        new RegExp(
+          `^${count.toLocaleString("en-US")} providers with an address in Austin, TX · page 1 of ${Math.ceil(count / 20)}$`,
+        ),
+      );
+      const neighbours = page
+        .locator("[data-block='cityList']")
+        .getByRole("list", { name: "Cities" });
+      await expect(neighbours.getByRole("link").first()).toBeVisible();
+      await expect(neighbours.getByRole("link", { name: "Austin", exact: true })).toHaveCount(0);
+      // Pflugerville and Round Rock border Austin; Houston and Dallas are 150+ miles away.
+      const names = await neighbours.getByRole("link").allTextContents();
+      expect(names.slice(0, 12)).toEqual(expect.arrayContaining(["Pflugerville", "Round Rock"]));
+      expect(names).not.toContain("Dallas");
+      expect(names).not.toContain("Houston");
+
+      // The listing has the search page's cards and sort, not its filters (the page fixes them).
       await expect(listing.getByLabel("Sort by")).toBeAttached();
       await expect(listing.getByLabel("Type of care")).toHaveCount(0);
 

@@ -19,6 +19,8 @@ export const MAX_PAGE = 10_000;
 export const SEARCH_RADIUS_MILES = 30;
 /** spec 9: nearby-search radius 25 miles. */
 export const NEARBY_RADIUS_MILES = 25;
+/** How far a city page's "Nearby cities" reach (issue 24.8: nearby means by distance). */
+export const NEARBY_CITIES_MILES = 100;
 /**
  * The widest search the API runs, for searches and nearby searches alike: no search box
  * offers more, and wider boxes scan half a continent. A wider one is cut to this.

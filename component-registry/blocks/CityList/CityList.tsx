@@ -12,12 +12,17 @@ import { categoryCitySearchQuery, geoPagePath } from "@web/rules/geo/geoPath";
 import { stateCodeFromName, stateNameFromCode } from "@web/rules/geo/usStates";
 
 /**
- * The cities of the page's state (the nation on a care-type page) with their provider
- * counts, most first or alphabetical (spec 7 /v1/dxp/cities). Each links to its city
+ * The cities of the page's state (the nation on a care-type page; a city page's
+ * neighbours, nearest first, issue 24.8) with their provider counts, most first or
+ * alphabetical (spec 7 /v1/dxp/cities). Each links to its city
  * page; on a category page (no city pages) to the search for that care type in the city.
  */
 const listedCities = (geo: GeoPageContext) =>
-  geo.cities.filter((item) => item.cityURLName !== geo.city?.urlName);
+  geo.cities.filter((item) => item.slug !== ownSlug(geo));
+
+/** The page's own city as the list writes it ("texas/austin"); null off a city page. */
+const ownSlug = (geo: GeoPageContext) =>
+  geo.city && geo.state ? `${geo.state.urlName}/${geo.city.urlName}` : null;
 
 /** The list's level-2 heading (table of contents); null when it shows nothing. */
 export function cityListHeading(
@@ -28,7 +33,11 @@ export function cityListHeading(
   if (!geo || listedCities(geo).length === 0) return null;
   return geoHeading(
     block.heading,
-    geo.state ? "Cities in {{stateName}}" : "{{careTypeName}} by city",
+    geo.city
+      ? "Cities near {{city}}, {{stateCode}}"
+      : geo.state
+        ? "Cities in {{stateName}}"
+        : "{{careTypeName}} by city",
     geo,
     `cityList.${geo.pageType}`,
   );
@@ -81,6 +90,10 @@ export function CityList({ block, context }: BlockProps<"cityList">) {
           <li key={item.slug}>
             <a className={styles.link} href={hrefOf(item)}>
               {item.name}
+              {/* A city page's neighbours may lie across the state line. */}
+              {geo.state && item.stateURLName !== geo.state.urlName
+                ? `, ${stateCodeFromName(item.stateURLName) ?? ""}`
+                : null}
             </a>{" "}
             <span className={styles.count}>({item.total.toLocaleString("en-US")})</span>
           </li>

@@ -35,14 +35,17 @@ export const loadGeoListing: BlockLoad<"geoListing"> = async (_block, context, l
   return loaders.searchResults(listingSearchOf(context), context.site.id, {
     fixed: geo.listing,
     defaultCareType: geo.careType.slug,
+    // Only the place's own providers: what the copy counts (issue 24.8).
+    place: geo.state ? { city: geo.city?.name ?? null, state: geo.state.code } : null,
   });
 };
 
 /**
  * The providers of the place (issue 12): the search page's own grid (cards, the sort,
- * pagination by 20; not the filters, which belong to the search page) for the place's
- * keyword and the page's care type, rendered on the server (issue 15); its nearby ring
- * fills in when the place has few. The page's URL keeps the state
+ * pagination by 20; not the filters, which belong to the search page) for the place and
+ * the page's care type, rendered on the server (issue 15). "In this city" means one
+ * thing on the page (issue 24.8): a provider with an address in the city, as the copy
+ * counts them; the status line says so, and the city list names the neighbours. The page's URL keeps the state
  * (?listing-page=2, ?sortBy=...; spec 2.2 names the listing's page `listing-page`, and a
  * stray `?page=N` is ignored); the place itself stays implied.
  */
@@ -76,6 +79,7 @@ export function GeoListing({ block, context, data }: BlockProps<"geoListing">) {
         fixed={geo.listing}
         controls="sort"
         pageParam={LISTING_PAGE_KEY}
+        placeScope="address"
       />
     </BlockSection>
   );

@@ -54,6 +54,8 @@ interface SearchResultsProps {
    * geo page's listing (spec 2.2). `search` always carries it as the search's `page`.
    */
   pageParam?: PageParam;
+  /** What the count counts: providers near the place (a search), or with an address in it (a geo listing). */
+  placeScope?: "near" | "address";
 }
 
 /** spec 2.3 / 8: the two empty states, with their exact text. */
@@ -129,10 +131,22 @@ function Pagination({
   );
 }
 
-/** The status line: how many providers, where, which page. */
-function statusText(response: FacetedSearchResponse, keyword: string | null, pageIndex: number) {
+/**
+ * The status line: how many providers, where, which page. A search counts the providers
+ * near its place; a geo listing those with an address in it ("placeScope").
+ */
+function statusText(
+  response: FacetedSearchResponse,
+  keyword: string | null,
+  pageIndex: number,
+  placeScope: "near" | "address",
+) {
   const count = `${response.totalItems.toLocaleString("en-US")} ${response.totalItems === 1 ? "provider" : "providers"}`;
-  const place = keyword ? ` near ${keyword}` : "";
+  const place = keyword
+    ? placeScope === "address"
+      ? ` with an address in ${keyword}`
+      : ` near ${keyword}`
+    : "";
   const page = response.totalPages > 1 ? ` · page ${pageIndex + 1} of ${response.totalPages}` : "";
   return `${count}${place}${page}`;
 }
@@ -157,6 +171,7 @@ export function SearchResults({
   fixed = {},
   controls = "filters",
   pageParam = "page",
+  placeScope = "near",
 }: SearchResultsProps) {
   const hasInput = hasSearchInput(params);
   const response = hasInput ? initialResponse : null;
@@ -195,7 +210,7 @@ export function SearchResults({
         </aside>
         <ResultsArea className={styles.resultsArea}>
           <p role="status" aria-live="polite" className={styles.status}>
-            {response ? statusText(response, params.keyword, params.page) : ""}
+            {response ? statusText(response, params.keyword, params.page, placeScope) : ""}
           </p>
           {!hasInput ? (
             <EmptyState kind="no-input" phone={phone} />

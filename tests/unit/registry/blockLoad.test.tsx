@@ -81,6 +81,8 @@ const listingGeo: Partial<GeoPageContext> = {
   path: "/senior-living/assisted-living/texas/austin",
   careType: { slug: "assisted-living" } as GeoPageContext["careType"],
   listing: { keyword: "Austin, TX", careType: "assisted-living" },
+  state: { code: "TX", name: "Texas", urlName: "texas" },
+  city: { name: "Austin", urlName: "austin" },
 };
 
 describe("loadBlockData", () => {
@@ -105,7 +107,12 @@ describe("loadBlockData", () => {
     await loadBlockData([geoListing], context, loaders);
     const [search, , options] = calls[0]!;
     expect(search).toMatchObject({ page: 2, sortBy: "best-rated", keyword: null });
-    expect(options).toEqual({ fixed: listingGeo.listing, defaultCareType: "assisted-living" });
+    // Only the city's own providers, as the copy counts them (issue 24.8).
+    expect(options).toEqual({
+      fixed: listingGeo.listing,
+      defaultCareType: "assisted-living",
+      place: { city: "Austin", state: "TX" },
+    });
   });
 
   it("loads nothing for a geo page without a listing", async () => {

@@ -3,7 +3,12 @@ import { facetedSearchRequestFrom } from "@web/api/requests";
 import { MAX_DISTANCE_IN_MILES, MAX_PAGE } from "@web/rules/limits";
 import { searchQueryFromParams } from "@web/rules/search/canonicalSearch";
 import { EMPTY_SEARCH } from "@web/rules/search/searchParams";
-import { facetedSearchRequestOf, idList, pageSearchOf } from "@web/rules/search/searchRequest";
+import {
+  facetedSearchRequestOf,
+  idList,
+  pageSearchOf,
+  placeFields,
+} from "@web/rules/search/searchRequest";
 import { searchSegmentOf, searchStateFromSegment } from "@web/site/pageRoute";
 
 /** The search a page renders for a visitor's query string: proxy segment, then the route. */
@@ -85,5 +90,27 @@ describe("facetedSearchRequestOf: one store request for pages and the API", () =
         defaultCareType: "in-home-care",
       }).careType,
     ).toBe("assisted-living");
+  });
+});
+
+describe("placeFields: a geo listing's own place (issue 24.8)", () => {
+  it("pins the search to the city and state, without the nearby ring", () => {
+    const request = facetedSearchRequestOf(
+      { ...EMPTY_SEARCH, keyword: "Austin, TX", careType: "assisted-living" },
+      "main",
+      {},
+      placeFields({ city: "Austin", state: "TX" }),
+    );
+    expect(request.criteria).toMatchObject({
+      keyword: "Austin, TX",
+      city: "Austin",
+      state: "TX",
+      excludeNearby: true,
+    });
+  });
+
+  it("leaves a search without a place as it is", () => {
+    expect(placeFields(null)).toEqual({});
+    expect(placeFields(undefined)).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 /** City lists (spec 7 /v1/dxp/cities) and geo page data: counts, average costs, top providers. */
 import { toSlug } from "@web/rules/slug";
 import { CARE_TYPES, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
-import { CITY_LIST_PAGE_SIZE } from "@web/rules/limits";
+import { CITY_LIST_PAGE_SIZE, NEARBY_CITIES_MILES } from "@web/rules/limits";
 import { MAX_TOP_PROVIDERS } from "@web/rules/geo/topProviderCount";
 import type {
   AverageCostByCareType,
@@ -15,7 +15,16 @@ import type {
 import { empty, join, raw, sql, type SqlFragment } from "@web/db/sql";
 import type { GeoStore } from "../store";
 import { US_STATES, resolveStateCode } from "../states";
-import { LISTED, NOTHING, careTypeCondition, given, hydrate, type QueryContext } from "./context";
+import {
+  LISTED,
+  NOTHING,
+  careTypeCondition,
+  geoBox,
+  given,
+  hydrate,
+  pointOf,
+  type QueryContext,
+} from "./context";
 
 /** A provider of care type `id` (mask bit) with reviews and a rating: it counts in the place's reviews. */
 const reviewed = (id: number) =>
@@ -37,7 +46,11 @@ export class GeoPageQueries implements GeoStore {
 
   constructor(private readonly context: QueryContext) {}
 
-  /** Cities with provider totals, paged (most providers first, or alphabetical). */
+  /**
+   * Cities with provider totals, paged: most providers first, or alphabetical; with
+   * `near`, the cities within NEARBY_CITIES_MILES of that point, nearest first (a city's
+   * place is the centre of its listed providers).
+   */
   async cities(request: CityListRequest): Promise<CityListResponse> {
     const pageSize = request.pageSize ?? CITY_LIST_PAGE_SIZE;
     const page = request.page ?? 1;
@@ -50,10 +63,27 @@ export class GeoPageQueries implements GeoStore {
     const careType = careTypeCondition(request.alteredCareType);
     if (careType) where.push(careType);
     const collate = this.context.driver.dialect.binaryCollation;
-    const orderBy =
+    const near = request.near ? pointOf(request.near.latitude, request.near.longitude) : null;
+    let from: SqlFragment = sql`providers p`;
+    let orderBy: SqlFragment =
       request.listType === "alphabetical"
         ? raw(`p.city_url${collate}, p.state_url${collate}`)
         : raw(`total DESC, p.city_url${collate}, p.state_url${collate}`);
+    if (near) {
+      const cosLat = Math.max(0.05, Math.cos((near.latitude * Math.PI) / 180));
+      const dLat = NEARBY_CITIES_MILES / 69;
+      const dLng = NEARBY_CITIES_MILES / (69 * cosLat);
+      const box = geoBox(this.context.driver.dialect.engine, {
+        minLat: near.latitude - dLat,
+        maxLat: near.latitude + dLat,
+        minLng: near.longitude - dLng,
+        maxLng: near.longitude + dLng,
+      });
+      from = box.from;
+      where.push(box.where);
+      // Distance in degrees of latitude: enough to order cities a few miles apart.
+      orderBy = sql`power(avg(p.latitude) - ${near.latitude}, 2) + power((avg(p.longitude) - ${near.longitude}) * ${cosLat}, 2), ${raw(`p.city_url${collate}`)}`;
+    }
     const rows = await this.context.driver.all<{
       city: string;
       city_url: string;
@@ -61,7 +91,7 @@ export class GeoPageQueries implements GeoStore {
       total: number;
     }>(
       sql`SELECT p.city, p.city_url, p.state_url, CAST(count(*) AS INTEGER) AS total
-            FROM providers p WHERE ${join(where, " AND ")}
+            FROM ${from} WHERE ${join(where, " AND ")}
            GROUP BY p.state_url, p.city_url, p.city
            ORDER BY ${orderBy} LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`,
     );

@@ -42,6 +42,21 @@ const NEARBY_CITY_NAMES = 5;
 /** A care-type page lists the nation's top cities and the states they lie in. */
 const NATIONAL_CITY_LIST_SIZE = 200;
 
+/** Where a city page's city is (the gazetteer's point), for its nearby cities; null if unknown. */
+async function cityPoint(
+  city: { name: string },
+  stateCode: string,
+): Promise<{ latitude: number; longitude: number } | null> {
+  try {
+    const geocoder = await appDependencies.geocoder();
+    const place = await geocoder.geocode(`${city.name}, ${stateCode}`);
+    return place ? { latitude: place.latitude, longitude: place.longitude } : null;
+  } catch (error) {
+    log.warn("geo-page-city-lookup-failed", { city: city.name, stateCode, error: String(error) });
+    return null;
+  }
+}
+
 /** A city the directory has no provider in, known to the gazetteer (a useful empty page). */
 async function knownCity(
   citySegment: string,
@@ -154,15 +169,19 @@ export const loadGeoRoute = cache(async (site: SiteId, path: string): Promise<Ge
   const thin = providerCount !== null && isThinGeoPage(providerCount);
 
   const wantsCities = hasBlock(blocks, "cityList") || hasBlock(blocks, "geoCopy") || thin;
+  // A city page's cities are its neighbours, nearest first, whatever their state (issue
+  // 24.8); a state page's are its biggest, the care-type page's the nation's.
+  const near = wantsCities && city && state ? await cityPoint(city, state.code) : null;
   const [cities, reviews, copyTemplate] = await Promise.all([
     wantsCities
       ? cityList(
           {
             listType: "top",
             alteredCareType: careType.slug,
-            state: state?.code ?? null,
+            state: near ? null : (state?.code ?? null),
             page: 1,
             pageSize: state ? CITY_LIST_SIZE : NATIONAL_CITY_LIST_SIZE,
+            near,
           },
           appDependencies,
         ).then((answer) => answer.items)
@@ -177,7 +196,7 @@ export const loadGeoRoute = cache(async (site: SiteId, path: string): Promise<Ge
   ]);
 
   const nearbyCities = cities
-    .filter((item) => !city || item.cityURLName !== city.urlName)
+    .filter((item) => !city || !state || item.slug !== `${state.urlName}/${city.urlName}`)
     .slice(0, NEARBY_CITY_NAMES)
     .map((item) => item.name);
   const copyInput = data

@@ -6,6 +6,7 @@ import { hasSearchInput } from "@web/rules/search/searchQuery";
 import {
   facetedSearchRequestOf,
   pageSearchOf,
+  placeFields,
   type PageSearchOptions,
   type SearchResultsData,
 } from "@web/rules/search/searchRequest";
@@ -23,6 +24,9 @@ export async function loadSearchResults(
 ): Promise<SearchResultsData> {
   const search = pageSearchOf(urlSearch, options);
   if (!hasSearchInput(search)) return { search, response: null };
-  const response = await facetedSearch(facetedSearchRequestOf(search, site), appDependencies);
+  const response = await facetedSearch(
+    facetedSearchRequestOf(search, site, {}, placeFields(options.place)),
+    appDependencies,
+  );
   return { search, response };
 }

@@ -135,6 +135,11 @@ export interface CityListRequest {
   /** 1-based page. */
   page?: number | null;
   pageSize?: number | null;
+  /**
+   * A city page's own place (issue 24.8): the cities around it, nearest first, within
+   * NEARBY_CITIES_MILES, whatever their state. Not part of the HTTP API.
+   */
+  near?: { latitude: number; longitude: number } | null;
 }
 
 export interface CityListItem {

@@ -18,6 +18,12 @@ export interface PageSearchOptions {
   defaultCareType?: string | null;
   /** Search keys the page itself implies, under the URL's own (a geo page's place). */
   fixed?: FixedSearch;
+  /**
+   * The place a geo page lists, as the directory files addresses: only providers with an
+   * address there, no nearby ring, so the listing counts what the page's copy counts
+   * (issue 24.8). The keyword stays for the links and the status line.
+   */
+  place?: { city: string | null; state: string } | null;
 }
 
 /** The HTTP API's request fields beyond the search page's vocabulary (spec 7); pages send none. */
@@ -50,6 +56,11 @@ export function pageSearchOf(
   const next = fixed ? withFixed(search, fixed) : search;
   const careType = next.careType ?? toCareTypeSlug(defaultCareType ?? null);
   return careType === next.careType ? next : { ...next, careType };
+}
+
+/** The HTTP API's fields that pin a search to a page's place (PageSearchOptions.place). */
+export function placeFields(place: PageSearchOptions["place"]): ApiSearchFields {
+  return place ? { city: place.city, state: place.state, excludeNearby: true } : {};
 }
 
 /** Ids (amenity types or categories): positive whole numbers, at most MAX_LIST_LENGTH, else none. */
