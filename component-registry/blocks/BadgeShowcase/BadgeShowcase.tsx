@@ -1,12 +1,10 @@
 import { stegaClean } from "@web/rules/stegaClean";
+import { TOP_RATED_HREF } from "@web/rules/card/topRatedBadge";
 import { BlockSection } from "@registry/parts/BlockSection";
 import { TopRatedYears } from "@registry/parts/TopRatedYears";
 import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps } from "@registry/types";
 import styles from "./BadgeShowcase.module.css";
-
-/** spec 2.3: the top-rated badge links to /bestseniorliving/. */
-const TOP_RATED_HREF = "/bestseniorliving/";
 
 export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
   const badges = (block.badges ?? []).filter(

@@ -14,14 +14,14 @@ describe("top-rated badge (spec 2.3 and 5)", () => {
     ).toEqual([2025, 2024, 2021]);
   });
 
-  it("shows per the Caring Stars rule and links to /bestseniorliving/", () => {
+  it("shows per the Caring Stars rule and links to /bestseniorliving", () => {
     expect(topRatedBadge({ caringStars: [2023], awards: [] })).toEqual({
       years: [2023],
-      href: "/bestseniorliving/",
+      href: "/bestseniorliving",
     });
     expect(topRatedBadge({ isCaringStar: true, caringStars: [], awards: [] })).toEqual({
       years: [],
-      href: "/bestseniorliving/",
+      href: "/bestseniorliving",
     });
     expect(
       topRatedBadge({ isCaringStar: false, caringStars: [], awards: [{ name: "Other" }] }),

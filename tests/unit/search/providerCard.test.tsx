@@ -290,12 +290,12 @@ describe("ProviderCard", () => {
     expect(screen.getByText("12 Elm St, Austin, TX 78701")).toBeInTheDocument();
   });
 
-  it("shows the Caring Stars top-rated badge with its years, linked to /bestseniorliving/", async () => {
+  it("shows the Caring Stars top-rated badge with its years, linked to /bestseniorliving", async () => {
     const user = userEvent.setup();
     renderCard(makeProvider({ caringStars: [2021, 2022, 2023, 2024, 2025], isCaringStar: true }));
     expect(screen.getByRole("link", { name: "Caring Stars Top Rated" })).toHaveAttribute(
       "href",
-      "/bestseniorliving/",
+      "/bestseniorliving",
     );
     const years = screen.getByRole("list", { name: "Award years" });
     expect(

@@ -6,8 +6,12 @@
  */
 import { showsCaringStarsBadge, type CaringStarsFields } from "./ratingDisplay";
 
-/** spec 2.3: the top-rated badge links here. */
-export const TOP_RATED_HREF = "/bestseniorliving/";
+/**
+ * spec 2.3: the top-rated badge links to the awards index. The spec writes
+ * "/bestseniorliving/"; the link is its canonical form, without the slash, so it answers
+ * 200 rather than a 308 (issue 24.4, docs/spec-decisions.md).
+ */
+export const TOP_RATED_HREF = "/bestseniorliving";
 
 const CARING_STARS_AWARD = /caring\s*stars?/i;
 

@@ -1,0 +1,144 @@
+/**
+ * Issue 24.4 (`npm run test:crawl`): every internal link a page writes points at a canonical URL that answers
+ * 200 (no 404, no redirect). The crawl reads at least 25 pages of every kind per brand
+ * (home, search, each geo page type, providers, awards, guides, forms), takes every
+ * internal link and every GET form's action from them, and asks for each once, with no
+ * redirect followed, on the production server.
+ */
+import { expect, test } from "@playwright/test";
+import { ALT, MAIN, PORT, rawRequest } from "../security/support";
+
+interface Brand {
+  name: "main" | "alt";
+  origin: string;
+  searchPath: string;
+  /** The pages whose links are followed; a function picks a page from a page read before. */
+  sources: readonly (string | ((links: readonly string[]) => string | undefined))[];
+}
+
+const first = (pattern: RegExp) => (links: readonly string[]) =>
+  links.find((link) => pattern.test(link));
+
+const COMMON = [
+  "/",
+  "/senior-living/assisted-living",
+  "/senior-living/assisted-living/texas",
+  "/senior-living/assisted-living/texas/austin",
+  "/senior-living/memory-care-facilities/washington/seattle",
+  "/senior-living/nursing-homes/florida",
+  "/senior-care/in-home-care/california/los-angeles",
+  "/senior-care/hospices",
+  "/senior-care/home-health-agencies",
+  first(/^\/senior-living\/texas\/austin\/[a-z0-9-]+$/),
+  first(/^\/senior-care\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+$/),
+  "/bestseniorliving",
+  "/bestseniorliving/caring-stars-senior-living",
+  first(/^\/bestseniorliving\/caring-stars-senior-living\/\d{4}$/),
+  first(/^\/bestseniorliving\/caring-stars-senior-living\/\d{4}\/[a-z-]+$/),
+  "/bestseniorliving/caring-stars-senior-care",
+  "/resources/paying-for-assisted-living",
+  "/about",
+  "/get-costs",
+  "/medicare",
+  "/lp/senior-living-costs",
+  "/thank-you",
+] as const;
+
+const BRANDS: readonly Brand[] = [
+  {
+    name: "main",
+    origin: MAIN,
+    searchPath: "/local/search",
+    sources: [
+      ...COMMON,
+      "/local/search?keyword=Austin%2C+TX",
+      "/local/search?keyword=Miami%2C+FL&care-type=memory-care-facilities",
+      first(/^\/local\/search\?.*page=2/),
+      "/saved",
+    ],
+  },
+  {
+    name: "alt",
+    origin: ALT,
+    searchPath: "/search",
+    sources: [
+      ...COMMON,
+      "/search?keyword=Austin%2C+TX",
+      "/search?keyword=Miami%2C+FL&care-type=memory-care-facilities",
+      first(/^\/search\?.*page=2/),
+    ],
+  },
+];
+
+/** The site's own links of a page: `<a href>` and GET forms' actions, as paths, without fragments. */
+function internalLinks(html: string, origin: string): string[] {
+  const decode = (value: string) =>
+    value
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'");
+  const targets = [
+    ...[...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1] ?? ""),
+    ...[...html.matchAll(/<form\b([^>]*)>/g)]
+      .map((match) => match[1] ?? "")
+      .filter((attributes) => !/\smethod="post"/i.test(attributes))
+      .map((attributes) => /\saction="([^"]*)"/.exec(attributes)?.[1] ?? ""),
+  ];
+  const links = new Set<string>();
+  for (const raw of targets) {
+    const target = decode(raw).trim();
+    if (!target || target.startsWith("#")) continue;
+    let url: URL;
+    try {
+      url = new URL(target, `${origin}/`);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin) continue;
+    links.add(`${url.pathname}${url.search}`);
+  }
+  return [...links];
+}
+
+for (const brand of BRANDS) {
+  test(`every internal link of ${brand.sources.length} pages on the ${brand.name} site answers 200`, async () => {
+    test.setTimeout(300_000);
+    const host = new URL(brand.origin).host;
+    const ask = (path: string) => rawRequest(path, { host });
+    const answers = new Map<string, number>();
+    const linksOf = new Map<string, string[]>();
+    const seen: string[] = [];
+
+    for (const source of brand.sources) {
+      const path = typeof source === "string" ? source : source(seen);
+      expect(path, `a page to pick among ${seen.length} links`).toBeTruthy();
+      const response = await ask(path!);
+      expect(response.status, path).toBe(200);
+      const links = internalLinks(response.body, brand.origin);
+      linksOf.set(path!, links);
+      for (const link of links) if (!seen.includes(link)) seen.push(link);
+    }
+
+    // Each link once, two at a time (the suite's browsers share the machine).
+    const queue = seen.filter((link) => !link.startsWith("/_next/"));
+    const worker = async () => {
+      for (let link = queue.shift(); link !== undefined; link = queue.shift()) {
+        answers.set(link, (await ask(link)).status);
+      }
+    };
+    await Promise.all([worker(), worker()]);
+
+    const broken = [...answers].filter(([, status]) => status !== 200);
+    const foundOn = (link: string) =>
+      [...linksOf].filter(([, links]) => links.includes(link)).map(([page]) => page)[0];
+    test.info().annotations.push({
+      type: "crawl",
+      description: `${linksOf.size} pages, ${answers.size} distinct internal links (port ${PORT})`,
+    });
+    expect(answers.size).toBeGreaterThan(200);
+    expect(
+      broken.map(([link, status]) => `${status} ${link} (on ${foundOn(link)})`),
+      "links that do not answer 200",
+    ).toEqual([]);
+  });
+}
