@@ -29,7 +29,9 @@ export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
               )}
             </h3>
             {badge.description ? <p className={styles.description}>{badge.description}</p> : null}
-            {badge.years && badge.years.length > 0 ? <TopRatedYears years={badge.years} /> : null}
+            {badge.years && badge.years.length > 0 ? (
+              <TopRatedYears years={badge.years} showCaption />
+            ) : null}
           </div>
         ))}
       </div>

@@ -297,7 +297,7 @@ describe("ProviderCard", () => {
       "href",
       "/bestseniorliving",
     );
-    const years = screen.getByRole("list", { name: "Award years" });
+    const years = screen.getByRole("list", { name: "Caring Stars Winners over the last 3 years" });
     expect(
       within(years)
         .getAllByRole("listitem")

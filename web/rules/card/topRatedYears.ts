@@ -1,3 +1,6 @@
+/** spec 9: the caption of the badge's years (the latest 3 by default). */
+export const CARING_STARS_CAPTION = "Caring Stars Winners over the last 3 years";
+
 /** spec 2.3 / 9: the top-rated badge shows the latest 3 years by default. */
 export const TOP_RATED_DEFAULT_YEARS = 3;
 /** spec 2.3: beyond 10 years the rest is summarised as '+N more'. */
