@@ -149,7 +149,7 @@ export function geoTemplates(site: SiteId): SeedGeoTemplate[] {
       top,
       costs,
       reviews,
-      cities("Nearby cities in {{stateName}}"),
+      cities("Cities near {{city}}, {{stateCode}}"),
       faqs(site),
       search(site),
     ]),
