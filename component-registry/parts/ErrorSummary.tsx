@@ -12,6 +12,31 @@ export interface SummaryError {
   message: string;
 }
 
+/**
+ * What a form's summary lists: nothing before its first submit, then each field of
+ * `fields` (in the page's order) that has a message now.
+ */
+export function summaryErrorsOf<Name extends string>(
+  fields: readonly Name[],
+  {
+    submitted,
+    messageOf,
+    fieldId,
+    labels,
+  }: {
+    submitted: boolean;
+    messageOf: (name: Name) => string | undefined;
+    fieldId: (name: Name) => string;
+    labels: Readonly<Record<Name, string>>;
+  },
+): SummaryError[] {
+  if (!submitted) return [];
+  return fields.flatMap((name) => {
+    const message = messageOf(name);
+    return message ? [{ name, fieldId: fieldId(name), label: labels[name], message }] : [];
+  });
+}
+
 /** "Please correct 1 field:" / "Please correct 3 fields:" */
 export function fieldsToCorrect(count: number): string {
   return count === 1 ? "Please correct 1 field:" : `Please correct ${count} fields:`;

@@ -11,7 +11,7 @@ import {
   REVIEW_LIMITS,
   reviewFieldsSchema,
 } from "@web/rules/reviews/reviewSubmission";
-import { ErrorSummary, keepFieldFocus, type SummaryError } from "@registry/parts/ErrorSummary";
+import { ErrorSummary, keepFieldFocus, summaryErrorsOf } from "@registry/parts/ErrorSummary";
 import styles from "./ReviewForm.module.css";
 
 interface ReviewFormValues {
@@ -98,13 +98,12 @@ export function ReviewForm({
     ) : null;
 
   // issue 24.14: after a submit, every invalid field at once at the top of the form.
-  const summaryErrors: SummaryError[] =
-    submitCount > 0
-      ? FIELDS.flatMap((name) => {
-          const message = errors[name]?.message;
-          return message ? [{ name, fieldId: fieldId(name), label: LABELS[name], message }] : [];
-        })
-      : [];
+  const summaryErrors = summaryErrorsOf(FIELDS, {
+    submitted: submitCount > 0,
+    messageOf: (name) => errors[name]?.message,
+    fieldId,
+    labels: LABELS,
+  });
 
   const onValid = async (values: ReviewFormValues) => {
     setOutcome(null);

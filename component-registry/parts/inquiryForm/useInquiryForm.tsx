@@ -21,7 +21,7 @@ import {
   inquirySuccessOutcome,
   type InquiryType,
 } from "@web/rules/inquiry/inquiryForm";
-import type { SummaryError } from "@registry/parts/ErrorSummary";
+import { summaryErrorsOf } from "@registry/parts/ErrorSummary";
 import { useInquiryDialog } from "./InquiryDialogContext";
 import styles from "./InquiryForm.module.css";
 import type { InquiryModalOutcome } from "./InquiryResultDialog";
@@ -285,15 +285,12 @@ export function useInquiryForm({
   );
 
   // issue 24.14: after a submit, every invalid field at once at the top of the form.
-  const summaryErrors: SummaryError[] =
-    submitCount > 0
-      ? FIELD_ORDER.flatMap((name) => {
-          const message = errors[name]?.message;
-          return message
-            ? [{ name, fieldId: fieldId(name), label: INQUIRY_LABELS[name], message }]
-            : [];
-        })
-      : [];
+  const summaryErrors = summaryErrorsOf(FIELD_ORDER, {
+    submitted: submitCount > 0,
+    messageOf: (name) => errors[name]?.message,
+    fieldId,
+    labels: INQUIRY_LABELS,
+  });
 
   return {
     settings,
