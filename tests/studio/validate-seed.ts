@@ -19,13 +19,12 @@
  *    Portable Text marks without a definition, and the system fields every
  *    exported document carries.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createSchema } from "sanity";
 import { schemaTypes } from "@schemas/index";
 import { buildSeed, SEED_FILE } from "@studio/seed/build-seed";
-import { type Finding, sanityValidate } from "./sanityValidate";
+import { type Finding, validateDocuments } from "./sanityValidate";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
@@ -128,19 +127,10 @@ function withoutDanglingReferences(value: Json, ids: Set<string>): Json {
   );
 }
 
-function runSanityValidator(documents: JsonObject[]): Finding[] {
+/** The documents as the CLI gets them: without references that leave the file. */
+function forSanityValidator(documents: JsonObject[]): JsonObject[] {
   const ids = new Set(documents.map((doc) => String(doc._id)));
-  const scratch = mkdtempSync(path.join(tmpdir(), "validate-seed-"));
-  const file = path.join(scratch, "content.ndjson");
-  writeFileSync(
-    file,
-    documents.map((doc) => JSON.stringify(withoutDanglingReferences(doc, ids))).join("\n") + "\n",
-  );
-  try {
-    return sanityValidate(file);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  return documents.map((doc) => withoutDanglingReferences(doc, ids) as JsonObject);
 }
 
 // -- 3. walk over the compiled schema ----------------------------------------------
@@ -329,53 +319,67 @@ function parseDocuments(text: string): JsonObject[] {
     });
 }
 
-function main() {
-  const argument = process.argv[2];
-  const dataset = argument ? path.resolve(argument) : SEED_FILE;
+/**
+ * The check of a dataset: its documents as Sanity's validator gets them, and the report
+ * over the validator's findings for them (with the generator check and the schema walk),
+ * printed; `report` answers whether the dataset is clean. The validator runs outside, so
+ * the Studio checks can validate the seed and the block check's documents in one run.
+ */
+export function seedCheck(dataset: string = SEED_FILE) {
   const text = readFileSync(dataset, "utf8");
   const documents = parseDocuments(text);
-  const allowedHits = new Set<(typeof ALLOWED_VALIDATION_ERRORS)[number]>();
-  const validatorFindings = runSanityValidator(documents).filter((finding) => {
-    const allowed = ALLOWED_VALIDATION_ERRORS.find(
-      (entry) =>
-        entry.documentId === finding.documentId &&
-        entry.path === finding.path &&
-        finding.message.includes(entry.message),
-    );
-    if (allowed) allowedHits.add(allowed);
-    return !allowed;
-  });
-  const staleAllowances = ALLOWED_VALIDATION_ERRORS.filter((entry) => !allowedHits.has(entry)).map(
-    (entry) => ({
-      documentId: entry.documentId,
-      path: entry.path,
-      message: `allow-listed validation error not found: remove it from ALLOWED_VALIDATION_ERRORS`,
-      source: "sanity" as const,
-    }),
-  );
-  const findings = [
-    ...(dataset === SEED_FILE ? checkGenerator(text) : []),
-    ...validatorFindings,
-    ...staleAllowances,
-    ...walkSchema(documents),
-  ];
-  const relative = path.relative(ROOT, dataset);
-  if (findings.length > 0) {
-    console.error(`${relative}: ${findings.length} problem(s)`);
-    for (const finding of findings) {
-      const where = finding.path ? `${finding.documentId} ${finding.path}` : finding.documentId;
-      console.error(`  ✖ ${where}: ${finding.message} [${finding.source}]`);
-    }
-    process.exit(1);
-  }
-  console.log(
-    `${relative}: ${documents.length} documents valid (generator, sanity documents validate, schema walk)`,
-  );
-  for (const entry of ALLOWED_UNKNOWN_MEMBERS) {
-    console.log(
-      `  note: ${entry.documentId} ${entry.arrayPath} holds a "${entry.type}" block on purpose (unknown-block demo)`,
-    );
-  }
+  return {
+    documents: forSanityValidator(documents),
+    report(sanityFindings: Finding[]): boolean {
+      const allowedHits = new Set<(typeof ALLOWED_VALIDATION_ERRORS)[number]>();
+      const validatorFindings = sanityFindings.filter((finding) => {
+        const allowed = ALLOWED_VALIDATION_ERRORS.find(
+          (entry) =>
+            entry.documentId === finding.documentId &&
+            entry.path === finding.path &&
+            finding.message.includes(entry.message),
+        );
+        if (allowed) allowedHits.add(allowed);
+        return !allowed;
+      });
+      const staleAllowances = ALLOWED_VALIDATION_ERRORS.filter(
+        (entry) => !allowedHits.has(entry),
+      ).map((entry) => ({
+        documentId: entry.documentId,
+        path: entry.path,
+        message: `allow-listed validation error not found: remove it from ALLOWED_VALIDATION_ERRORS`,
+        source: "sanity" as const,
+      }));
+      const findings = [
+        ...(dataset === SEED_FILE ? checkGenerator(text) : []),
+        ...validatorFindings,
+        ...staleAllowances,
+        ...walkSchema(documents),
+      ];
+      const relative = path.relative(ROOT, dataset);
+      if (findings.length > 0) {
+        console.error(`${relative}: ${findings.length} problem(s)`);
+        for (const finding of findings) {
+          const where = finding.path ? `${finding.documentId} ${finding.path}` : finding.documentId;
+          console.error(`  ✖ ${where}: ${finding.message} [${finding.source}]`);
+        }
+        return false;
+      }
+      console.log(
+        `${relative}: ${documents.length} documents valid (generator, sanity documents validate, schema walk)`,
+      );
+      for (const entry of ALLOWED_UNKNOWN_MEMBERS) {
+        console.log(
+          `  note: ${entry.documentId} ${entry.arrayPath} holds a "${entry.type}" block on purpose (unknown-block demo)`,
+        );
+      }
+      return true;
+    },
+  };
 }
 
-main();
+if (require.main === module) {
+  const argument = process.argv[2];
+  const check = seedCheck(argument ? path.resolve(argument) : SEED_FILE);
+  process.exit(check.report(validateDocuments(check.documents)) ? 0 : 1);
+}
