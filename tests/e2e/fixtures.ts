@@ -36,6 +36,8 @@ export { expect };
 export const OPEN_DIALOG = '[role="dialog"][data-state="open"], dialog[open]';
 /** The site header, for a scan of its states once its page was scanned whole. */
 export const HEADER = "[data-site-header]";
+/** The banner draft mode puts above every page (web/shell/PreviewBanner.tsx). */
+export const PREVIEW_BANNER = '[role="region"][aria-label="Preview mode"]';
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
