@@ -17,9 +17,10 @@ import {
   type DocumentDiff,
 } from "@web/pageKinds/qa/pageDiff";
 import { isSiteId, type SiteId } from "@web/site/sites";
-import { runCli, UsageError } from "./cliRun";
+import { type CliOutput, runCli, UsageError } from "./cliRun";
 
-const USAGE = "usage: npm run qa:diff -- --site main|alt [--path /about | --document ID] [--json]";
+export const USAGE =
+  "usage: npm run qa:diff -- --site main|alt [--path /about | --document ID] [--json]";
 
 /** Unchanged runs longer than this many words keep their ends only. */
 const CONTEXT_WORDS = 5;
@@ -99,7 +100,7 @@ function jsonOf(diff: DocumentDiff) {
   };
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], output: CliOutput): Promise<number> {
   let values: { site?: string; path?: string; document?: string; json?: boolean };
   try {
     ({ values } = parseArgs({
@@ -124,7 +125,7 @@ async function main(argv: string[]): Promise<number> {
       throw new Error("the drafts cannot be listed: the content source did not answer");
     }
     if (values.json) {
-      process.stdout.write(
+      output.stdout(
         `${JSON.stringify(
           changed.map(({ diff, ...doc }) => ({
             ...doc,
@@ -136,7 +137,7 @@ async function main(argv: string[]): Promise<number> {
         )}\n`,
       );
     } else {
-      process.stdout.write(
+      output.stdout(
         changed.length === 0
           ? `No draft of ${site} differs from its published version.\n`
           : `${changed.length} drafts of ${site} differ from their published versions:\n${changed.map((doc) => formatDiff(doc.diff)).join("")}`,
@@ -151,10 +152,8 @@ async function main(argv: string[]): Promise<number> {
     : await diffDocument(values.document!);
   if (!diff)
     throw new UsageError(path ? `no page ${path} on ${site}` : `no document ${values.document}`);
-  process.stdout.write(
-    values.json ? `${JSON.stringify(jsonOf(diff), null, 2)}\n` : formatDiff(diff),
-  );
+  output.stdout(values.json ? `${JSON.stringify(jsonOf(diff), null, 2)}\n` : formatDiff(diff));
   return diff.same ? 0 : 1;
 }
 
-runCli(() => main(process.argv.slice(2)), USAGE);
+if (require.main === module) runCli(main, USAGE);

@@ -19,9 +19,9 @@ import {
   type CityCheckReport,
 } from "@web/pageKinds/geo/templateCheck";
 import type { GeoCareType } from "@web/rules/careTypes";
-import { runCli, UsageError } from "./cliRun";
+import { type CliOutput, runCli, UsageError } from "./cliRun";
 
-const USAGE =
+export const USAGE =
   "usage: npm run template:check -- --template FILE|--document ID [--care-type SLUG ...] [--published] [--json]";
 
 const count = (n: number) => n.toLocaleString("en-US");
@@ -103,7 +103,7 @@ async function templateOf(values: {
   throw new UsageError("--template or --document is required");
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], output: CliOutput): Promise<number> {
   let values: {
     template?: string;
     document?: string;
@@ -134,7 +134,7 @@ async function main(argv: string[]): Promise<number> {
   const { store } = await openDirectoryStore(seedPlan());
   try {
     const report = await checkTemplateAcrossCities(template, careTypes as GeoCareType[], store);
-    process.stdout.write(
+    output.stdout(
       values.json ? `${JSON.stringify(report, null, 2)}\n` : formatCheckReport(report, name),
     );
     return report.ok ? 0 : 1;
@@ -143,4 +143,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-runCli(() => main(process.argv.slice(2)), USAGE);
+if (require.main === module) runCli(main, USAGE);

@@ -1,11 +1,19 @@
-import { describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { runCliInProcess } from "@web/scripts/cliRun";
+import { main, USAGE } from "@web/scripts/qaDiff";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+/** The embedded seed dataset, whatever the environment names. */
+const EMBEDDED = { SANITY_PROJECT_ID: "", SANITY_DATASET: "" };
 
-function run(args: string[]) {
+/** The command's run in this process (its `main`, as `npm run qa:diff` calls it). */
+const run = (args: string[]) => runCliInProcess(main, USAGE, args);
+
+/** The command itself, as a shell runs it: the entry point, its output and exit code. */
+function spawnCommand(args: string[]) {
   const result = spawnSync(
     TSX,
     ["--conditions=react-server", path.join(ROOT, "web", "scripts", "qaDiff.ts"), ...args],
@@ -13,16 +21,24 @@ function run(args: string[]) {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 60_000,
-      // The embedded seed dataset, whatever the environment names.
-      env: { ...process.env, SANITY_PROJECT_ID: "", SANITY_DATASET: "" },
+      env: { ...process.env, ...EMBEDDED },
     },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+// The in-process runs too (web/lib/config.ts reads the settings per call).
+const saved = process.env;
+beforeAll(() => {
+  process.env = { ...saved, ...EMBEDDED };
+});
+afterAll(() => {
+  process.env = saved;
+});
+
 describe("npm run qa:diff", () => {
-  it("prints the seeded /about changes block by block and exits 1", () => {
-    const { status, stdout } = run(["--site", "main", "--path", "/about"]);
+  it("prints the seeded /about changes block by block and exits 1, as a command", () => {
+    const { status, stdout } = spawnCommand(["--site", "main", "--path", "/about"]);
     expect(status).toBe(1);
     expect(stdout.split("\n")).toEqual([
       "/about (page.main.about): 1 changed, 1 moved, 1 removed, 1 added, 2 unchanged blocks",
@@ -37,8 +53,8 @@ describe("npm run qa:diff", () => {
     expect(stdout).toContain("About ElderPath {+— Our Advisors+}");
   }, 60_000);
 
-  it("gives the same comparison as JSON", () => {
-    const { status, stdout } = run(["--site", "main", "--path", "about", "--json"]);
+  it("gives the same comparison as JSON", async () => {
+    const { status, stdout } = await run(["--site", "main", "--path", "about", "--json"]);
     expect(status).toBe(1);
     const diff = JSON.parse(stdout);
     expect(diff.counts).toEqual({ unchanged: 2, changed: 1, added: 1, removed: 1, moved: 1 });
@@ -52,14 +68,14 @@ describe("npm run qa:diff", () => {
     ]);
   }, 60_000);
 
-  it("exits 0 for a page whose draft is the published version", () => {
-    const { status, stdout } = run(["--site", "main", "--path", "/about/reviews_faq"]);
+  it("exits 0 for a page whose draft is the published version", async () => {
+    const { status, stdout } = await run(["--site", "main", "--path", "/about/reviews_faq"]);
     expect(stdout).toContain("the draft is the same as the published version");
     expect(status).toBe(0);
   }, 60_000);
 
-  it("lists every draft of a site that differs, pages and templates", () => {
-    const { status, stdout } = run(["--site", "main", "--json"]);
+  it("lists every draft of a site that differs, pages and templates", async () => {
+    const { status, stdout } = await run(["--site", "main", "--json"]);
     expect(status).toBe(1);
     expect(JSON.parse(stdout).map((doc: { _id: string }) => doc._id)).toEqual([
       "geoCopyTemplate.assisted-living",
@@ -77,8 +93,8 @@ describe("npm run qa:diff", () => {
     [["--path", "/about", "--document", "x"], /give --path or --document, not both/],
   ])(
     "exits 2 when misused: %j",
-    (args, message) => {
-      const { status, stderr } = run(args as string[]);
+    async (args, message) => {
+      const { status, stderr } = await run(args as string[]);
       expect(status).toBe(2);
       expect(stderr).toMatch(message);
     },

@@ -1,26 +1,31 @@
-import { beforeAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { runCliInProcess } from "@web/scripts/cliRun";
+import { main, USAGE } from "@web/scripts/templateCheck";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 const DIR = mkdtempSync(path.join(tmpdir(), "template-check-"));
 // A small directory of its own, seeded by the first run.
 const ENV = {
-  ...process.env,
   DIRECTORY_DB_PATH: path.join(DIR, "directory.sqlite"),
   DIRECTORY_SEED_SCALE: "400",
   DIRECTORY_SEED: "template-check-cli",
   DATABASE_URL: "",
 };
 
-function run(args: string[]) {
+/** The command's run in this process (its `main`, as `npm run template:check` calls it). */
+const run = (args: string[]) => runCliInProcess(main, USAGE, args);
+
+/** The command itself, as a shell runs it: the entry point, its output and exit code. */
+function spawnCommand(args: string[]) {
   const result = spawnSync(
     TSX,
     ["--conditions=react-server", path.join(ROOT, "web", "scripts", "templateCheck.ts"), ...args],
-    { cwd: ROOT, encoding: "utf8", timeout: 120_000, env: ENV },
+    { cwd: ROOT, encoding: "utf8", timeout: 120_000, env: { ...process.env, ...ENV } },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -31,17 +36,40 @@ function templateFile(source: string): string {
   return file;
 }
 
+// The in-process runs read the same settings (web/lib/config.ts reads them per call).
+const saved = process.env;
+beforeAll(() => {
+  process.env = { ...saved, ...ENV };
+});
+afterAll(() => {
+  process.env = saved;
+});
+
 describe("npm run template:check", () => {
-  beforeAll(() => {
-    // Seeds the directory once, so the timed runs below do not.
-    run(["--template", templateFile("{{city}}."), "--care-type", "assisted-living"]);
+  it("runs as a command: seeds its directory, prints the report, exits 0", async () => {
+    const { status, stdout } = spawnCommand([
+      "--template",
+      templateFile("Care in {{city}}."),
+      "--care-type",
+      "assisted-living",
+    ]);
+    expect(stdout).toMatch(/^Template .*: [\d,]+ cities × 1 care type \(assisted-living\)/m);
+    expect(stdout).toMatch(/OK: no problems\n$/);
+    expect(status).toBe(0);
   }, 180_000);
 
-  it("exits 1 and names exactly the cities of a bad branch, with --json", () => {
+  it("exits 2 as a command when misused, with the usage line", async () => {
+    const { status, stderr } = spawnCommand(["--bogus"]);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/Unknown option/);
+    expect(stderr).toMatch(/usage: npm run template:check/);
+  }, 120_000);
+
+  it("exits 1 and names exactly the cities of a bad branch, with --json", async () => {
     const file = templateFile(
       "Care in {{city}}.{{#unless averageCostCents}} Costs {{currency averageCostCents}}.{{/unless}}",
     );
-    const { status, stdout } = run([
+    const { status, stdout } = await run([
       "--template",
       file,
       "--care-type",
@@ -59,11 +87,11 @@ describe("npm run template:check", () => {
     for (const place of missing.places) expect(skipped.skippedIn).not.toContain(place);
   }, 120_000);
 
-  it("exits 0 for a clean template and prints the length range and conditionals", () => {
+  it("exits 0 for a clean template and prints the length range and conditionals", async () => {
     const file = templateFile(
       'Care in {{city}}, {{stateName}}.{{#if providerCount}} Compare {{providerCount}} {{pluralize providerCount "place"}}.{{/if}}',
     );
-    const { status, stdout } = run(["--template", file]);
+    const { status, stdout } = await run(["--template", file]);
     expect(status).toBe(0);
     expect(stdout).toMatch(/× 6 care types/);
     expect(stdout).toMatch(/Output length: \d+ to \d+ characters/);
@@ -71,11 +99,11 @@ describe("npm run template:check", () => {
     expect(stdout).toMatch(/OK: no problems\n$/);
   }, 120_000);
 
-  it("reads a template document from the content source, its draft by default", () => {
-    const draft = run(["--document", "geoCopyTemplate.assisted-living"]);
+  it("reads a template document from the content source, its draft by default", async () => {
+    const draft = await run(["--document", "geoCopyTemplate.assisted-living"]);
     expect(draft.status).toBe(1);
     expect(draft.stdout).toMatch(/"gt" needs a number as value 1, but city is text/);
-    const published = run(["--document", "geoCopyTemplate.assisted-living", "--published"]);
+    const published = await run(["--document", "geoCopyTemplate.assisted-living", "--published"]);
     expect(published.stdout).toMatch(/^Template geoCopyTemplate\.assisted-living/);
     expect(published.status).toBe(0);
   }, 120_000);
@@ -88,8 +116,8 @@ describe("npm run template:check", () => {
     [["--bogus"], /Unknown option/],
   ])(
     "exits 2 when misused: %j",
-    (args, message) => {
-      const { status, stderr } = run(args as string[]);
+    async (args, message) => {
+      const { status, stderr } = await run(args as string[]);
       expect(status).toBe(2);
       expect(stderr).toMatch(message);
       expect(stderr).toMatch(/usage: npm run template:check/);
