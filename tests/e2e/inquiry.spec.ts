@@ -122,7 +122,22 @@ for (const brand of BRANDS) {
       await opener.click();
       await fillForm(dialog);
       expect(await inquiredCookie(page)).toBeNull();
+      const sent = page.waitForRequest(
+        (request) => request.method() === "POST" && request.url().endsWith("/api/inquiry"),
+      );
       await dialog.getByRole("button", { name: brand.cardButton }).click();
+
+      // Lead attribution (issue 24): the browser's anonymous id, which its analytics events
+      // carry too; the card's provider's place; the page the form was sent from.
+      const body = (await sent).postDataJSON() as Record<string, string>;
+      const pageViews = await page.evaluate(() =>
+        (window.dataLayer ?? []).filter((entry) => entry.event === "page view"),
+      );
+      expect(body.anonId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(pageViews.at(-1)?.anonId).toBe(body.anonId);
+      expect(body.careLocation).toMatch(/^[^,]+, [A-Z]{2}$/);
+      await expect(card).toContainText(body.careLocation!.split(",")[0]!);
+      expect(body.trackingNotes).toBe(`page content ${new URL(page.url()).pathname}`);
 
       const costs = page.getByRole("dialog", { name: THANK_YOU_TITLE });
       await expect(costs).toBeVisible(SLOW);

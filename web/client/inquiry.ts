@@ -49,6 +49,10 @@ export interface InquiryContext {
   source?: string | null;
   /** The page the form was on; the server reads utm_* and click ids from it. */
   landingPageUrl?: string | null;
+  /** Lead attribution (web/client/attribution.ts). */
+  anonId?: string | null;
+  careLocation?: string | null;
+  trackingNotes?: string | null;
 }
 
 /** The JSON body of POST /api/inquiry (the shared schema's payload, spec 3). */
@@ -72,6 +76,9 @@ export function inquiryPayload(values: InquiryFormValues, context: InquiryContex
     providerId: optional(context.providerId),
     source: optional(context.source),
     landingPageUrl: optional(context.landingPageUrl),
+    anonId: optional(context.anonId),
+    careLocation: optional(context.careLocation),
+    trackingNotes: optional(context.trackingNotes),
     [INQUIRY_HONEYPOT_FIELD]: values[INQUIRY_HONEYPOT_FIELD],
   };
 }

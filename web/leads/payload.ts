@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { InquiryPayload } from "@web/rules/inquiry/inquiry";
+import { UNKNOWN_CARE_LOCATION } from "@web/rules/inquiry/inquiryConstants";
 import { stripFeatureOverride } from "@web/rules/featureOverride";
 import { cleanText } from "@web/rules/cleanText";
 import { idempotencyKey, idempotencyScope } from "./idempotency";
@@ -109,7 +110,8 @@ export function buildLead(
     trackingNotes: payload.trackingNotes ?? null,
     providerId: payload.providerId ?? null,
     source: payload.source ?? null,
-    careLocation: payload.careLocation ?? null,
+    // spec 9: "UNKNOWN" where neither the form nor its page said where care is wanted.
+    careLocation: payload.careLocation ?? UNKNOWN_CARE_LOCATION,
     // The statement the visitor saw, exactly as shown, and when they sent the form.
     consentText,
     consentAt: consentText ? receivedAt : null,

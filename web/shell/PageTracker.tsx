@@ -2,6 +2,7 @@
 
 import { useReportWebVitals } from "next/web-vitals";
 import { useEffect } from "react";
+import { anonIdOf, localStorageOrNull } from "@web/client/attribution";
 import { extendSessionOnUnload, touchSession } from "@web/client/session";
 import { setTrackingContext, track } from "@web/client/tracker";
 
@@ -16,14 +17,6 @@ function formIdOf(form: HTMLFormElement): string {
     form.getAttribute("action") ??
     "form"
   );
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -55,10 +48,11 @@ export function PageTracker({
 
   useEffect(() => {
     setTrackingContext({ site, pageType, pageId });
-    const store = storage();
+    const store = localStorageOrNull();
     if (store) {
       const { session, isNew } = touchSession(store);
-      setTrackingContext({ sessionId: session.id });
+      // The browser's anonymous id, which its leads carry too (web/client/attribution.ts).
+      setTrackingContext({ sessionId: session.id, anonId: anonIdOf(store) });
       if (isNew) track("session start", { sessionId: session.id, landingPath: path });
     }
     track("page view", { path, title: document.title, referrer: document.referrer || null });

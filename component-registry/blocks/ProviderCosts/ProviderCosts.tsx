@@ -17,6 +17,7 @@ import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps, HeadingContext } from "@registry/types";
 import { AccommodationsDialog, LockedPrice, PricesHint } from "./ProviderCosts.client";
 import styles from "./ProviderCosts.module.css";
+import { inquiryProviderOf } from "@web/rules/inquiry/inquiryProvider";
 
 /**
  * spec 2.3 / 4: 'Costs of {provider.name}' (#provider-costs-{id}), shown only when a
@@ -41,7 +42,7 @@ export function providerCostsHeading(
 export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
   if (!context.provider) return <MissingProvider context={context} title="Provider costs" />;
   const { provider } = context.provider;
-  const inquiryProvider = { id: provider.id, name: provider.name, path: provider.path };
+  const inquiryProvider = inquiryProviderOf(provider);
   const heading = providerCostsHeading(block, context);
   const headingId = sectionHeadingId(context, block._key);
   const priced = hasStartingPrice(provider.services);

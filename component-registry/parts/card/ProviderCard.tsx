@@ -20,6 +20,7 @@ import { VerifiedPartnerBadge } from "@registry/parts/card/VerifiedPartnerBadge"
 import { ProviderInquiryButton } from "@registry/parts/inquiryForm/ProviderInquiryButton";
 import styles from "./ProviderCard.module.css";
 import hidden from "@registry/parts/visuallyHidden.module.css";
+import { inquiryProviderOf } from "@web/rules/inquiry/inquiryProvider";
 
 /** What a collapsed card shows of a description, without the rest of it. */
 function summaryOf(description: string | null | undefined) {
@@ -167,7 +168,7 @@ export function ProviderCard({
             {compareControl ? <div>{compareControl}</div> : null}
             <div className={styles.buttons}>
               <ProviderInquiryButton
-                provider={{ id: provider.id, name: provider.name, path: links.provider }}
+                provider={inquiryProviderOf(provider, links.provider)}
                 priced={hasStartingPrice(provider.services)}
                 rollUpType={provider.rollupType}
                 className={styles.inquiry}

@@ -6,6 +6,7 @@ import { ratingDisplay } from "@web/rules/card/ratingDisplay";
 import { UnlockablePrice } from "@registry/parts/priceUnlock/UnlockablePrice";
 import styles from "./CompareCard.module.css";
 import { keyAmenities, type CompareProviderItem } from "./compareItem";
+import { inquiryProviderOf } from "@web/rules/inquiry/inquiryProvider";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -67,7 +68,7 @@ export function CompareCard({
             <UnlockablePrice
               priceText={price.available ? `Starting at ${price.text}` : null}
               unavailableText={price.text}
-              provider={{ id: provider.id, name: provider.name, path: provider.path }}
+              provider={inquiryProviderOf(provider)}
               rollUpType={provider.rollupType}
             />
           </Fact>

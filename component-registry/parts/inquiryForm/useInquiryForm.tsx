@@ -13,6 +13,8 @@ import {
   saveInquiryDraft,
   type InquiryFormValues,
 } from "@web/client/inquiry";
+import { leadAttribution } from "@web/client/attribution";
+import type { InquiryProvider } from "@web/rules/inquiry/inquiryProvider";
 import { track } from "@web/client/tracker";
 import { HIDDEN_WHO_ARE_YOU_LOOKING_FOR, inquiryFieldsSchema } from "@web/rules/inquiry/inquiry";
 import {
@@ -27,12 +29,8 @@ import styles from "./InquiryForm.module.css";
 import type { InquiryModalOutcome } from "./InquiryResultDialog";
 import { useInquirySettings } from "./InquirySettings";
 
-/** The provider a card's form asks about. */
-export interface InquiryProvider {
-  id: string;
-  name: string;
-  path: string;
-}
+/** The provider a card's form asks about (web/rules/inquiry/inquiryProvider.ts). */
+export type { InquiryProvider };
 
 export interface InquiryFormProps {
   /** Names the form: its session-storage draft key (spec 9) and the payload's formId. */
@@ -210,6 +208,7 @@ export function useInquiryForm({
       providerId: provider?.id,
       source: settings.siteId,
       landingPageUrl: window.location.href,
+      ...leadAttribution(provider?.location),
     });
     const result = await postInquiry(payload);
     if (!result.ok) {

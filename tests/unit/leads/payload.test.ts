@@ -92,6 +92,25 @@ describe("building the lead", () => {
     expect(fromReferer).toMatchObject({ landingPageUrl: context.referer, utmSource: "referer" });
   });
 
+  it("keeps the form's attribution, and says UNKNOWN where no care location was sent (spec 9)", () => {
+    const attributed = buildLead(
+      payload({
+        anonId: "3f1c2a9e-7b4d-4e1a-9c2b-5d6e7f8a9b0c",
+        careLocation: "Austin, TX",
+        trackingNotes: "page provider /senior-living/texas/austin/sunrise",
+        formId: "provider-card",
+      }),
+      context,
+    );
+    expect(attributed).toMatchObject({
+      anonId: "3f1c2a9e-7b4d-4e1a-9c2b-5d6e7f8a9b0c",
+      careLocation: "Austin, TX",
+      trackingNotes: "page provider /senior-living/texas/austin/sunrise",
+      formId: "provider-card",
+    });
+    expect(buildLead(payload(), context)).toMatchObject({ careLocation: "UNKNOWN", anonId: null });
+  });
+
   it("normalises the phone into the mask, cleans the user agent and stamps consent with the time received", () => {
     const lead = buildLead(
       payload({ phoneNumber: "1-512-555-0100", consentText: "I agree." }),

@@ -79,6 +79,10 @@ export async function GeoPage({ siteId, path, state }: PageRequest) {
     <div
       data-page-type={headerPageType(geo.pageType)}
       data-geo-page={geo.pageType}
+      // A lead sent from the page names its place (web/client/attribution.ts).
+      data-care-location={
+        geo.city && geo.state ? `${geo.city.name}, ${geo.state.code}` : geo.state?.name
+      }
       data-thin={geo.thin ? "true" : undefined}
     >
       <PageTracker

@@ -10,6 +10,7 @@ import type { BlockContext } from "@registry/types";
 type AskContext = Pick<BlockContext, "site" | "settings">;
 import { KeepFocusAboveBar } from "./KeepFocusAboveBar";
 import styles from "./ProviderInquiry.module.css";
+import { inquiryProviderOf } from "@web/rules/inquiry/inquiryProvider";
 
 const BAR_ID = "sticky-inquiry-bar";
 
@@ -51,7 +52,7 @@ export function ProviderInquiryAside({
           formId={`provider-aside-${provider.id}`}
           ctaText={label}
           inquiryType="costs"
-          provider={{ id: provider.id, name: provider.name, path: provider.path }}
+          provider={inquiryProviderOf(provider)}
           rollUpType={provider.rollupType ?? null}
           showPayingWithMedicaid
           layout="sidebar"
@@ -82,7 +83,7 @@ export function StickyInquiryBar({
     <div id={BAR_ID} className={styles.bar} data-sticky-inquiry-bar="">
       <KeepFocusAboveBar barId={BAR_ID} />
       <ProviderInquiryButton
-        provider={{ id: provider.id, name: provider.name, path: provider.path }}
+        provider={inquiryProviderOf(provider)}
         rollUpType={provider.rollupType}
         className={styles.barInquiry}
       />

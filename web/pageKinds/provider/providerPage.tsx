@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { loadPage } from "@web/content/load";
 import { loadProviderRoute } from "@web/pageKinds/provider/loadProviderPage";
+import { cityStateOf } from "@web/rules/card/cardAddress";
 import { htmlToText } from "@web/rules/htmlText";
 import { isIndexable } from "@web/rules/provider/isIndexable";
 import { jsonLdScriptText, providerJsonLd } from "@web/rules/provider/providerJsonLd";
 import { providerPathShape } from "@web/rules/provider/providerPath";
 import { safeRedirectPath } from "@web/rules/safeRedirect";
+import { PageTracker } from "@web/shell/PageTracker";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
 import { blockContextFor, PageBlocks, type PageRequest } from "../pageBlocks";
 import { ProviderInquiryAside, StickyInquiryBar } from "./ProviderInquiry";
@@ -63,7 +65,14 @@ export async function ProviderPage({ siteId, path, state }: PageRequest) {
     { provider: { provider, nearby } },
   );
   return (
-    <div data-page-type="provider" data-provider-page={provider.id}>
+    <div
+      data-page-type="provider"
+      data-provider-page={provider.id}
+      // A lead sent from the page names its place (web/client/attribution.ts).
+      data-care-location={cityStateOf(provider.address)}
+    >
+      {/* spec 7: the page-level events of the main conversion page (docs/analytics.md). */}
+      <PageTracker site={siteId} pageType="provider" pageId={provider.id} path={provider.path} />
       <script
         type="application/ld+json"
         // JSON with "<" escaped: nothing in it can end the script element.

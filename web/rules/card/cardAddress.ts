@@ -53,10 +53,10 @@ export function hidesStreetAddress(provider: CardAddressFields, siteId: SiteId):
   return homeBasedOnly && !isEnhancedProvider(provider);
 }
 
-/** "Austin, TX" (either part may be missing). */
-function cityStateText(provider: CardAddressFields): string {
-  const city = provider.address.city?.name?.trim();
-  const state = provider.address.state?.code?.trim().toUpperCase();
+/** "Austin, TX" (either part may be missing): also a lead's care location. */
+export function cityStateOf(address: CardAddressFields["address"]): string {
+  const city = address.city?.name?.trim();
+  const state = address.state?.code?.trim().toUpperCase();
   return [city, state].filter(Boolean).join(", ");
 }
 
@@ -75,7 +75,7 @@ function formattedAddressText(provider: CardAddressFields): string {
 /** spec 5: the card's address line for a provider on a site. */
 export function cardAddress(provider: CardAddressFields, siteId: SiteId): CardAddress {
   if (hidesStreetAddress(provider, siteId)) {
-    const text = cityStateText(provider);
+    const text = cityStateOf(provider.address);
     return {
       kind: "cityState",
       text,

@@ -11,6 +11,9 @@ export const THANK_YOU_TITLE = "Thank You for your request!";
 /** spec 9: the default call-to-action text. */
 export const DEFAULT_INQUIRY_CTA = "Get Costs";
 
+/** spec 9: a lead's care location when neither the form nor its page says where care is wanted. */
+export const UNKNOWN_CARE_LOCATION = "UNKNOWN";
+
 /** The honeypot field: invisible to people, filled by bots; a filled one is dropped silently. */
 export const INQUIRY_HONEYPOT_FIELD = "companyWebsite";
 
