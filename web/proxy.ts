@@ -11,6 +11,8 @@ import { providerRedirect } from "@web/pageKinds/provider/loadProviderPage";
 import { QA_PATH_PREFIX, QA_RESPONSE_HEADERS, qaRefusal } from "@web/pageKinds/qa/access";
 import { awardFormTarget } from "@web/rules/awards/awards";
 import { safeRedirectPath } from "@web/rules/safeRedirect";
+import { invalidSearchKeys } from "@web/rules/search/searchParams";
+import { log } from "@web/lib/log";
 import { canonicalPageQuery, pageRoutePath } from "./site/pageRoute";
 import { requestHost } from "./site/requestHost";
 import {
@@ -252,6 +254,9 @@ async function routePage(request: NextRequest, draft: DraftAccess): Promise<Next
     if (award) return NextResponse.redirect(new URL(safeRedirectPath(award), origin), 303);
     const canonical = canonicalPageQuery(searchParams);
     if (canonical) {
+      // spec 8: unreadable search values are logged; the redirect drops them (their defaults).
+      const invalid = invalidSearchKeys(searchParams);
+      if (invalid.length > 0) log.warn("search-params-invalid", { path: pathname, keys: invalid });
       // Next sends the Location relative to the request's own origin.
       const query = canonical.toString();
       const target = safeRedirectPath(query ? `${pathname}?${query}` : pathname);

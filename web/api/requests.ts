@@ -7,6 +7,7 @@
  * these functions return is within them, and the directory store trusts it.
  */
 import { resolveStateCode } from "@web/directory/states";
+import { log } from "@web/lib/log";
 import type {
   CityListRequest,
   FacetedSearchRequest,
@@ -30,6 +31,7 @@ import {
 import { AMENITY_QUICK_FILTERS, type AmenityQuickFilter } from "@web/rules/search/searchOptions";
 import { facetedSearchRequestOf, idList } from "@web/rules/search/searchRequest";
 import {
+  invalidSearchKeys,
   queryValue,
   searchParamsFromQuery,
   toBoolean,
@@ -128,6 +130,10 @@ export function facetedSearchRequestFrom(
   const top = input instanceof URLSearchParams ? queryObject(input) : input;
   const source: Record<string, unknown> = { ...top, ...parseCriteriaValue(top.criteria) };
   const get = (key: string) => queryValue(source as QueryInput, key);
+  // spec 8: unreadable search values are logged and their defaults used.
+  const invalid = invalidSearchKeys(source as QueryInput, { zeroBasedPage: true });
+  if (invalid.length > 0)
+    log.warn("search-params-invalid", { api: "faceted-search", keys: invalid });
   // The API's page is 0-based, the search page's URL 1-based (spec 5).
   const search = { ...searchParamsFromQuery(source), page: toZeroBasedPage(get("page")) };
   return facetedSearchRequestOf(

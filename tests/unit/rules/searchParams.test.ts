@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { SORT_OPTIONS } from "@web/rules/search/searchOptions";
 import {
+  invalidSearchKeys,
   isTruthy,
   searchParamsFromQuery,
   toBoolean,
@@ -157,5 +158,44 @@ describe("coercions (spec 5)", () => {
     for (const value of ["false", "no", "0", "off", "disabled", "", "y", null, undefined, 2, {}]) {
       expect(isTruthy(value)).toBe(false);
     }
+  });
+});
+
+describe("invalid search parameters are named, to be logged (spec 8)", () => {
+  it("names each key whose given value falls back to its default", () => {
+    const query = new URLSearchParams(
+      "keyword=Austin&page=abc&sortBy=cheapest&priceRange=3,1&distanceInMiles=-5&awards=maybe" +
+        "&latLng=91,0&careType=<b>&dining=1,x&providersWith=pricing,gold&matchAllFilters=true",
+    );
+    expect(invalidSearchKeys(query).sort()).toEqual(
+      [
+        "awards",
+        "careType",
+        "dining",
+        "distanceInMiles",
+        "latLng",
+        "page",
+        "priceRange",
+        "providersWith",
+        "sortBy",
+      ].sort(),
+    );
+  });
+
+  it("names nothing for a readable search, empty values or unknown keys", () => {
+    expect(
+      invalidSearchKeys(
+        new URLSearchParams(
+          "keyword=Austin%2C+TX&page=2&sortBy=distance&priceRange=1,3&awards=true&dining=1,2" +
+            "&providersWith=pricing&care-type=memory-care&page=&utm_source=mail",
+        ),
+      ),
+    ).toEqual([]);
+    expect(invalidSearchKeys(null)).toEqual([]);
+  });
+
+  it("leaves the API's 0-based page to its own parser", () => {
+    expect(invalidSearchKeys({ page: "0" })).toEqual(["page"]);
+    expect(invalidSearchKeys({ page: "0" }, { zeroBasedPage: true })).toEqual([]);
   });
 });

@@ -104,19 +104,23 @@ export function toNumberList(value: unknown): number[] | null {
   return numbers;
 }
 
-/** spec 5: page must be a positive integer (1-based in the URL) and is stored 0-based. */
-export function toPageIndex(value: unknown): number {
+/** A page number as the URL writes it (1-based, a positive integer); else null. */
+function readPage(value: unknown): number | null {
   const page = toNumber(value);
-  if (page === null || !Number.isSafeInteger(page) || page < 1) return SEARCH_DEFAULTS.page;
-  return page - 1;
+  return page !== null && Number.isSafeInteger(page) && page >= 1 ? page : null;
 }
 
-/** spec 5: priceRange is two tiers within [1,4], low to high; otherwise [1,4]. */
-export function toPriceRange(value: unknown): [number, number] {
+/** spec 5: page must be a positive integer (1-based in the URL) and is stored 0-based. */
+export function toPageIndex(value: unknown): number {
+  const page = readPage(value);
+  return page === null ? SEARCH_DEFAULTS.page : page - 1;
+}
+
+/** Two price tiers within [1,4], low to high; else null. */
+function readPriceRange(value: unknown): [number, number] | null {
   const range = toNumberList(value);
   const [low, high] = range ?? [];
-  if (
-    range?.length === 2 &&
+  return range?.length === 2 &&
     low !== undefined &&
     high !== undefined &&
     Number.isInteger(low) &&
@@ -124,10 +128,13 @@ export function toPriceRange(value: unknown): [number, number] {
     low >= PRICE_TIER_MIN &&
     high <= PRICE_TIER_MAX &&
     low <= high
-  ) {
-    return [low, high];
-  }
-  return [...SEARCH_DEFAULTS.priceRange];
+    ? [low, high]
+    : null;
+}
+
+/** spec 5: priceRange is two tiers within [1,4], low to high; otherwise [1,4]. */
+export function toPriceRange(value: unknown): [number, number] {
+  return readPriceRange(value) ?? [...SEARCH_DEFAULTS.priceRange];
 }
 
 export function isSortOption(value: unknown): value is SortOption {
@@ -139,10 +146,15 @@ export function toSortOption(value: unknown): SortOption {
   return isSortOption(value) ? value : SEARCH_DEFAULTS.sortBy;
 }
 
+/** A positive distance in miles; else null. */
+function readDistance(value: unknown): number | null {
+  const miles = toNumber(value);
+  return miles !== null && miles > 0 ? miles : null;
+}
+
 /** spec 5 and 9: a positive distance in miles, default 30. */
 export function toDistanceInMiles(value: unknown): number {
-  const miles = toNumber(value);
-  return miles !== null && miles > 0 ? miles : SEARCH_DEFAULTS.distanceInMiles;
+  return readDistance(value) ?? SEARCH_DEFAULTS.distanceInMiles;
 }
 
 /** spec 3: latLng is 'lat,lng'; out-of-range or malformed pairs are null. */
@@ -168,17 +180,14 @@ export function toCareTypeSlug(value: unknown): string | null {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 64 ? slug : null;
 }
 
+const isProvidersWithOption = (item: unknown): item is ProvidersWithOption =>
+  typeof item === "string" && (PROVIDERS_WITH_OPTIONS as readonly string[]).includes(item);
+
+/** The listed options that are options (an unknown one is left out, the others kept). */
 function toProvidersWith(value: unknown): ProvidersWithOption[] {
   const items = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : [];
-  const options = new Set<ProvidersWithOption>();
-  for (const item of items) {
-    if (typeof item !== "string") continue;
-    const option = item.trim();
-    if ((PROVIDERS_WITH_OPTIONS as readonly string[]).includes(option)) {
-      options.add(option as ProvidersWithOption);
-    }
-  }
-  return [...options];
+  const options = items.map((item) => (typeof item === "string" ? item.trim() : item));
+  return [...new Set(options.filter(isProvidersWithOption))];
 }
 
 /**
@@ -233,6 +242,51 @@ export function searchParamsFromQuery(query: QueryInput): SearchParams {
     providersWith: toProvidersWith(listValue(get("providersWith"))),
     ...amenityFilters,
   };
+}
+
+/** Whether a given value of each search key is readable (else it falls back to its default). */
+const SEARCH_KEY_CHECKS: readonly (readonly [string, (value: unknown) => boolean])[] = [
+  ["careType", (value) => toCareTypeSlug(firstValue(value)) !== null],
+  ["care-type", (value) => toCareTypeSlug(firstValue(value)) !== null],
+  ["latLng", (value) => toLatLng(firstValue(value)) !== null],
+  ["page", (value) => readPage(firstValue(value)) !== null],
+  ["priceRange", (value) => readPriceRange(listValue(value)) !== null],
+  ["sortBy", (value) => isSortOption(firstValue(value))],
+  ["distanceInMiles", (value) => readDistance(firstValue(value)) !== null],
+  ...["matchAllFilters", "awards", "ongoingPromotion", "verified", "fivePlusPhotos"].map(
+    (key) => [key, (value: unknown) => toBoolean(firstValue(value)) !== null] as const,
+  ),
+  ...["reviews", ...AMENITY_FILTER_NAMES].map(
+    (key) => [key, (value: unknown) => toNumberList(listValue(value)) !== null] as const,
+  ),
+  [
+    "providersWith",
+    (value) => {
+      const items = listValue(value);
+      return (typeof items === "string" ? items.split(",") : [items])
+        .map((item) => (typeof item === "string" ? item.trim() : item))
+        .every(isProvidersWithOption);
+    },
+  ],
+];
+
+/**
+ * spec 8 "Invalid ... search parameters: logged, and defaults are used": the search keys
+ * of a query that carry a value this module cannot read, so the search uses the key's
+ * default instead (an empty value is no value). `zeroBasedPage`: the API's `page`, which
+ * starts at 0, is checked by its own parser.
+ */
+export function invalidSearchKeys(
+  query: QueryInput,
+  { zeroBasedPage = false }: { zeroBasedPage?: boolean } = {},
+): string[] {
+  return SEARCH_KEY_CHECKS.filter(([key, readable]) => {
+    if (zeroBasedPage && key === "page") return false;
+    const value = queryValue(query, key);
+    const empty =
+      value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+    return !empty && !readable(value);
+  }).map(([key]) => key);
 }
 
 /** The search with nothing given: every parameter at its default (no search input). */
