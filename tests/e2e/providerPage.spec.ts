@@ -127,6 +127,16 @@ for (const site of SITES) {
       await hydrated(page);
       const name = provider.name;
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      // spec 7 (issue 24): the page-level events of the main conversion page.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            (window.dataLayer ?? [])
+              .filter((entry) => entry.event === "page view")
+              .map((entry) => [entry.pageType, entry.pageId, entry.path]),
+          ),
+        )
+        .toEqual([["provider", provider.id, provider.path]]);
       await expect(page.getByRole("link", { name: /^\d+ reviews?$/ }).first()).toHaveAttribute(
         "href",
         "#all_reviews_section",
@@ -148,6 +158,19 @@ for (const site of SITES) {
       await expect(
         page.getByRole("heading", { level: 2, name: `What ${name} Offers` }),
       ).toBeVisible();
+      // spec 2.1: its care types link to their listing in its city, without a redirect.
+      const [, , state, city] = provider.path.split("/");
+      const careTypeLink = page.getByRole("region", { name: "Types of care" }).getByRole("link");
+      await expect(careTypeLink.first()).toHaveAttribute(
+        "href",
+        new RegExp(`^/senior-(living|care)/[a-z-]+/${state}/${city}$`),
+      );
+      // Node's resolver does not know *.localhost: asked from the page (a redirect reads as 0).
+      const listingStatus = await page.evaluate(
+        async (href) => (await fetch(href, { redirect: "manual" })).status,
+        (await careTypeLink.first().getAttribute("href"))!,
+      );
+      expect(listingStatus).toBe(200);
       await expect(page.getByRole("heading", { level: 2, name: `Costs of ${name}` })).toBeVisible();
       await expect(
         page.getByRole("heading", { level: 2, name: `Reviews of ${name}` }),

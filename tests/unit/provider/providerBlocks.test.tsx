@@ -6,7 +6,7 @@ import { PageBuilder } from "@registry/PageBuilder";
 import { InquirySettingsProvider } from "@registry/parts/inquiryForm/InquirySettings";
 import { SavedProvidersProvider } from "@registry/parts/saved/useSavedProviders";
 import type { BlockContext, PageBlock } from "@registry/types";
-import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
+import type { CareTypeSlug, Provider, ProviderSearchResult } from "@web/rules/model/types";
 import { SITES, type SiteId } from "@web/site/sites";
 import {
   makeAccommodation,
@@ -284,8 +284,33 @@ describe("provider offers, description and FAQs", () => {
     expect(screen.getByText("Pets Allowed")).toBeVisible();
   });
 
-  it("renders nothing for a provider without amenities", () => {
-    renderBlocks([block("providerOffers")], makeProvider());
+  it("lists the care types it offers first, each linking to its listing in the provider's city", () => {
+    renderBlocks(
+      [block("providerOffers")],
+      makeProvider({
+        careType: "assisted-living",
+        careTypes: ["assisted-living", "memory-care-facilities", "55-plus-communities"],
+      }),
+    );
+    const group = screen.getByRole("region", { name: "Types of care" });
+    expect(within(group).getByRole("link", { name: "Assisted Living" })).toHaveAttribute(
+      "href",
+      "/senior-living/assisted-living/texas/austin",
+    );
+    expect(within(group).getByRole("link", { name: "Memory Care" })).toHaveAttribute(
+      "href",
+      "/senior-living/memory-care-facilities/texas/austin",
+    );
+    // spec 2.1: the pseudo-category is plain text.
+    expect(within(group).getByText("55+ Communities")).toBeVisible();
+    expect(within(group).queryByRole("link", { name: "55+ Communities" })).toBeNull();
+  });
+
+  it("renders nothing for a provider without amenities or known care types", () => {
+    renderBlocks(
+      [block("providerOffers")],
+      makeProvider({ careType: "no-such-type" as CareTypeSlug, careTypes: [] }),
+    );
     expect(document.querySelector('[data-block="providerOffers"]')).toBeNull();
   });
 
