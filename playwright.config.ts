@@ -12,6 +12,11 @@ const chromium = {
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    // One renderer for the brands' hosts and the Studio's origin instead of a process per
+    // site: the tests check the pages, not Chromium's isolation, and the browser's CPU is
+    // most of the suite's (about a tenth less on shell.spec.ts, docs/testing.md).
+    "--disable-site-isolation-trials",
+    "--disable-features=IsolateOrigins,site-per-process",
   ],
 };
 
