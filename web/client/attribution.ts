@@ -20,7 +20,7 @@ export const ANON_ID_STORAGE_KEY = "anonId";
 export const PAGE_TYPE_ATTRIBUTE = "data-page-type";
 export const CARE_LOCATION_ATTRIBUTE = "data-care-location";
 
-/** The server's limits on these texts (web/rules/inquiry/inquiry.ts), kept here too. */
+/** Within the server's limits (200 and 2,000 characters, web/rules/inquiry/inquiry.ts, which brings yup). */
 const MAX_LOCATION = 200;
 const MAX_NOTES = 500;
 
