@@ -2,7 +2,7 @@ import Handlebars from "handlebars";
 import { mapStatements } from "./ast";
 import { geoCopyContext } from "./context";
 import type { SourcePosition, TemplateDiagnostic } from "./diagnostics";
-import { GEO_COPY_HELPERS, isTruthy, type ValueHelperSpec } from "./helpers";
+import { GEO_COPY_HELPERS, isTemplateTruthy, type ValueHelperSpec } from "./helpers";
 import { logTemplateProblem, type TemplateLogger } from "./log";
 import { COMPILED_CACHE_SIZE, MAX_EACH_ITEMS, MAX_OUTPUT_LENGTH } from "./limits";
 import { instrumentOutputs, TRACE_OUTPUT_HELPER, type OutputRefs, type RenderTrace } from "./trace";
@@ -85,12 +85,12 @@ function createEnvironment(): typeof Handlebars {
     });
   }
   environment.registerHelper("if", function (this: unknown, value: unknown, options) {
-    traceConditional(options, "if", isTruthy(value));
-    return isTruthy(value) ? options.fn(this) : options.inverse(this);
+    traceConditional(options, "if", isTemplateTruthy(value));
+    return isTemplateTruthy(value) ? options.fn(this) : options.inverse(this);
   });
   environment.registerHelper("unless", function (this: unknown, value: unknown, options) {
-    traceConditional(options, "unless", !isTruthy(value));
-    return isTruthy(value) ? options.inverse(this) : options.fn(this);
+    traceConditional(options, "unless", !isTemplateTruthy(value));
+    return isTemplateTruthy(value) ? options.inverse(this) : options.fn(this);
   });
   // Only the traced compile (template:check) calls this: the value, after noting which
   // of the tag's variables were missing.

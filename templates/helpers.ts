@@ -45,8 +45,11 @@ function str(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-/** Handlebars' own truthiness for {{#if}}: empty lists and 0 are false too. */
-export function isTruthy(value: unknown): boolean {
+/**
+ * Handlebars' own truthiness for {{#if}} over a template's values (empty lists and 0 are
+ * false too); not spec 5's reading of yes/no strings, which is web/lib/truthy.ts.
+ */
+export function isTemplateTruthy(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
   return Boolean(value);
 }
@@ -141,7 +144,7 @@ export const GEO_COPY_HELPERS = {
     returns: "boolean",
     description: "True when every value is present (two or more values)",
     example: "{{#if (and averageCostCents stateAverageCostCents)}}...{{/if}}",
-    run: (args) => args.every(isTruthy),
+    run: (args) => args.every(isTemplateTruthy),
   },
   or: {
     kind: "value",
@@ -150,7 +153,7 @@ export const GEO_COPY_HELPERS = {
     returns: "boolean",
     description: "True when any value is present (two or more values)",
     example: "{{#if (or reviewCount averageRating)}}...{{/if}}",
-    run: (args) => args.some(isTruthy),
+    run: (args) => args.some(isTemplateTruthy),
   },
   not: {
     kind: "value",
@@ -158,7 +161,7 @@ export const GEO_COPY_HELPERS = {
     returns: "boolean",
     description: "True when the value is missing, 0, false or empty",
     example: "{{#if (not providerCount)}}...{{/if}}",
-    run: (args) => !isTruthy(args[0]),
+    run: (args) => !isTemplateTruthy(args[0]),
   },
   costComparison: {
     kind: "value",

@@ -28,6 +28,7 @@
  * it per runtime at build time).
  */
 import type { RateLimitOptions } from "./rateLimit";
+import { switchProblem, switchSetting } from "./truthy";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -95,30 +96,22 @@ function urlProblem(value: string, protocols: readonly string[] = ["http:", "htt
   return `must be a ${names} URL, not ${quoted(value)}`;
 }
 
-const SWITCH_ON = ["on", "1", "true"];
-const SWITCH_OFF = ["off", "0", "false"];
-
-/** WARM_UP: on by default in production, off in development; "on" or "off" decides. */
+/** WARM_UP: on by default in production, off in development; a switch word decides (spec 5). */
 export function warmUpEnabled(env: Env = serverEnv()): boolean {
-  const setting = env.WARM_UP?.trim().toLowerCase();
-  if (setting === "off" || setting === "0" || setting === "false") return false;
-  if (setting === "on" || setting === "1" || setting === "true") return true;
-  return env.NODE_ENV === "production";
+  return switchSetting(env.WARM_UP) ?? env.NODE_ENV === "production";
 }
 
 /** How many reverse proxies in front of the app set X-Forwarded-* (0: trust none). */
 export function trustedProxyHops(value: string | undefined = serverEnv().TRUST_PROXY): number {
-  const setting = value?.trim().toLowerCase() ?? "";
-  if (setting === "" || setting === "0" || setting === "false" || setting === "no") return 0;
-  if (setting === "true" || setting === "yes") return 1;
-  const hops = Number(setting);
-  return Number.isSafeInteger(hops) && hops > 0 && hops <= 10 ? hops : 0;
+  const hops = Number(value?.trim());
+  if (Number.isSafeInteger(hops)) return hops > 0 && hops <= 10 ? hops : 0;
+  // spec 5's truthiness: "true" or "yes" trusts one proxy, "off" or "no" none.
+  return switchSetting(value) ? 1 : 0;
 }
 
 function trustProxyProblem(value: string): string | null {
-  const setting = value.toLowerCase();
-  if (["0", "false", "no", "true", "yes"].includes(setting)) return null;
-  return trustedProxyHops(setting) > 0
+  if (switchProblem(value) === null) return null;
+  return trustedProxyHops(value) > 0
     ? null
     : `must be a number of proxies from 0 to 10 (or true/false), not ${quoted(value)}`;
 }
@@ -347,10 +340,7 @@ export const SETTINGS = {
   WARM_UP: {
     doc: "Warm the store and the hot pages at start (on in production, off in development).",
     readme: ["start-up warm-up"],
-    problem: (value) =>
-      [...SWITCH_ON, ...SWITCH_OFF].includes(value.toLowerCase())
-        ? null
-        : `must be on or off, not ${quoted(value)}`,
+    problem: switchProblem,
   },
   GEO_COPY_CHECK_SECONDS: {
     doc: "How long the Studio's check of a geo copy template against every city may run (default 30).",

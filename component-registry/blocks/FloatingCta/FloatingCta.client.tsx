@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { InquiryDialog } from "@registry/parts/inquiryForm/InquiryDialog";
 import styles from "./FloatingCta.module.css";
+import { isTruthy } from "@web/lib/truthy";
 
 /** spec 9: the bottom popup's hide flag lives in session storage under this key. */
 export const FLOATING_CTA_HIDDEN_KEY = "floatingCtaHidden";
@@ -14,7 +15,7 @@ function subscribe(listener: () => void) {
 }
 function isHidden() {
   try {
-    return window.sessionStorage.getItem(FLOATING_CTA_HIDDEN_KEY) === "true";
+    return isTruthy(window.sessionStorage.getItem(FLOATING_CTA_HIDDEN_KEY));
   } catch {
     return false;
   }

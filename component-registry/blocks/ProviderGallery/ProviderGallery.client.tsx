@@ -6,6 +6,7 @@ import { useUrlSearch, writeUrlSearch } from "@web/client/urlState";
 import { GALLERY_QUERY_KEYS, photoIndexFrom } from "@web/rules/provider/providerPage";
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type GalleryPhoto } from "./galleryPhoto";
 import styles from "./ProviderGallery.module.css";
+import { isTruthy } from "@web/lib/truthy";
 
 /** Swiper (touch swipe) loads on the first touch or press in the gallery; the static photo stands in. */
 const GalleryCarousel = dynamic(
@@ -51,8 +52,7 @@ export function Gallery({
   const search = useUrlSearch();
   const params = new URLSearchParams(search);
   const index = photoIndexFrom(params.get(GALLERY_QUERY_KEYS.photoIndex), photos.length);
-  const streetViewOpen =
-    streetView !== null && params.get(GALLERY_QUERY_KEYS.streetView) === "true";
+  const streetViewOpen = streetView !== null && isTruthy(params.get(GALLERY_QUERY_KEYS.streetView));
   const id = useId();
   const photosTab = useRef<HTMLButtonElement>(null);
   const streetTab = useRef<HTMLButtonElement>(null);

@@ -76,6 +76,11 @@ describe("config accessors", () => {
     expect(trustedProxyHops("2")).toBe(2);
     expect(warmUpEnabled({ NODE_ENV: "production", WARM_UP: "OFF" })).toBe(false);
     expect(warmUpEnabled({ WARM_UP: "on" })).toBe(true);
+    // spec 5's truthiness words, the same in every switch setting.
+    expect(warmUpEnabled({ NODE_ENV: "production", WARM_UP: "disabled" })).toBe(false);
+    expect(warmUpEnabled({ WARM_UP: "Enabled" })).toBe(true);
+    expect(trustedProxyHops("enabled")).toBe(1);
+    expect(trustedProxyHops("off")).toBe(0);
   });
 
   it("falls back to the default for a wrong value, as before (the start-up check refuses it)", () => {

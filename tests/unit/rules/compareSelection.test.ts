@@ -123,10 +123,11 @@ describe("selectedCommunities in the URL (spec 2.2)", () => {
 });
 
 describe("isModalOpen in the URL (spec 2.2)", () => {
-  it("is open only for 'true'", () => {
-    expect(parseIsModalOpen("true")).toBe(true);
-    expect(parseIsModalOpen("TRUE")).toBe(true);
-    for (const value of ["false", "", "1", "yes", "open", null, undefined]) {
+  it("is open for 'true' and spec 5's other truthy words, closed otherwise", () => {
+    for (const value of ["true", "TRUE", "1", "yes", "enabled"]) {
+      expect(parseIsModalOpen(value)).toBe(true);
+    }
+    for (const value of ["false", "", "0", "open", null, undefined]) {
       expect(parseIsModalOpen(value)).toBe(false);
     }
   });

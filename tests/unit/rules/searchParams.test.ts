@@ -2,7 +2,6 @@ import { describe, expect, it } from "@jest/globals";
 import { SORT_OPTIONS } from "@web/rules/search/searchOptions";
 import {
   invalidSearchKeys,
-  isTruthy,
   searchParamsFromQuery,
   toBoolean,
   toNumber,
@@ -149,15 +148,6 @@ describe("coercions (spec 5)", () => {
     expect(toNumberList("1,,2")).toBeNull();
     expect(toNumberList([1, {}])).toBeNull();
     expect(toNumberList(5)).toBeNull();
-  });
-
-  it("reads true, yes, 1, on and enabled (any case) as truthy and everything else as false", () => {
-    for (const value of ["true", "YES", "1", "On", "Enabled", true, 1]) {
-      expect(isTruthy(value)).toBe(true);
-    }
-    for (const value of ["false", "no", "0", "off", "disabled", "", "y", null, undefined, 2, {}]) {
-      expect(isTruthy(value)).toBe(false);
-    }
   });
 });
 

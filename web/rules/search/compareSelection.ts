@@ -5,6 +5,7 @@
  * Pure rules: the UI in component-registry/parts/compare/ keeps the selection in the
  * query string and asks these functions what it may do and what to show.
  */
+import { isTruthy } from "@web/lib/truthy";
 
 /** Query-string names of the compare view (spec 2.2). */
 const SELECTED_COMMUNITIES_PARAM = "selectedCommunities";
@@ -65,9 +66,9 @@ export function serializeSelectedCommunities(ids: readonly string[]): string {
   return ids.join(",");
 }
 
-/** spec 2.2: isModalOpen is 'true' or 'false'; anything else reads as closed. */
+/** spec 2.2: isModalOpen is written 'true' or 'false', read with spec 5's truthiness. */
 export function parseIsModalOpen(value: string | null | undefined): boolean {
-  return typeof value === "string" && value.trim().toLowerCase() === "true";
+  return isTruthy(value);
 }
 
 export interface CompareUrlState {

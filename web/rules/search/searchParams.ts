@@ -57,14 +57,6 @@ export type SearchParams = {
 /** A query as Next passes it to pages, a URLSearchParams, or a parsed JSON object. */
 export type QueryInput = URLSearchParams | Readonly<Record<string, unknown>> | null | undefined;
 
-/** spec 5: true, yes, 1, on and enabled (any case) are true; everything else is false. */
-export function isTruthy(value: unknown): boolean {
-  if (value === true) return true;
-  if (typeof value === "number") return value === 1;
-  if (typeof value !== "string") return false;
-  return ["true", "yes", "1", "on", "enabled"].includes(value.trim().toLowerCase());
-}
-
 /** spec 5: booleans accept the strings true and false or real booleans; else null. */
 export function toBoolean(value: unknown): boolean | null {
   if (typeof value === "boolean") return value;

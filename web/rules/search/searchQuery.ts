@@ -5,6 +5,7 @@
 import { SEARCH_RADIUS_MILES } from "../limits";
 import { AMENITY_FILTER_NAMES } from "./searchOptions";
 import { EMPTY_SEARCH, SEARCH_DEFAULTS, type SearchParams, type SearchState } from "./searchParams";
+import { isTruthy } from "@web/lib/truthy";
 
 /**
  * How many filters a search narrows its results by (the filter button's count, issue 23):
@@ -96,7 +97,7 @@ export function normalizeFilterForm(query: URLSearchParams): URLSearchParams {
   if (Number.isInteger(min) && Number.isInteger(max) && (min !== 1 || max !== 4)) {
     next.set("priceRange", `${Math.min(min, max)},${Math.max(min, max)}`);
   }
-  if (next.get("matchAny") === "true") next.set("matchAllFilters", "false");
+  if (isTruthy(next.get("matchAny"))) next.set("matchAllFilters", "false");
   next.delete("matchAny");
   if (next.get("sortBy") === "recommended") next.delete("sortBy");
   if (next.get("distanceInMiles") === String(SEARCH_RADIUS_MILES)) {
