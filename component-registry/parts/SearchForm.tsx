@@ -1,4 +1,4 @@
-import { ALL_CARE_TYPES, searchCareTypeChoices } from "@web/rules/careTypes";
+import { DEFAULT_CARE_TYPE, searchCareTypeChoices } from "@web/rules/careTypes";
 import type { SiteDefinition } from "@web/site/sites";
 import { LocationAutocomplete } from "./LocationAutocomplete";
 import styles from "./SearchForm.module.css";
@@ -37,7 +37,7 @@ export function SearchForm({
   idPrefix,
   placeholder = "City, state or ZIP",
   buttonLabel = "Search",
-  careType = ALL_CARE_TYPES,
+  careType = DEFAULT_CARE_TYPE,
   showCareType = true,
   keyword,
   predictive = true,

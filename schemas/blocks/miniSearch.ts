@@ -1,6 +1,6 @@
 import { SearchIcon } from "@sanity/icons/Search";
 import { defineField, defineType } from "sanity";
-import { ALL_CARE_TYPES, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
+import { DEFAULT_CARE_TYPE, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
 import { defineBlock } from "./defineBlock";
 
 /** spec 2.3: a location input with optional predictive autocomplete and a button. */
@@ -34,7 +34,7 @@ export const miniSearch = defineBlock({
         title: "Care type searched",
         type: "string",
         options: { list: [...SEARCH_CARE_TYPES] },
-        initialValue: ALL_CARE_TYPES,
+        initialValue: DEFAULT_CARE_TYPE,
       }),
       defineField({
         name: "predictive",

@@ -1,6 +1,6 @@
 import { ThLargeIcon } from "@sanity/icons/ThLarge";
 import { defineField, defineType } from "sanity";
-import { ALL_CARE_TYPES, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
+import { DEFAULT_CARE_TYPE, SEARCH_CARE_TYPES } from "@web/rules/careTypes";
 import { defineBlock } from "./defineBlock";
 
 /** spec 2.3: the results list of the search page. */
@@ -19,7 +19,7 @@ export const searchGrid = defineBlock({
         title: "Default care type",
         type: "string",
         options: { list: [...SEARCH_CARE_TYPES] },
-        initialValue: ALL_CARE_TYPES,
+        initialValue: DEFAULT_CARE_TYPE,
       }),
       defineField({
         name: "contentBlock1",

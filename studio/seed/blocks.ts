@@ -1,4 +1,4 @@
-import { ALL_CARE_TYPES } from "@web/rules/careTypes";
+import { DEFAULT_CARE_TYPE } from "@web/rules/careTypes";
 import type { PageBlock, SeedPage, SiteId } from "./model";
 import type { SeedTextBlock } from "./portableText";
 
@@ -31,7 +31,7 @@ export const miniSearch = (
   _type: "miniSearch",
   placeholder: "City, state or ZIP",
   buttonLabel: "Search",
-  careType: ALL_CARE_TYPES,
+  careType: DEFAULT_CARE_TYPE,
   predictive: true,
   ...fields,
 });

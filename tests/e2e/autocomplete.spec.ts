@@ -98,8 +98,8 @@ for (const [brand, origin, searchPath] of [
       const landed = new URL(page.url());
       expect(landed.origin).toBe(origin);
       expect(landed.searchParams.get("keyword")).toBe("Austin, TX");
-      expect(landed.searchParams.get("care-type")).toBe("senior-living");
-      expect(page.url()).toMatch(/\?keyword=Austin%2C(\+|%20)TX&care-type=senior-living$/);
+      expect(landed.searchParams.get("care-type")).toBe("assisted-living");
+      expect(page.url()).toMatch(/\?keyword=Austin%2C(\+|%20)TX&care-type=assisted-living$/);
 
       const events = await page.evaluate(() =>
         JSON.parse(sessionStorage.getItem("e2e-tracked") ?? "[]"),

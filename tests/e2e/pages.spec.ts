@@ -55,7 +55,7 @@ test.describe("home pages", () => {
       .getByRole("button", { name: "Search" })
       .click();
     await expect(page).toHaveURL(
-      /\/search\/?\?keyword=Austin%2C(\+|%20)TX&care-type=senior-living$/,
+      /\/search\/?\?keyword=Austin%2C(\+|%20)TX&care-type=assisted-living$/,
     );
   });
 });

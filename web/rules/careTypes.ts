@@ -21,6 +21,13 @@ export const ALL_CARE_TYPES = SENIOR_LIVING;
 export const ALL_CARE_TYPES_NAME = "Senior Living";
 export const ALL_CARE_TYPES_LABEL = "All senior living";
 
+/**
+ * spec 9: "Default care type assisted-living": what a search form selects and a results
+ * grid searches when neither the URL nor the editor names a care type. An editor can
+ * still choose "All senior living" (ALL_CARE_TYPES) for a form or a grid.
+ */
+export const DEFAULT_CARE_TYPE = "assisted-living";
+
 /** The nouns a care type's copy counts its providers with ("12 assisted living communities"). */
 export interface ProviderWords {
   /**

@@ -1,3 +1,4 @@
+import { DEFAULT_CARE_TYPE } from "@web/rules/careTypes";
 import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
@@ -7,7 +8,7 @@ import type { BlockLoad, BlockProps } from "@registry/types";
 /** The first page of results for the URL's search, the block's care type by default. */
 export const loadSearchGrid: BlockLoad<"searchGrid"> = (block, context, loaders) =>
   loaders.searchResults(context.search, context.site.id, {
-    defaultCareType: stegaClean(block.defaultCareType),
+    defaultCareType: stegaClean(block.defaultCareType) ?? DEFAULT_CARE_TYPE,
   });
 
 /**

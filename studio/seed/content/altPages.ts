@@ -1,4 +1,4 @@
-import { ALL_CARE_TYPES } from "@web/rules/careTypes";
+import { ALL_CARE_TYPES, DEFAULT_CARE_TYPE } from "@web/rules/careTypes";
 import {
   badgeShowcase,
   callToAction,
@@ -41,7 +41,7 @@ const home: SeedPage = page({
     miniSearch({
       heading: "Start with a city or ZIP code",
       placeholder: "e.g. Tucson, AZ or 85701",
-      careType: ALL_CARE_TYPES,
+      careType: DEFAULT_CARE_TYPE,
     }),
     richText(
       body(
@@ -288,11 +288,11 @@ const search: SeedPage = page({
     miniSearch({
       heading: "Where should we look?",
       placeholder: "e.g. Tucson, AZ or 85701",
-      careType: ALL_CARE_TYPES,
+      careType: DEFAULT_CARE_TYPE,
     }),
     searchGrid({
       heading: "Places near you",
-      defaultCareType: ALL_CARE_TYPES,
+      defaultCareType: DEFAULT_CARE_TYPE,
       contentBlock1:
         "Feeling overwhelmed by the choices? Give us a call. We'll help you narrow the list down to a few places that match your needs and budget, free of charge.",
       contentBlock2:

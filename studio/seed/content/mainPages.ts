@@ -1,4 +1,4 @@
-import { ALL_CARE_TYPES } from "@web/rules/careTypes";
+import { ALL_CARE_TYPES, DEFAULT_CARE_TYPE } from "@web/rules/careTypes";
 import {
   withKeys,
   badgeShowcase,
@@ -41,7 +41,7 @@ export const mainHome: SeedPage = page({
     }),
     miniSearch({
       heading: "Where are you looking for care?",
-      careType: ALL_CARE_TYPES,
+      careType: DEFAULT_CARE_TYPE,
     }),
     richText(
       body(
@@ -347,11 +347,11 @@ export const mainSearch: SeedPage = page({
   blocks: [
     miniSearch({
       heading: "Search senior living and care",
-      careType: ALL_CARE_TYPES,
+      careType: DEFAULT_CARE_TYPE,
     }),
     searchGrid({
       heading: "Senior living near you",
-      defaultCareType: ALL_CARE_TYPES,
+      defaultCareType: DEFAULT_CARE_TYPE,
       contentBlock1:
         "Not sure which type of care fits? A Family Advisor can talk you through assisted living, memory care and in-home options, and share current prices for the communities on this list. It's free.",
       contentBlock2:

@@ -101,6 +101,25 @@ describe("loadBlockData", () => {
     expect(options).toEqual({ defaultCareType: "assisted-living" });
   });
 
+  it("searches spec 9's default care type, assisted living, when the grid names none", async () => {
+    const { calls, loaders } = recordingLoaders();
+    const unset = { ...searchGrid, defaultCareType: undefined } as PageBlock;
+    const all = { ...searchGrid, _key: "all", defaultCareType: "senior-living" } as PageBlock;
+    const data = await loadBlockData([unset, all], contextFor("keyword=austin,tx"), loaders);
+    expect(calls.map(([, , options]) => options)).toEqual([
+      { defaultCareType: "assisted-living" },
+      { defaultCareType: "senior-living" },
+    ]);
+    expect(data[0]).toMatchObject({ search: { careType: "assisted-living" } });
+    // The URL's own care type wins over any default.
+    await loadBlockData(
+      [unset],
+      contextFor("keyword=austin,tx&care-type=memory-care-facilities"),
+      loaders,
+    );
+    expect(calls[2]![0]).toMatchObject({ careType: "memory-care-facilities" });
+  });
+
   it("asks for the geo listing's own page under the keys the page implies", async () => {
     const { calls, loaders } = recordingLoaders();
     const context = contextFor("listing-page=3&page=7&sortBy=best-rated", listingGeo);
