@@ -51,6 +51,7 @@ export type MenuItem = {
   visibility?: "always" | "mobile" | "desktop" | "tablet" | "tabletPlus" | "tabletMinus";
   category?: "phone" | "ctaButton";
   inquiryForm?: MenuChildInquiryForm;
+  careTypeDropdown?: boolean;
   children?: Array<
     {
       _key: string;

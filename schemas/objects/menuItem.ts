@@ -101,6 +101,15 @@ export const menuItem = defineType({
   fields: [
     ...menuItemFields,
     defineField({
+      name: "careTypeDropdown",
+      title: "Care-type dropdown",
+      description:
+        "A 'Type of care' select beside the location box (the live-brand header, spec 1); it starts on assisted living.",
+      type: "boolean",
+      initialValue: false,
+      hidden: ({ parent }) => parent?.type !== "search" && parent?.type !== "predictive_search",
+    }),
+    defineField({
       name: "children",
       title: "Sub-menu",
       type: "array",

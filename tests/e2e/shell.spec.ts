@@ -75,18 +75,26 @@ for (const [brand, origin] of [
       await page.clock.setFixedTime(MONDAY_NOON_PT);
       await page.goto(`${origin}${GUIDE}`);
       const header = page.locator("[data-site-header]");
+      // The main (live) brand's desktop search is predictive, the alternate's plain.
+      const desktopType = brand === "main" ? "predictive_search" : "search";
       for (const type of [
+        desktopType,
         "predictive_search",
-        "search",
         "link",
         "button",
         "whoAreYouSearchingFor",
       ]) {
         await expect(header.locator(`[data-menu-type="${type}"]`).first()).toBeAttached();
       }
-      // desktop visibility: the plain search shows, the tabletMinus predictive one does not.
-      await expect(header.locator('[data-menu-type="search"]')).toBeVisible();
-      await expect(header.locator('[data-menu-type="predictive_search"]')).toBeHidden();
+      // desktop visibility: the desktop search shows, the tabletMinus predictive one does not.
+      const desktopSearch = header.locator(`[data-menu-type="${desktopType}"]`).last();
+      await expect(desktopSearch).toBeVisible();
+      await expect(header.locator('[data-menu-type="predictive_search"]').first()).toBeHidden();
+      // spec 1: the live brand's care-type dropdown beside the location search, on spec 9's
+      // default care type; the alternate brand's seed has none.
+      const careType = desktopSearch.getByLabel("Type of care");
+      if (brand === "main") await expect(careType).toHaveValue("assisted-living");
+      else await expect(careType).toHaveCount(0);
       // jump_links lists the page's level-2 headings.
       const jump = header.locator('[data-menu-type="jump_links"]');
       await jump.locator("summary").click();
@@ -114,6 +122,15 @@ for (const [brand, origin] of [
       );
       await expect(header.getByRole("button", { name: "Menu" })).toBeHidden();
       await expectNoAxeViolations(page);
+      if (brand === "main") {
+        // The dropdown's choice is the search's care type.
+        await careType.selectOption("memory-care-facilities");
+        await desktopSearch.locator('input[role="combobox"]').fill("Austin, TX");
+        await desktopSearch.getByRole("button", { name: "Search" }).click();
+        await expect(page).toHaveURL(
+          /\?keyword=Austin%2C(\+|%20)TX&care-type=memory-care-facilities$/,
+        );
+      }
     });
 
     test("opens a dropdown by hover after a pause, and by keyboard with Escape back", async ({
@@ -197,7 +214,10 @@ for (const [brand, origin] of [
           "hidden",
         );
         const search = drawer.getByRole("search");
-        await expect(search.getByRole("searchbox").or(search.getByRole("combobox"))).toBeVisible();
+        // The location box (the live brand's care-type select is a combobox too).
+        await expect(
+          search.getByRole("searchbox").or(search.locator('input[role="combobox"]')),
+        ).toBeVisible();
         await expect(drawer.getByRole("link", { name: /Call Us/ })).toBeVisible();
         await expect(drawer.getByRole("button", { name: "Get Costs" })).toBeVisible();
         await expect(drawer.getByRole("link", { name: "Saved Providers" })).toHaveCount(
@@ -245,7 +265,7 @@ for (const [brand, origin] of [
       const search = header.locator("[data-header-search-opener]");
       await search.click();
       const sheet = page.locator("[data-header-search-dialog]");
-      const box = sheet.getByRole("combobox");
+      const box = sheet.locator('input[role="combobox"]');
       await expect(box).toBeFocused();
       await expectNoAxeViolations(page, { within: "[data-header-search-dialog]" });
       // Escape clears what the box holds (a geo-IP guess may have filled it), then closes.

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { InquiryDialog } from "@registry/parts/inquiryForm/InquiryDialog";
 import { LocationAutocomplete } from "@registry/parts/LocationAutocomplete";
+import { CareTypeOptions } from "@registry/parts/SearchForm";
 import page from "@registry/parts/pageWidth.module.css";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import type { SiteShell } from "@web/content/load";
+import { DEFAULT_CARE_TYPE } from "@web/rules/careTypes";
 import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry/inquiryConstants";
 import { displayForVisibility } from "@web/rules/visibility";
 import type { SiteDefinition } from "@web/site/sites";
@@ -70,8 +72,14 @@ function HeaderSearch({
 }) {
   const inputId = `${idPrefix}-${item._key}`;
   const label = item.text || "Search by location";
+  const careTypeId = `${inputId}-care-type`;
   return (
-    <form action={site.searchPath} method="get" role="search" className={styles.search}>
+    <form
+      action={site.searchPath}
+      method="get"
+      role="search"
+      className={`${styles.search} ${item.careTypeDropdown ? styles.withCareType : ""}`}
+    >
       <label htmlFor={inputId} className={hidden.visuallyHidden}>
         {label}
       </label>
@@ -94,6 +102,22 @@ function HeaderSearch({
           required
         />
       )}
+      {item.careTypeDropdown ? (
+        // spec 1: the live-brand header's care-type dropdown beside the location search.
+        <>
+          <label htmlFor={careTypeId} className={hidden.visuallyHidden}>
+            Type of care
+          </label>
+          <select
+            id={careTypeId}
+            name="care-type"
+            defaultValue={DEFAULT_CARE_TYPE}
+            className={styles.careTypeSelect}
+          >
+            <CareTypeOptions />
+          </select>
+        </>
+      ) : null}
       <button type="submit" className={styles.searchButton}>
         <HeaderIcon name={item.icon ?? "search"} />
         <span className={hidden.visuallyHidden}>Search</span>

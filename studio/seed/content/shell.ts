@@ -158,6 +158,8 @@ function header(brand: Brand): SeedDocument {
         type: "predictive_search",
         text: site === "main" ? "Search by city, state or ZIP" : "Where are you looking?",
         icon: "search",
+        // spec 1: the live brand's header pairs its location search with a care-type dropdown.
+        careTypeDropdown: site === "main",
         // spec 2.3: the mobile drawer holds a predictive search.
         visibility: "tabletMinus",
       },
@@ -211,9 +213,10 @@ function header(brand: Brand): SeedDocument {
       },
       {
         _type: "menuItem",
-        type: "search",
+        type: site === "main" ? "predictive_search" : "search",
         text: site === "main" ? "City or ZIP" : "Town or ZIP",
         icon: "search",
+        careTypeDropdown: site === "main",
         visibility: "desktop",
       },
       {
