@@ -38,6 +38,7 @@ import {
 } from "../services/services";
 import type { FacetedSearchResponse } from "@web/rules/model/types";
 import { hasInquiredCookie } from "@web/rules/inquiry/inquiryConstants";
+import { providerDetail } from "@web/rules/provider/providerDetail";
 import { PRICES_LOCKED_MESSAGE, providerPriceTexts } from "@web/rules/provider/providerPrices";
 import {
   AUTOCOMPLETE_PAGE_SIZE,
@@ -53,7 +54,8 @@ export const LOCALE_REQUIRED_MESSAGE =
   "At least one of city, state, county or careType is required";
 
 /**
- * GET /api/v2/location/{idOrSlug}: the provider, or 404 with null (spec 8: null on failure).
+ * GET /api/v2/location/{idOrSlug}: the provider, its amenities flattened (spec 3), or 404
+ * with null (spec 8: null on failure).
  * `?fields=reviews,description` answers only those fields (and the id): the site's own
  * pages ask for what they show, so no blurred price travels with a review page (issue 24.6).
  */
@@ -63,8 +65,9 @@ export async function getProviderById(
   idOrSlug: string,
 ): Promise<Response> {
   const key = toText(decodeSegment(idOrSlug), MAX_TEXT_LENGTH);
-  const provider = key ? await providerById(key, dependencies) : null;
-  if (!provider) return jsonResponse(null, 404);
+  const found = key ? await providerById(key, dependencies) : null;
+  if (!found) return jsonResponse(null, 404);
+  const provider = providerDetail(found);
   const fields = toText(requestQuery(request).get("fields"), MAX_TEXT_LENGTH);
   if (!fields) return jsonResponse(provider);
   const wanted = new Set(fields.split(",").map((field) => field.trim()));
@@ -133,8 +136,9 @@ export async function getAutocompleteSuggestions(
 }
 
 /**
- * GET /api/v3/location/{...path}: the provider at a detail path with meta.statusCode
- * (200 canonical, 301 legacy with meta.redirectTo); unknown -> 404 with statusCode 404.
+ * GET /api/v3/location/{...path}: the provider at a detail path (its amenities flattened,
+ * spec 3) with meta.statusCode (200 canonical, 301 legacy with meta.redirectTo); unknown
+ * -> 404 with statusCode 404.
  */
 export async function getProviderByPath(
   request: Request,
@@ -149,7 +153,7 @@ export async function getProviderByPath(
   if (!result) {
     return jsonResponse({ meta: { statusCode: 404, redirectTo: null }, provider: null }, 404);
   }
-  return jsonResponse(result);
+  return jsonResponse({ ...result, provider: providerDetail(result.provider) });
 }
 
 /** GET /api/v1/location/reviews/by-locale: {reviews[]}, 400 without a locale (spec 5). */

@@ -14,6 +14,7 @@ import type {
   NearbySearchResponse,
   Provider,
   ProviderByPathResult,
+  ProviderDetail,
 } from "@web/rules/model/types";
 import { AMENITY_CATEGORIES, AMENITY_TYPES } from "@web/rules/catalogue";
 import { SORT_OPTIONS } from "@web/rules/search/searchOptions";
@@ -231,6 +232,43 @@ describe("provider lookups (spec 7)", () => {
       expect(response.status).toBe(200);
       expect(((await response.json()) as Provider).id).toBe(provider.id);
     }
+  });
+
+  it("answers a provider's amenities flattened on both detail endpoints (spec 3)", async () => {
+    const provider = sample.find((hit) => hit.amenities.length > 0);
+    if (!provider) throw new Error("no provider with amenities in Austin");
+    // The search hit keeps the index's shape; the detail answers flatten each amenity.
+    const flat = provider.amenities.map((amenity) => ({
+      id: amenity.id,
+      amenityName: amenity.amenityType.name,
+      amenityId: amenity.amenityType.id,
+      amenityCategoryName: amenity.amenityCategory.name,
+      amenityCategoryId: amenity.amenityCategory.id,
+    }));
+    const byId = (await (
+      await routes.providerById.GET(
+        get(`/api/v2/location/${provider.id}`),
+        params({ idOrSlug: provider.id }),
+      )
+    ).json()) as ProviderDetail;
+    expect(byId.amenities).toEqual(flat);
+    // The other fields are as stored.
+    expect(byId.amenityIds).toEqual(provider.amenityIds);
+    expect(byId.amenitiesLegacy).toEqual(provider.amenitiesLegacy);
+    const onlyAmenities = (await (
+      await routes.providerById.GET(
+        get(`/api/v2/location/${provider.id}?fields=amenities`),
+        params({ idOrSlug: provider.id }),
+      )
+    ).json()) as ProviderDetail;
+    expect(onlyAmenities).toEqual({ id: provider.id, amenities: flat });
+    const byPath = (await (
+      await routes.byPath.GET(
+        get(`/api/v3/location${provider.path}`),
+        params({ path: provider.path.split("/").filter(Boolean) }),
+      )
+    ).json()) as { provider: ProviderDetail };
+    expect(byPath.provider.amenities).toEqual(flat);
   });
 
   it("answers an unknown provider with 404 and null", async () => {

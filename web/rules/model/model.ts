@@ -198,3 +198,11 @@ export interface Provider {
   licenses: string | null;
   stateLicenses: string | null;
 }
+
+/**
+ * spec 3: the provider as the detail endpoints answer it (GET /v2/location/{id},
+ * GET /v3/location{path}): its amenities flattened; every other field as stored.
+ */
+export interface ProviderDetail extends Omit<Provider, "amenities"> {
+  amenities: FlatAmenity[];
+}
