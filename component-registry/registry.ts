@@ -26,6 +26,7 @@ import {
   ProviderDescription,
   providerDescriptionHeading,
 } from "@registry/blocks/ProviderDescription/ProviderDescription";
+import { ProviderFacts, providerFactsHeading } from "@registry/blocks/ProviderFacts/ProviderFacts";
 import { ProviderFaqs, providerFaqsHeading } from "@registry/blocks/ProviderFaqs/ProviderFaqs";
 import { ProviderGallery } from "@registry/blocks/ProviderGallery/ProviderGallery";
 import { ProviderHeader } from "@registry/blocks/ProviderHeader/ProviderHeader";
@@ -80,6 +81,7 @@ export const blockRegistry: BlockRegistry = {
   providerOffers: { component: ProviderOffers, heading: one(providerOffersHeading) },
   providerCosts: { component: ProviderCosts, heading: one(providerCostsHeading) },
   providerDescription: { component: ProviderDescription, heading: one(providerDescriptionHeading) },
+  providerFacts: { component: ProviderFacts, heading: one(providerFactsHeading) },
   providerReviews: { component: ProviderReviews, heading: one(providerReviewsHeading) },
   providerFaqs: { component: ProviderFaqs, heading: one(providerFaqsHeading) },
   nearbyProviders: { component: NearbyProviders, heading: one(nearbyProvidersHeading) },

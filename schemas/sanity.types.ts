@@ -140,6 +140,11 @@ export type ProviderReviews = {
   heading?: string;
 };
 
+export type ProviderFacts = {
+  _type: "providerFacts";
+  heading?: string;
+};
+
 export type ProviderDescription = {
   _type: "providerDescription";
   heading?: string;
@@ -547,6 +552,9 @@ export type ProviderPageTemplate = {
       } & ProviderDescription)
     | ({
         _key: string;
+      } & ProviderFacts)
+    | ({
+        _key: string;
       } & ProviderReviews)
     | ({
         _key: string;
@@ -749,6 +757,7 @@ export type AllSanitySchemaTypes =
   | NearbyProviders
   | ProviderFaqs
   | ProviderReviews
+  | ProviderFacts
   | ProviderDescription
   | ProviderCosts
   | ProviderOffers
@@ -1047,6 +1056,11 @@ export type PROVIDER_PAGE_TEMPLATE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "providerDescription";
+        heading?: string;
+      }
+    | {
+        _key: string;
+        _type: "providerFacts";
         heading?: string;
       }
     | {
@@ -1881,6 +1895,11 @@ export type QA_DOCUMENT_QUERY_RESULT =
         | {
             _key: string;
             _type: "providerDescription";
+            heading?: string;
+          }
+        | {
+            _key: string;
+            _type: "providerFacts";
             heading?: string;
           }
         | {

@@ -16,6 +16,7 @@ import { miniSearch } from "./miniSearch";
 import { nearbyProviders } from "./nearbyProviders";
 import { providerCosts } from "./providerCosts";
 import { providerDescription } from "./providerDescription";
+import { providerFacts } from "./providerFacts";
 import { providerFaqs } from "./providerFaqs";
 import { providerGallery } from "./providerGallery";
 import { providerHeader } from "./providerHeader";
@@ -69,6 +70,7 @@ export const BLOCKS = [
   providerOffers,
   providerCosts,
   providerDescription,
+  providerFacts,
   providerReviews,
   providerFaqs,
   nearbyProviders,

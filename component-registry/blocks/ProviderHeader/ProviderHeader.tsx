@@ -4,6 +4,7 @@ import { PROMOTION_LABEL, promotionTimeLeftLabel } from "@web/rules/card/promoti
 import { formatUsPhoneNumber, phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
 import { costRangeDisplay, PRICING_NOT_AVAILABLE } from "@web/rules/card/priceDisplay";
 import { homeCarePulseAwards, PROVIDER_PAGE_HASHES } from "@web/rules/provider/providerPage";
+import { reviewSnippetText } from "@web/rules/provider/providerFacts";
 import { topRatedBadge } from "@web/rules/card/topRatedBadge";
 import { showsVerifiedPartnerBadge, verifiedPartnerTooltip } from "@web/rules/card/verifiedPartner";
 import { BlockSection } from "@registry/parts/BlockSection";
@@ -45,10 +46,11 @@ function compareItemOf(provider: Provider): ProviderSearchResult {
 /**
  * spec 2.3 Provider page, header block: name (the page's h1), address (spec 5's
  * home-care rule on the main site), phone, Verified Partner badge, rating with the
- * review count linking to the reviews, cost range '$min - $max', care types and
- * amenities, the Caring Stars and Home Care Pulse badges, and the Save toggle; the
- * provider's current promotions in full (the card's "Special offer" badge, opened), as
- * the services leave them (forVisitors: only what a visitor may see).
+ * review count linking to the reviews and the latest review's first words, cost range
+ * '$min - $max', care types and amenities, the Caring Stars and Home Care Pulse badges,
+ * and the Save toggle; the provider's current promotions in full (the card's "Special
+ * offer" badge, opened), as the services leave them (forVisitors: only what a visitor
+ * may see).
  */
 export function ProviderHeader({ block, context }: BlockProps<"providerHeader">) {
   if (!context.provider) return <MissingProvider context={context} title="Provider header" />;
@@ -65,6 +67,8 @@ export function ProviderHeader({ block, context }: BlockProps<"providerHeader">)
   const verified = showsVerifiedPartnerBadge(provider, siteId);
   const topRated = topRatedBadge(provider);
   const pulse = homeCarePulseAwards(provider.homeCarePulse);
+  // spec 3 lastReviewSnippet: read where the rating is, with the way to every review.
+  const snippet = rating.rated ? reviewSnippetText(provider.lastReviewSnippet) : null;
   const showControls = block.showSaveAndCompare !== false;
 
   return (
@@ -174,6 +178,15 @@ export function ProviderHeader({ block, context }: BlockProps<"providerHeader">)
             </dd>
           </div>
         </dl>
+
+        {snippet ? (
+          <p className={styles.snippet} data-last-review-snippet="">
+            <span className={styles.snippetLabel}>Latest review:</span> “{snippet}”{" "}
+            <a href={`#${PROVIDER_PAGE_HASHES.reviews}`} className={styles.link}>
+              Read the reviews
+            </a>
+          </p>
+        ) : null}
 
         {provider.tags.length > 0 ? (
           <ul className={styles.tags} aria-label="Care types">

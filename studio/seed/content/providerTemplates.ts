@@ -1,3 +1,4 @@
+import { FACTS_HEADING } from "@web/rules/provider/providerFacts";
 import { COSTS_HEADING, OFFERS_HEADING } from "@web/rules/provider/providerPage";
 import { callToAction, richText } from "../blocks";
 import type { ProviderTemplateBlock, SeedProviderTemplate, SiteId } from "../model";
@@ -20,6 +21,7 @@ const description: ProviderTemplateBlock = {
 };
 const offers: ProviderTemplateBlock = { _type: "providerOffers", heading: OFFERS_HEADING };
 const costs: ProviderTemplateBlock = { _type: "providerCosts", heading: COSTS_HEADING };
+const facts: ProviderTemplateBlock = { _type: "providerFacts", heading: FACTS_HEADING };
 const reviews: ProviderTemplateBlock = { _type: "providerReviews", heading: "Reviews of {name}" };
 const faqs: ProviderTemplateBlock = {
   _type: "providerFaqs",
@@ -67,6 +69,7 @@ export function providerTemplates(site: SiteId): SeedProviderTemplate[] {
         gallery,
         description,
         offers,
+        facts,
         costs,
         reviews,
         advisorCta(site),
@@ -81,6 +84,7 @@ export function providerTemplates(site: SiteId): SeedProviderTemplate[] {
           description,
           costs,
           offers,
+          facts,
           reviews,
           faqs,
           nearby("Other in-home care agencies near {name}"),
@@ -96,6 +100,7 @@ export function providerTemplates(site: SiteId): SeedProviderTemplate[] {
       costs,
       offers,
       description,
+      facts,
       reviews,
       nearby("More options near {name}"),
       faqs,

@@ -41,6 +41,7 @@ describe("provider page templates in the seed", () => {
       "providerHeader",
       "providerGallery",
       "providerOffers",
+      "providerFacts",
       "providerCosts",
       "providerDescription",
       "providerReviews",

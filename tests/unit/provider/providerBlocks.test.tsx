@@ -108,6 +108,26 @@ describe("provider header block", () => {
     expect(screen.getByRole("list", { name: "Care types" })).toHaveTextContent("Assisted Living");
   });
 
+  it("quotes the latest review by the rating, linking to the reviews (spec 3)", () => {
+    const { unmount } = renderBlocks([block("providerHeader")], {
+      ...priced,
+      reviewCount: 3,
+      lastReviewSnippet: "The staff were kind and the meals were",
+    });
+    const snippet = document.querySelector("[data-last-review-snippet]") as HTMLElement;
+    expect(snippet).toHaveTextContent(
+      "Latest review: “The staff were kind and the meals were…” Read the reviews",
+    );
+    expect(within(snippet).getByRole("link", { name: "Read the reviews" })).toHaveAttribute(
+      "href",
+      "#all_reviews_section",
+    );
+    unmount();
+    // No snippet, or no published reviews to read: nothing quoted.
+    renderBlocks([block("providerHeader")], { ...priced, reviewCount: 3 });
+    expect(screen.queryByText("Latest review:")).toBeNull();
+  });
+
   it("hides a non-enhanced home-care provider's street on the main site only (spec 5)", () => {
     const homeCare = makeProvider({
       name: "Sunrise Home Care",
@@ -261,6 +281,77 @@ describe("provider costs block", () => {
     // No "Costs of …" section (issue 24.7): no heading at all, so none in the contents.
     expect(screen.queryByRole("heading")).not.toBeInTheDocument();
     expect(within(anchor!).getByRole("button", { name: "What can I afford?" })).toBeVisible();
+  });
+});
+
+describe("provider facts and licensing (spec 1, 3)", () => {
+  const facts = () => document.querySelector('[data-block="providerFacts"]') as HTMLElement;
+  const answer = (question: string) =>
+    within(facts()).getByText(question, { selector: "dt" }).nextElementSibling;
+
+  it("shows a claimed provider's status, its yes facts in words and its licenses as written", () => {
+    renderBlocks(
+      [block("providerFacts")],
+      makeProvider({
+        services: [
+          makeService({ careType: "assisted-living", isClaimed: false }),
+          makeService({ careType: "memory-care-facilities", isClaimed: true }),
+        ],
+        careTypesDescription: "Assisted Living, Memory Care",
+        petsAllowed: true,
+        internetEnabledRooms: true,
+        walkingWheelchairAssistance: true,
+        residentTransportation: true,
+        licenses: "License #TX-482913",
+        stateLicenses: "Texas Department of Health, facility 20417",
+        extra: "Medicare-certified beds available on request.",
+      }),
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Facts and licensing" })).toBeVisible();
+    expect(within(facts()).getByText("Claimed by the provider")).toBeVisible();
+    expect(within(facts()).getByText(/has confirmed that it manages this listing/)).toBeVisible();
+    for (const question of [
+      "Pets allowed",
+      "Internet-enabled rooms",
+      "Walking and wheelchair assistance",
+      "Resident transportation",
+    ]) {
+      expect(answer(question)).toHaveTextContent(/^Yes$/);
+    }
+    expect(answer("Care offered")).toHaveTextContent("Assisted Living, Memory Care");
+    expect(answer("License")).toHaveTextContent("License #TX-482913");
+    expect(answer("State license")).toHaveTextContent("Texas Department of Health, facility 20417");
+    expect(answer("Notes")).toHaveTextContent("Medicare-certified beds available on request.");
+  });
+
+  it("says No in words, explains an unclaimed listing and leaves out empty licenses", () => {
+    renderBlocks(
+      [block("providerFacts", { heading: "Good to know about {name}" })],
+      makeProvider({
+        services: [makeService({ careType: "assisted-living", isClaimed: false })],
+        careTypesDescription: "",
+        licenses: null,
+        stateLicenses: "  ",
+        extra: null,
+      }),
+    );
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Good to know about Oak Meadow" }),
+    ).toBeVisible();
+    const region = facts();
+    expect(within(region).getByText("Not yet claimed by the provider")).toBeVisible();
+    expect(within(region).getByText(/has not confirmed this listing yet/)).toBeVisible();
+    expect(within(region).queryByText("Claimed by the provider")).toBeNull();
+    expect(within(region).getAllByText(/^No$/)).toHaveLength(4);
+    expect(within(region).queryByText(/^Yes$/)).toBeNull();
+    for (const question of ["Care offered", "License", "State license", "Notes"]) {
+      expect(within(region).queryByText(question, { selector: "dt" })).toBeNull();
+    }
+  });
+
+  it("renders nothing for visitors on a page without a provider", () => {
+    renderBlocks([block("providerFacts")], null);
+    expect(document.querySelector('[data-block="providerFacts"]')).toBeNull();
   });
 });
 

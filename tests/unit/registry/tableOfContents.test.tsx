@@ -152,6 +152,7 @@ describe("table of contents (spec 2.3)", () => {
       [
         toc,
         block("providerOffers"),
+        block("providerFacts"),
         block("providerDescription"),
         block("providerCosts"),
         block("providerReviews"),
@@ -163,6 +164,7 @@ describe("table of contents (spec 2.3)", () => {
     );
     expect(tocLinks().map(([text]) => text)).toEqual([
       "What Oak Meadow Offers",
+      "Facts and licensing",
       "About Oak Meadow",
       "Costs of Oak Meadow",
       expect.stringContaining("Oak Meadow"),

@@ -3,6 +3,7 @@ import { BillIcon } from "@sanity/icons/Bill";
 import { BlockContentIcon } from "@sanity/icons/BlockContent";
 import { BookmarkIcon } from "@sanity/icons/Bookmark";
 import { CheckmarkCircleIcon } from "@sanity/icons/CheckmarkCircle";
+import { ClipboardIcon } from "@sanity/icons/Clipboard";
 import { CommentIcon } from "@sanity/icons/Comment";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { EarthAmericasIcon } from "@sanity/icons/EarthAmericas";
@@ -115,6 +116,7 @@ const BLOCKS: Record<string, { icon: unknown; required: string[] }> = {
   providerOffers: { icon: TagsIcon, required: [] },
   providerCosts: { icon: BillIcon, required: [] },
   providerDescription: { icon: DocumentTextIcon, required: [] },
+  providerFacts: { icon: ClipboardIcon, required: [] },
   providerReviews: { icon: CommentIcon, required: [] },
   providerFaqs: { icon: InfoOutlineIcon, required: [] },
   nearbyProviders: {
@@ -152,6 +154,7 @@ const INSERT_MENUS: Record<string, [group: string, blocks: string[]][]> = {
         "providerOffers",
         "providerCosts",
         "providerDescription",
+        "providerFacts",
         "providerReviews",
         "providerFaqs",
         "nearbyProviders",
