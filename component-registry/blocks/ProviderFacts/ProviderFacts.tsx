@@ -38,7 +38,7 @@ export function ProviderFacts({ block, context }: BlockProps<"providerFacts">) {
   const headingId = sectionHeadingId(context, block._key) ?? `provider-facts-${provider.id}`;
   const text = (key: string, label: string, value: string | null) =>
     value === null ? null : (
-      <div key={key} className={styles.row} data-fact={key}>
+      <div key={key} className={styles.textRow} data-fact={key}>
         <dt className={styles.label}>{label}</dt>
         <dd className={styles.text}>{value}</dd>
       </div>
