@@ -8,6 +8,7 @@ import { cardRating } from "@web/rules/card/cardRating";
 import { descriptionPreview } from "@web/rules/card/descriptionPreview";
 import { cardImageFor } from "@web/rules/card/placeholderImage";
 import { topRatedBadge } from "@web/rules/card/topRatedBadge";
+import { CLAIMED_MARKER, isClaimedProvider } from "@web/rules/provider/providerFacts";
 import { showsVerifiedPartnerBadge, verifiedPartnerTooltip } from "@web/rules/card/verifiedPartner";
 import { SITES, type SiteId } from "@web/rules/sites";
 import { AmenityIcons } from "@registry/parts/card/AmenityIcons";
@@ -52,7 +53,8 @@ interface ProviderCardProps {
 }
 
 /**
- * A provider card (spec 2.3): image (photo or placeholder), title link, address,
+ * A provider card (spec 2.3): image (photo or placeholder) with the claimed marker on
+ * its corner (spec 1), title link, address,
  * rating, price, badges (after the name, so a phone's first screen reaches it),
  * description with READ MORE, amenity icons, the Compare
  * and save controls, the inquiry button (label per brand) and Learn More. Equal height in a
@@ -89,6 +91,7 @@ export function ProviderCard({
   }));
   const topRated = topRatedBadge(provider);
   const verified = showsVerifiedPartnerBadge(provider, siteId);
+  const claimed = isClaimedProvider(provider);
 
   const Title = headingLevel === 2 ? "h2" : "h3";
 
@@ -105,6 +108,14 @@ export function ProviderCard({
             {...(imagePriority === "eager" ? { eager: true } : {})}
           />
           {promotions.length > 0 ? <PromotionBadge promotions={promotions} /> : null}
+          {/* spec 1: claimed status, on the photo's corner so the card grows no taller (issue 23). */}
+          {claimed ? (
+            <p className={styles.claimed} data-claimed="">
+              <StrokeIcon icon="check" size={16} />
+              {CLAIMED_MARKER.text}
+              <span className={hidden.visuallyHidden}>{CLAIMED_MARKER.accessibleSuffix}</span>
+            </p>
+          ) : null}
           {saveControl ? <div className={styles.saveControl}>{saveControl}</div> : null}
         </div>
 

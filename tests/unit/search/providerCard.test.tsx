@@ -280,6 +280,21 @@ describe("ProviderCard", () => {
     expect(screen.queryByText(/vetted for quality/)).not.toBeInTheDocument();
   });
 
+  it("marks a claimed listing on its photo, on both brands (spec 1), and nothing otherwise", () => {
+    const claimed = makeProvider(enhanced);
+    for (const siteId of ["main", "alt"] as const) {
+      const { unmount } = renderCard(claimed, siteId);
+      const marker = document.querySelector("[data-claimed]") as HTMLElement;
+      expect(marker).toHaveTextContent("Claimed by the provider");
+      // On the image box, beside the photo: no line of its own in the card's body.
+      expect(marker.parentElement).toContainElement(screen.getByRole("img", { name: /^Exterior/ }));
+      unmount();
+    }
+    renderCard(makeProvider({ services: [{ ...enhanced.services[0]!, isClaimed: false }] }));
+    expect(document.querySelector("[data-claimed]")).toBeNull();
+    expect(screen.queryByText(/Claimed/)).not.toBeInTheDocument();
+  });
+
   it("hides the street of a non-enhanced home care provider on the main site", () => {
     const homeCare = makeProvider({ careType: "in-home-care", careTypes: ["in-home-care"] });
     const { unmount } = renderCard(homeCare, "main");
