@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
+import type { Provider, ProviderDetail, ProviderSearchResult } from "@web/rules/model/types";
 import { isIndexable } from "@web/rules/provider/isIndexable";
 import { isProviderPageHidden } from "@web/rules/provider/providerPage";
+import {
+  CLAIMED_STATUS,
+  FACTS_HEADING,
+  isClaimedProvider,
+  providerFacts,
+  reviewSnippetText,
+  yesNoText,
+} from "@web/rules/provider/providerFacts";
 import { REVIEW_MESSAGES } from "@web/rules/reviews/reviewSubmission";
 import { priceKey, providerPriceTexts } from "@web/rules/provider/providerPrices";
 import { DEFAULT_SCALE, DEFAULT_SEED, generateProviders } from "@web/directory/seed/generate";
@@ -50,20 +58,20 @@ async function searchHits(
   return (await response.json()).data.results as ProviderSearchResult[];
 }
 
-async function details(request: APIRequestContext, id: string): Promise<Provider> {
+async function details(request: APIRequestContext, id: string): Promise<ProviderDetail> {
   const response = await request.get(`${API}/api/v2/location/${id}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Provider;
+  return (await response.json()) as ProviderDetail;
 }
 
 /** The first provider of the seed matching `wanted`, looked up through the API. */
 async function findProvider(
   request: APIRequestContext,
   careTypes: string[],
-  wanted: (provider: Provider) => boolean,
+  wanted: (provider: ProviderDetail) => boolean,
   prefilter: (hit: ProviderSearchResult) => boolean = () => true,
   sortBy = "most-reviews",
-): Promise<Provider> {
+): Promise<ProviderDetail> {
   for (const careType of careTypes) {
     for (const city of CITIES) {
       for (const page of [1, 2]) {
@@ -141,6 +149,10 @@ for (const site of SITES) {
         "href",
         "#all_reviews_section",
       );
+      // spec 3: the latest review's first words where the rating is read.
+      await expect(page.locator("[data-last-review-snippet]")).toContainText(
+        `Latest review: “${reviewSnippetText(provider.lastReviewSnippet)}”`,
+      );
       await expect(page.locator("[data-cost-range]")).toHaveText(/^\$[\d,]+ - \$[\d,]+$/);
       await expect(page.getByRole("checkbox", { name: `Compare ${name}` })).toBeVisible();
       await expect(page.getByRole("button", { name: `Save ${name}` })).toBeVisible();
@@ -171,6 +183,19 @@ for (const site of SITES) {
         (await careTypeLink.first().getAttribute("href"))!,
       );
       expect(listingStatus).toBe(200);
+      // spec 1 / 3: claimed status, the yes/no facts in words, the licenses as written.
+      const facts = page.locator('[data-block="providerFacts"]');
+      await expect(facts.getByRole("heading", { level: 2, name: FACTS_HEADING })).toBeVisible();
+      await expect(facts).toContainText(
+        CLAIMED_STATUS[isClaimedProvider(provider) ? "claimed" : "unclaimed"].label,
+      );
+      const expected = providerFacts(provider);
+      await expect(facts.locator("dd[data-answer]")).toHaveText(
+        expected.yesNo.map((fact) => yesNoText(fact.value)),
+      );
+      await expect(facts.locator('[data-fact="licenses"] dd')).toHaveText(
+        expected.licenses === null ? [] : [expected.licenses],
+      );
       await expect(page.getByRole("heading", { level: 2, name: `Costs of ${name}` })).toBeVisible();
       await expect(
         page.getByRole("heading", { level: 2, name: `Reviews of ${name}` }),
