@@ -22,6 +22,8 @@ import {
   type InquiryProviderSummary,
   type InquiryResponse,
 } from "@web/rules/inquiry/inquiry";
+import { LEAD_TOKEN_PARAM } from "@web/rules/inquiry/leadSummary";
+import { issueLeadToken } from "@web/services/leadSummaryTokens";
 import { knownClientIp, UNKNOWN_CLIENT } from "@web/site/requestHost";
 import { siteOrigin, type SiteId } from "@web/site/sites";
 import { isNativeFormPost, readBody, validateBody, type PostBody, type Validated } from "./body";
@@ -47,6 +49,11 @@ export interface InquiryDependencies {
   sitePhone(site: SiteId): Promise<string | null>;
   /** Per-client limit of inquiries (INQUIRY_RATE_LIMIT, web/api/rateLimits.ts); null turns it off. */
   rateLimiter: RateLimiter | null;
+  /**
+   * The key of the thank-you page's request-summary tokens (web/services/leadSummaryTokens.ts);
+   * null or absent: the answer carries no token and the page shows no summary.
+   */
+  leadTokenSecret?(): string | null;
   /** Called once for each newly stored lead (the outbox is told there is work). */
   onLeadStored?(lead: StoredLead): void;
   now?(): Date;
@@ -133,11 +140,19 @@ export async function storeInquiry(
   return { stored: true, ...saved, provider };
 }
 
-/** spec 2.1: the thank-you page, with the provider's path as `slug` and the site's phone. */
-export function thankYouLocation(providerPath: string | null, phone: string | null): string {
+/**
+ * spec 2.1: the thank-you page, with the provider's path as `slug` and the site's phone,
+ * and the token of its "Your request" summary (issue 24 "Care-recipient leads").
+ */
+export function thankYouLocation(
+  providerPath: string | null,
+  phone: string | null,
+  leadToken: string | null = null,
+): string {
   const query = new URLSearchParams();
   if (providerPath) query.set("slug", providerPath);
   if (phone) query.set("phone", phone);
+  if (leadToken) query.set(LEAD_TOKEN_PARAM, leadToken);
   const text = query.toString();
   return text ? `${THANK_YOU_PATH}?${text}` : THANK_YOU_PATH;
 }
@@ -297,9 +312,15 @@ async function handleInquiry(
   const { lead, provider } = result;
   const headers: Record<string, string> =
     lead.inquiryType === "costs" ? { "set-cookie": inquiredCookie(request) } : {};
+  // The thank-you page reads the lead back through this token only, never by its id. It
+  // runs from the lead's own time, so a repeated post is answered with the same token.
+  const secret = dependencies.leadTokenSecret?.();
+  const leadToken = secret
+    ? issueLeadToken(secret, { leadId: lead.id, site: lead.site }, new Date(lead.createdAt))
+    : null;
   if (native) {
     const phone = await dependencies.sitePhone(site);
-    return redirect(thankYouLocation(provider?.path ?? null, phone), headers);
+    return redirect(thankYouLocation(provider?.path ?? null, phone, leadToken), headers);
   }
   return json(
     {
@@ -307,6 +328,7 @@ async function handleInquiry(
       message: INQUIRY_SUCCESS_MESSAGE,
       provider: lead.inquiryType === "costs" && provider ? inquiryProviderSummary(provider) : null,
       leadId: lead.id,
+      ...(leadToken ? { leadToken } : {}),
     },
     200,
     headers,

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Signed tokens shared by the review links (web/services/reviewLinkTokens.ts) and the shareable
- * preview links (web/content/previewLinks.ts):
+ * Signed tokens shared by the review links (web/services/reviewLinkTokens.ts), the shareable
+ * preview links (web/content/previewLinks.ts) and the thank-you page's request summary
+ * (web/services/leadSummaryTokens.ts):
  *
  *   v1.<claims, base64url JSON>.<HMAC-SHA256 of "v1.<claims>", base64url>
  *
@@ -19,6 +20,14 @@ function sign(secret: string, body: string): Buffer {
 export function signClaims(secret: string, claims: object): string {
   const body = Buffer.from(JSON.stringify(claims), "utf8").toString("base64url");
   return `${VERSION}.${body}.${sign(secret, body).toString("base64url")}`;
+}
+
+/**
+ * A key of its own for one purpose, made from another key: tokens signed for one purpose
+ * never check for another, and the install keeps one secret to configure.
+ */
+export function derivedKey(secret: string, purpose: string): string {
+  return createHmac("sha256", secret).update(`derived-key.${purpose}`, "utf8").digest("base64url");
 }
 
 /** The token's claims when its signature is right; null for anything else. */

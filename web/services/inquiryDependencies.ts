@@ -1,7 +1,8 @@
 /**
  * The app's inquiry dependencies: the process-wide lead store, providers through the
  * directory's public service, the site phone from the site settings (CMS), the rate
- * limit from the environment (web/api/rateLimits.ts).
+ * limit from the environment (web/api/rateLimits.ts), the key of the thank-you page's
+ * request-summary tokens (web/services/leadSummaryTokens.ts).
  */
 import "server-only";
 import type { SITE_SHELL_QUERY_RESULT } from "@schemas/sanity.types";
@@ -18,6 +19,8 @@ import type { InquiryDependencies } from "../api/inquiry";
 import type { PartnerDependencies } from "../api/partner";
 import { LRUCache } from "lru-cache";
 import { providersByIds } from "./services";
+import type { LeadSummaryDependencies } from "./leadSummary";
+import { leadTokenSecret } from "./leadSummaryTokens";
 
 const phones = new LRUCache<string, Promise<string | null>>({ max: 10, ttl: 60_000 });
 
@@ -37,6 +40,25 @@ function sitePhone(site: SiteId): Promise<string | null> {
   return loading;
 }
 
+let leadKey: string | null | undefined;
+
+/**
+ * The request-summary tokens' key, looked up on the first inquiry or summary, not when the
+ * module loads: `next build` loads it too, and must not make this install's key
+ * (web/lib/installSecret.ts).
+ */
+function leadTokenKey(): string | null {
+  if (leadKey === undefined) {
+    leadKey = leadTokenSecret();
+    if (leadKey === null) {
+      log.warn("lead-summaries-disabled", {
+        reason: "REVIEW_LINK_SECRET is not set; a production server on a shared database needs it",
+      });
+    }
+  }
+  return leadKey;
+}
+
 export const inquiryDependencies: InquiryDependencies = {
   async leads() {
     // Normally started with the server (web/instrumentation.ts); this covers any other host.
@@ -48,6 +70,15 @@ export const inquiryDependencies: InquiryDependencies = {
   sitePhone,
   rateLimiter: rateLimiterFor("inquiry"),
   onLeadStored: () => kickLeadOutbox(),
+  // A function, not a getter: the partner dependencies spread these at module load.
+  leadTokenSecret: leadTokenKey,
+};
+
+/** The thank-you page's and GET /api/v1/b2c/care-recipient-leads/q/{token}'s reads. */
+export const leadSummaryDependencies: LeadSummaryDependencies = {
+  leads: () => getLeadStore(),
+  provider: inquiryDependencies.provider,
+  secret: leadTokenKey,
 };
 
 const partners = partnerTokensFromEnv();

@@ -30,6 +30,7 @@ let route: typeof import("@web/app/api/inquiry/route");
 let partnerV3: typeof import("@web/app/api/v3/partner/inquiry/route");
 let partnerLead: typeof import("@web/app/api/v3/partner/lead/route");
 let partnerV4: typeof import("@web/app/api/v4/partner/inquiry/route");
+let careRecipientLead: typeof import("@web/app/api/v1/b2c/care-recipient-leads/q/[x]/route");
 let restoreLog: () => void;
 
 beforeAll(async () => {
@@ -38,6 +39,7 @@ beforeAll(async () => {
   partnerV3 = await import("@web/app/api/v3/partner/inquiry/route");
   partnerLead = await import("@web/app/api/v3/partner/lead/route");
   partnerV4 = await import("@web/app/api/v4/partner/inquiry/route");
+  careRecipientLead = await import("@web/app/api/v1/b2c/care-recipient-leads/q/[x]/route");
 }, 120_000);
 
 afterAll(async () => {
@@ -82,6 +84,29 @@ describe("POST /api/inquiry (route file, app dependencies)", () => {
       });
     },
   );
+
+  it("answers with the token GET /api/v1/b2c/care-recipient-leads/q/{x} reads, on its site only", async () => {
+    const response = await route.POST(
+      jsonPost(inquiryBody({ fullName: "Ada Lovelace" }), { "x-forwarded-for": "192.0.2.51" }),
+    );
+    const { leadId, leadToken } = (await response.json()) as {
+      leadId: string;
+      leadToken: string;
+    };
+    const get = (x: string, host = "main.localhost:3000") =>
+      careRecipientLead.GET(
+        new Request(`http://${host}/api/v1/b2c/care-recipient-leads/q/${x}`, { headers: { host } }),
+        { params: Promise.resolve({ x }) },
+      );
+    const found = await get(leadToken);
+    expect(found.status).toBe(200);
+    expect(found.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(await found.json()).toMatchObject({
+      lead: { name: "Ada L.", phoneNumber: "(•••) •••-0123", email: "g***@example.com" },
+    });
+    expect((await get(leadToken, "alt.localhost:3000")).status).toBe(404);
+    expect((await get(leadId)).status).toBe(404);
+  });
 
   it("limits a client to INQUIRY_RATE_LIMIT", async () => {
     const from = () => jsonPost(inquiryBody(), { "x-forwarded-for": "192.0.2.99" });

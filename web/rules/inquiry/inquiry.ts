@@ -161,4 +161,9 @@ export interface InquiryResponse<Provider = InquiryProviderSummary> {
   errors?: Record<string, string>;
   /** The stored lead's id (never personal data). */
   leadId?: string;
+  /**
+   * The signed, expiring token of the thank-you page's "Your request" summary
+   * (GET /api/v1/b2c/care-recipient-leads/q/{token}); absent when summaries are off.
+   */
+  leadToken?: string;
 }
