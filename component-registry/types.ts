@@ -5,6 +5,7 @@ import type {
   PROVIDER_PAGE_TEMPLATE_QUERY_RESULT,
   SITE_SHELL_QUERY_RESULT,
 } from "@schemas/sanity.types";
+import type { LeadSummary } from "@web/rules/inquiry/leadSummary";
 import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import type { AwardsPageContext } from "@web/pageKinds/awards/awardsPageTypes";
 import type { GeoPageContext } from "@web/pageKinds/geo/geoPageTypes";
@@ -69,6 +70,11 @@ export interface BlockContext {
   listingPage: number;
   /** Query keys a page reads besides the search: the thank-you page's slug and phone. */
   query: URLSearchParams;
+  /**
+   * On the thank-you page, when its URL carries a good token (issue 24 "Care-recipient
+   * leads"): the "Your request" summary of the inquiry just sent, already masked.
+   */
+  leadSummary?: LeadSummary;
   /**
    * On a provider page (a provider page template rendered for one provider): the
    * provider. Provider blocks render nothing without it (a labelled note in preview).

@@ -17,8 +17,11 @@ export interface PageRequest {
   state: SearchState;
 }
 
-/** What only some page kinds put in the block context: the provider, the place, the award. */
-type PageData = Pick<HeadingContext, "provider" | "geo" | "awards">;
+/**
+ * What only some page kinds put in the block context: the provider, the place, the award,
+ * the thank-you page's request summary.
+ */
+export type PageData = Pick<HeadingContext, "provider" | "geo" | "awards" | "leadSummary">;
 
 /** The server's loads the blocks' `load`s call (component-registry/registry.ts). */
 export const BLOCK_LOADERS: BlockLoaders = { searchResults: loadSearchResults };

@@ -4,6 +4,7 @@ import type { BlockProps } from "@registry/types";
 import { THANK_YOU_TITLE } from "@web/rules/inquiry/inquiryConstants";
 import { thankYouQuery } from "@web/rules/inquiry/inquiryForm";
 import { formatUsPhoneNumber, phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
+import { LeadSummaryPanel } from "./LeadSummary";
 import styles from "./ThankYou.module.css";
 
 /**
@@ -12,7 +13,9 @@ import styles from "./ThankYou.module.css";
  * read again through the same rule as the route: only a same-site path is linked.
  * The number to call is always the site's own (issue 24.12): a crafted link's
  * `phone` would otherwise show a stranger's number under the brand's name; the
- * inquiry route only ever puts the site's number there anyway.
+ * inquiry route only ever puts the site's number there anyway. With a good token in the
+ * URL, the page route puts the inquiry's "Your request" summary in the context
+ * (issue 24 "Care-recipient leads"); without one the block is as it was.
  */
 export function ThankYou({ block, context }: BlockProps<"thankYou">) {
   const query = thankYouQuery(context.query);
@@ -34,6 +37,9 @@ export function ThankYou({ block, context }: BlockProps<"thankYou">) {
             </a>{" "}
             to speak with an expert.
           </p>
+        ) : null}
+        {context.leadSummary ? (
+          <LeadSummaryPanel summary={context.leadSummary} id={`thank-you-request-${block._key}`} />
         ) : null}
         {slug ? (
           <a href={slug} className={styles.providerLink} data-thank-you-provider="">

@@ -236,6 +236,8 @@ export function useInquiryForm({
       // (as the server's redirect of a native post does).
       slug: provider?.path,
       phone: settings.phone,
+      // The thank-you page's "Your request" summary reads the lead through this token.
+      lead: result.response.leadToken,
     });
     reset({
       ...EMPTY_INQUIRY_VALUES,

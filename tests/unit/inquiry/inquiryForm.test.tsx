@@ -343,6 +343,18 @@ describe("submitting (spec 3, 4)", () => {
     );
   });
 
+  it("takes the answer's summary token to the thank-you page (its 'Your request')", async () => {
+    const { user } = renderForm();
+    reply(200, { success: true, message: "ok", provider: null, leadToken: "v1.eyJs.c2ln" });
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Get Costs" }));
+    await waitFor(() =>
+      expect(navigateTo).toHaveBeenCalledWith(
+        "/thank-you?phone=%28855%29+555-0142&lead=v1.eyJs.c2ln",
+      ),
+    );
+  });
+
   it("shows the failure message with the site's phone, and retries with the same submission id", async () => {
     const { user } = renderForm();
     reply(500, { success: false, message: "500 - Server Error" });

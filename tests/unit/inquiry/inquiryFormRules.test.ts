@@ -90,6 +90,14 @@ describe("the thank-you URL (spec 2.1: query slug = provider path, phone)", () =
     expect(safeThankYouSlug("javascript:alert(1)")).toBeNull();
     expect(safeThankYouSlug(" /senior-living/x ")).toBe("/senior-living/x");
   });
+  it("carries the summary token of the inquiry's answer, and nothing that is not one", () => {
+    expect(thankYouUrl({ phone: "5125550100", lead: "v1.eyJh.c2ln" })).toBe(
+      "/thank-you?phone=%28512%29+555-0100&lead=v1.eyJh.c2ln",
+    );
+    // A plain lead id, or markup, is never put in the URL.
+    expect(thankYouUrl({ lead: "3f0c2a9e-1b7d-4c8e-9a51-2d6f0e4b7c13" })).toBe("/thank-you");
+    expect(thankYouUrl({ lead: "v1.<b>.x" })).toBe("/thank-you");
+  });
 });
 
 describe("what follows a successful inquiry (spec 4)", () => {
@@ -131,6 +139,17 @@ describe("what follows a successful inquiry (spec 4)", () => {
       kind: "redirect",
       url: "/thank-you?slug=%2Fsenior-living%2Ftexas%2Faustin%2Foak-meadow&phone=%28855%29+555-0142",
     });
+  });
+
+  it("takes the answer's summary token to the thank-you page", () => {
+    expect(
+      inquirySuccessOutcome({
+        inquiryType: "information",
+        provider: null,
+        phone: "(855) 555-0142",
+        lead: "v1.eyJh.c2ln",
+      }),
+    ).toEqual({ kind: "redirect", url: "/thank-you?phone=%28855%29+555-0142&lead=v1.eyJh.c2ln" });
   });
 });
 

@@ -1,12 +1,13 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { ThankYou } from "@registry/blocks/ThankYou/ThankYou";
 import type { BlockContext, BlockMap } from "@registry/types";
 import { thankYouQuery } from "@web/rules/inquiry/inquiryForm";
+import type { LeadSummary } from "@web/rules/inquiry/leadSummary";
 import { SITES } from "@web/site/sites";
 import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
 
-function context(query: string, phone = "(855) 555-0142"): BlockContext {
+function context(query: string, phone = "(855) 555-0142", leadSummary?: LeadSummary): BlockContext {
   return {
     site: SITES.main,
     settings: {
@@ -26,8 +27,23 @@ function context(query: string, phone = "(855) 555-0142"): BlockContext {
     headings: [],
     ...NO_SEARCH_STATE,
     query: thankYouQuery(new URLSearchParams(query)),
+    ...(leadSummary ? { leadSummary } : {}),
   };
 }
+
+const SUMMARY: LeadSummary = {
+  receivedAt: "2026-11-23T15:04:00.000Z",
+  expiresAt: "2026-11-24T15:04:00.000Z",
+  request: "Costs",
+  whoAreYouLookingFor: "Parent(s)",
+  name: "Ada L.",
+  phoneNumber: "(•••) •••-0100",
+  phoneNumberEnding: "0100",
+  email: "a***@example.com",
+  typeOfCare: "Memory Care",
+  tourTime: null,
+  provider: { name: "Oak Meadow", path: "/senior-living/texas/austin/oak" },
+};
 
 const BLOCK: BlockMap["thankYou"] = {
   _type: "thankYou",
@@ -76,6 +92,44 @@ describe("the thank-you page (spec 2.1, spec 9)", () => {
     expect(screen.getByRole("link", { name: "(855) 555-0142" })).toBeInTheDocument();
     expect(screen.queryByText("(512) 555-0100")).not.toBeInTheDocument();
     expect(document.body.innerHTML).not.toContain("5125550100");
+  });
+
+  it("shows the request the page's token names under 'Your request', after the message", () => {
+    render(ThankYou({ block: BLOCK, context: context("phone=8555550142", undefined, SUMMARY) }));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Thank You for your request!" }),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole("region", { name: "Your request" });
+    const rows = within(summary)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ["Received", "November 23, 2026 at 10:04 AM ET"],
+      ["You asked for", "Costs"],
+      ["Community", "Oak Meadow"],
+      ["Looking for", "Parent(s)"],
+      ["Type of care", "Memory Care"],
+      ["Name", "Ada L."],
+      ["Phone", "(•••) •••-0100ending in 0100"],
+      ["Email", "a***@example.com"],
+    ]);
+    // The masked digits are hidden from assistive technology, which hears the ending.
+    expect(within(summary).getByText("(•••) •••-0100")).toHaveAttribute("aria-hidden", "true");
+    expect(
+      screen.getByText("An advisor will call you shortly.").compareDocumentPosition(summary) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it("shows the summary only when the page route found one (no token, or a refused one)", () => {
+    const { unmount } = render(
+      ThankYou({ block: BLOCK, context: context("phone=8555550142", undefined, SUMMARY) }),
+    );
+    expect(screen.getByRole("region", { name: "Your request" })).toBeInTheDocument();
+    unmount();
+    render(ThankYou({ block: BLOCK, context: context("phone=8555550142") }));
+    expect(screen.queryByRole("region", { name: "Your request" })).not.toBeInTheDocument();
+    expect(screen.getByText("An advisor will call you shortly.")).toBeInTheDocument();
   });
 
   it("keeps only slug and phone of the query", () => {

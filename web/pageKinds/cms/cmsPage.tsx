@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { PageTracker } from "@web/shell/PageTracker";
 import { loadPage, loadPageDraft, loadSiteShell } from "@web/content/load";
 import { SharedPreviewNotice } from "@web/shell/SharedPreviewNotice";
+import type { LeadSummary } from "@web/rules/inquiry/leadSummary";
 import type { SearchState } from "@web/rules/search/searchParams";
 import { isSiteId, SITES, siteOrigin } from "@web/site/sites";
 import { blockContextFor, PageBlocks } from "../pageBlocks";
@@ -47,6 +48,7 @@ export async function CmsPage({
   path,
   state,
   query,
+  leadSummary,
   sharedPreview,
 }: {
   siteId: string;
@@ -55,6 +57,8 @@ export async function CmsPage({
   state?: SearchState;
   /** The thank-you page's slug and phone. */
   query?: URLSearchParams;
+  /** The thank-you page's "Your request" summary, when its URL carries a good token. */
+  leadSummary?: LeadSummary;
   /** Rendered for a shared preview link: this page's draft, until the link expires. */
   sharedPreview?: { expires: Date };
 }) {
@@ -62,7 +66,13 @@ export async function CmsPage({
   if (!page) notFound();
   const blocks = page.blocks ?? [];
   const pageType = page.pageType ?? "content";
-  const context = await blockContextFor(site, { id: page._id, type: page._type }, state, {}, query);
+  const context = await blockContextFor(
+    site,
+    { id: page._id, type: page._type },
+    state,
+    leadSummary ? { leadSummary } : {},
+    query,
+  );
   // `data-page-type` switches the header's variant in CSS (spec 2.1, 2.3): the layout's
   // header is one cached render per site and cannot know the page.
   return (

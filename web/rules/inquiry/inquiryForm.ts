@@ -1,6 +1,7 @@
 import { formatUsPhoneNumber } from "./phoneNumber";
 import type { InquiryProviderSummary } from "./inquiry";
 import { THANK_YOU_PATH } from "./inquiryConstants";
+import { LEAD_TOKEN_PARAM, leadTokenOf } from "./leadSummary";
 
 /**
  * How the request-costs inquiry form is placed and what follows a submission (spec
@@ -79,20 +80,25 @@ export function safeThankYouSlug(slug: string | null | undefined): string | null
 /**
  * spec 2.1: the thank-you page's URL, query slug (the provider's path) and phone. Both are
  * dropped when they are not a same-site path and a US number, so the page never shows
- * or links anything a crafted URL put there.
+ * or links anything a crafted URL put there. `lead`: the token of the page's "Your
+ * request" summary (issue 24 "Care-recipient leads"), when the inquiry's answer has one.
  */
 export function thankYouUrl({
   slug,
   phone,
+  lead,
 }: {
   slug?: string | null;
   phone?: string | null;
+  lead?: string | null;
 }): string {
   const query = new URLSearchParams();
   const safeSlug = safeThankYouSlug(slug);
   const safePhone = formatUsPhoneNumber(phone);
+  const token = leadTokenOf(lead);
   if (safeSlug) query.set("slug", safeSlug);
   if (safePhone) query.set("phone", safePhone);
+  if (token) query.set(LEAD_TOKEN_PARAM, token);
   const search = query.toString();
   return search ? `${THANK_YOU_PATH}?${search}` : THANK_YOU_PATH;
 }
@@ -116,12 +122,15 @@ export function inquirySuccessOutcome({
   provider,
   slug,
   phone,
+  lead,
 }: {
   successMessage?: string | null;
   inquiryType: InquiryType;
   provider: InquiryProviderSummary | null;
   slug?: string | null;
   phone?: string | null;
+  /** The answer's summary token, for the thank-you page. */
+  lead?: string | null;
 }): InquirySuccessOutcome {
   const message = successMessage?.trim();
   if (message) return { kind: "message", message };
@@ -130,7 +139,7 @@ export function inquirySuccessOutcome({
       ? { kind: "costsModal", provider }
       : { kind: "thankYouModal", provider };
   }
-  return { kind: "redirect", url: thankYouUrl({ slug, phone }) };
+  return { kind: "redirect", url: thankYouUrl({ slug, phone, lead }) };
 }
 
 /**
