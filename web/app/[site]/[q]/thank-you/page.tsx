@@ -17,15 +17,14 @@ interface ThankYouProps {
  * with its two query parameters in the block context: its URL names a provider and a
  * phone number, so it is neither cached nor prerendered. A `lead` token (issue 24
  * "Care-recipient leads") adds the "Your request" summary of that one lead, on the site
- * it was sent on; any other token leaves the page as it is without one.
+ * it was sent on; any other token leaves the page as it is without one. The page is sent
+ * with `Referrer-Policy: no-referrer` (web/next.config.ts), so the token goes nowhere.
  */
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params, searchParams }: ThankYouProps): Promise<Metadata> {
-  const [{ site }, query] = await Promise.all([params, searchParams]);
-  const metadata = await cmsPageMetadata(site, THANK_YOU_PATH);
-  // The token is a bearer secret in this page's URL: no link or request sends it on.
-  return leadTokenOf(query[LEAD_TOKEN_PARAM]) ? { ...metadata, referrer: "no-referrer" } : metadata;
+export async function generateMetadata({ params }: ThankYouProps): Promise<Metadata> {
+  const { site } = await params;
+  return cmsPageMetadata(site, THANK_YOU_PATH);
 }
 
 export default async function ThankYouPage({ params, searchParams }: ThankYouProps) {
