@@ -137,7 +137,9 @@ describe("the summary of a lead (masked: the token travels in a URL)", () => {
   });
 
   it("says when, in US Eastern time, named", () => {
-    expect(formatReceivedAt("2026-11-23T15:04:00.000Z")).toBe("November 23, 2026 at 10:04 AM ET");
-    expect(formatReceivedAt("2026-07-01T04:30:00.000Z")).toBe("July 1, 2026 at 12:30 AM ET");
+    expect(formatReceivedAt("2026-11-23T15:04:00.000Z")).toBe(
+      "November 23, 2026 at 10:04 AM\u00a0ET",
+    );
+    expect(formatReceivedAt("2026-07-01T04:30:00.000Z")).toBe("July 1, 2026 at 12:30 AM\u00a0ET");
   });
 });

@@ -104,7 +104,7 @@ describe("the thank-you page (spec 2.1, spec 9)", () => {
       .getAllByRole("term")
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(rows).toEqual([
-      ["Received", "November 23, 2026 at 10:04 AM ET"],
+      ["Received", "November 23, 2026 at 10:04 AM\u00a0ET"],
       ["You asked for", "Costs"],
       ["Community", "Oak Meadow"],
       ["Looking for", "Parent(s)"],

@@ -109,7 +109,8 @@ export function formatReceivedAt(iso: string): string {
     timeStyle: "short",
     timeZone: "America/New_York",
   }).format(date);
-  return `${text} ET`;
+  // A no-break space: "ET" never starts a line of its own.
+  return `${text}\u00a0ET`;
 }
 
 /** The summary of a stored lead, masked, with the provider it names (already looked up). */
