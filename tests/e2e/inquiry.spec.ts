@@ -169,6 +169,27 @@ for (const brand of BRANDS) {
       await dialog.getByRole("button", { name: "Get Costs" }).click();
       await expectThankYouPage(page, brand.phone);
       expect(new URL(page.url()).searchParams.get("phone")).toBe(brand.phone);
+      // Issue 24 "Care-recipient leads": what was sent, read back through the URL's signed
+      // token (never the lead's id), the phone and email partly hidden.
+      expect(new URL(page.url()).searchParams.get("lead")).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
+      const summary = page.getByRole("region", { name: "Your request" });
+      await expect(summary.getByRole("term")).toHaveText([
+        "Received",
+        "You asked for",
+        "Looking for",
+        "Name",
+        "Phone",
+        "Email",
+      ]);
+      await expect(summary.getByRole("definition")).toHaveText([
+        /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M\sET$/,
+        "Costs",
+        "Parent(s)",
+        "Ada L.",
+        "(•••) •••-0100ending in 0100",
+        "a***@example.com",
+      ]);
+      await expectNoAxeViolations(page, { within: "[data-lead-summary]" });
       await expectNoAxeViolations(page);
     });
 
