@@ -92,6 +92,7 @@ export default defineConfig({
       // Canonical URLs name the configured origins (web/site/sites.ts): here, the test server's.
       SITE_ORIGIN_MAIN: `http://main.localhost:${E2E_PORT}`,
       SITE_ORIGIN_ALT: `http://alt.localhost:${E2E_PORT}`,
+      SITE_ORIGIN_HOMES: `http://homes.localhost:${E2E_PORT}`,
       // The browser tests' leads stay apart from a developer's own data/leads.sqlite.
       LEADS_DB_PATH: "data/leads-e2e.sqlite",
       // TEST-ONLY fault hook (web/leads/faultInjection.ts): saving a lead with an email

@@ -353,7 +353,7 @@ export type Footer = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  site?: "main" | "alt";
+  site?: "main" | "alt" | "homes";
   columns?: Array<{
     title?: string;
     links?: Array<{
@@ -374,7 +374,7 @@ export type Header = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  site?: "main" | "alt";
+  site?: "main" | "alt" | "homes";
   logoText?: string;
   menuItems?: Array<
     {
@@ -394,7 +394,7 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  site?: "main" | "alt";
+  site?: "main" | "alt" | "homes";
   name?: string;
   tagline?: string;
   phone?: string;
@@ -427,7 +427,7 @@ export type GeoPageTemplate = {
   _updatedAt: string;
   _rev: string;
   title?: string;
-  site?: "main" | "alt";
+  site?: "main" | "alt" | "homes";
   pageType?: "careType" | "state" | "city" | "category" | "awards";
   careType?:
     | "assisted-living"
@@ -500,7 +500,7 @@ export type ProviderPageTemplate = {
   _updatedAt: string;
   _rev: string;
   title?: string;
-  site?: "main" | "alt";
+  site?: "main" | "alt" | "homes";
   careType?:
     | "assisted-living"
     | "memory-care-facilities"
@@ -572,7 +572,7 @@ export type Page = {
   _updatedAt: string;
   _rev: string;
   title?: string;
-  site?: "main" | "alt";
+  site?: "main" | "alt" | "homes";
   path?: string;
   pageType?: "provider" | "multi-step-form" | "geo-city" | "geo-state" | "geo-county";
   seo?: Seo;
@@ -806,7 +806,7 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
   _updatedAt: string;
   title: string | null;
   path: string | null;
-  site: "alt" | "main" | null;
+  site: "alt" | "homes" | "main" | null;
   pageType: "geo-city" | "geo-county" | "geo-state" | "multi-step-form" | "provider" | null;
   seo: Seo | null;
   blocks: Array<
@@ -964,7 +964,7 @@ export type PROVIDER_PAGE_TEMPLATE_QUERY_RESULT = {
   _type: "providerPageTemplate";
   _updatedAt: string;
   title: string | null;
-  site: "alt" | "main" | null;
+  site: "alt" | "homes" | "main" | null;
   careType:
     | "55-plus-communities"
     | "adult-day-care"
@@ -1196,7 +1196,7 @@ export type GEO_PAGE_TEMPLATES_QUERY_RESULT = Array<{
   _type: "geoPageTemplate";
   _updatedAt: string;
   title: string | null;
-  site: "alt" | "main" | null;
+  site: "alt" | "homes" | "main" | null;
   pageType: "awards" | "careType" | "category" | "city" | "state" | null;
   careType:
     | "55-plus-communities"
@@ -1427,7 +1427,7 @@ export type QA_DOCUMENT_QUERY_RESULT =
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      site?: "alt" | "main";
+      site?: "alt" | "homes" | "main";
       columns?: Array<{
         title?: string;
         links?: Array<{
@@ -1466,7 +1466,7 @@ export type QA_DOCUMENT_QUERY_RESULT =
       _updatedAt: string;
       _rev: string;
       title?: string;
-      site?: "alt" | "main";
+      site?: "alt" | "homes" | "main";
       pageType?: "awards" | "careType" | "category" | "city" | "state";
       careType?:
         | "55-plus-communities"
@@ -1626,7 +1626,7 @@ export type QA_DOCUMENT_QUERY_RESULT =
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      site?: "alt" | "main";
+      site?: "alt" | "homes" | "main";
       logoText?: string;
       menuItems?: Array<
         {
@@ -1647,7 +1647,7 @@ export type QA_DOCUMENT_QUERY_RESULT =
       _updatedAt: string;
       _rev: string;
       title?: string;
-      site?: "alt" | "main";
+      site?: "alt" | "homes" | "main";
       path?: string;
       pageType?: "geo-city" | "geo-county" | "geo-state" | "multi-step-form" | "provider";
       seo?: Seo;
@@ -1804,7 +1804,7 @@ export type QA_DOCUMENT_QUERY_RESULT =
       _updatedAt: string;
       _rev: string;
       title?: string;
-      site?: "alt" | "main";
+      site?: "alt" | "homes" | "main";
       careType?:
         | "55-plus-communities"
         | "adult-day-care"
@@ -2007,7 +2007,7 @@ export type QA_DOCUMENT_QUERY_RESULT =
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      site?: "alt" | "main";
+      site?: "alt" | "homes" | "main";
       name?: string;
       tagline?: string;
       phone?: string;

@@ -1,17 +1,20 @@
 import { defineLocations, presentationTool } from "sanity/presentation";
 import { studioConfig } from "../web/lib/config";
+import { DEFAULT_SITE_ID, isSiteId, SITE_IDS, SITES, type SiteId } from "../web/rules/sites";
 
 /**
  * The Presentation tool (issue 16): the site opens in draft mode beside the editor
  * (web/app/api/draft-mode/enable validates the tool's secret in hosted mode), and each
- * document lists the pages it shows on, on its own site's origin.
+ * document lists the pages it shows on, on its own site's origin (every brand of
+ * web/rules/sites.ts: `SANITY_STUDIO_SITE_ORIGIN_<ID>`, else its local host).
  */
-export const ORIGINS = {
-  main: studioConfig.siteOriginMain() ?? "http://main.localhost:3000",
-  alt: studioConfig.siteOriginAlt() ?? "http://alt.localhost:3000",
-};
-export const originOf = (site: unknown) => (site === "alt" ? ORIGINS.alt : ORIGINS.main);
-const siteName = (site: unknown) => (site === "alt" ? "Alternate site" : "Main site");
+const configured = studioConfig.siteOrigins();
+export const ORIGINS = Object.fromEntries(
+  SITE_IDS.map((site) => [site, configured[site] ?? `http://${site}.localhost:3000`]),
+) as Record<SiteId, string>;
+const siteOf = (site: unknown): SiteId => (isSiteId(site) ? site : DEFAULT_SITE_ID);
+export const originOf = (site: unknown) => ORIGINS[siteOf(site)];
+const siteName = (site: unknown) => SITES[siteOf(site)].siteTitle;
 
 /** A page of each geo page type to preview a template on (the seed has Austin, Texas). */
 function geoExamplePath(pageType: unknown, careType: unknown): string {
@@ -23,10 +26,10 @@ function geoExamplePath(pageType: unknown, careType: unknown): string {
 
 export const presentation = presentationTool({
   previewUrl: {
-    initial: ORIGINS.main,
+    initial: ORIGINS[DEFAULT_SITE_ID],
     previewMode: { enable: "/api/draft-mode/enable" },
   },
-  allowOrigins: [ORIGINS.main, ORIGINS.alt],
+  allowOrigins: SITE_IDS.map((site) => ORIGINS[site]),
   resolve: {
     locations: {
       page: defineLocations({

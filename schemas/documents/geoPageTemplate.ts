@@ -1,7 +1,7 @@
 import { defineField, defineType } from "sanity";
 import { CARE_TYPES } from "@web/rules/careTypes";
 import { blocksArray, blocksRenderSomething } from "../blocks";
-import { siteField } from "../objects/site";
+import { siteField, siteTitleOf } from "../objects/site";
 import { geoCopyTemplateValidation } from "./geoCopyTemplate";
 
 /**
@@ -91,7 +91,7 @@ export const geoPageTemplate = defineType({
     select: { title: "title", site: "site", pageType: "pageType", path: "path" },
     prepare: ({ title, site, pageType, path }) => ({
       title,
-      subtitle: `${site === "alt" ? "Alternate" : "Main"} site · ${path ?? pageType}`,
+      subtitle: `${siteTitleOf(site)} · ${path ?? pageType}`,
     }),
   },
 });

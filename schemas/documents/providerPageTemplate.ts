@@ -1,7 +1,7 @@
 import { defineField, defineType } from "sanity";
 import { CARE_TYPES } from "@web/rules/careTypes";
 import { blocksArray, blocksRenderSomething } from "../blocks";
-import { siteField } from "../objects/site";
+import { siteField, siteTitleOf } from "../objects/site";
 
 /**
  * The layout of a site's provider pages (design: "Pages whose content comes from
@@ -46,7 +46,7 @@ export const providerPageTemplate = defineType({
     select: { title: "title", site: "site", careType: "careType" },
     prepare: ({ title, site, careType }) => ({
       title,
-      subtitle: `${site === "alt" ? "Alternate" : "Main"} site · ${careType ?? "every care type"}`,
+      subtitle: `${siteTitleOf(site)} · ${careType ?? "every care type"}`,
     }),
   },
 });

@@ -1,10 +1,12 @@
 import { defineField } from "sanity";
+import { SITE_IDS, SITES } from "@web/rules/sites";
 
-/** spec 1: one deployment serves a main and an alternate brand. */
-export const SITE_OPTIONS = [
-  { title: "Main site", value: "main" },
-  { title: "Alternate site", value: "alt" },
-];
+/** spec 1: one deployment serves every brand of web/rules/sites.ts. */
+export const SITE_OPTIONS = SITE_IDS.map((site) => ({ title: SITES[site].siteTitle, value: site }));
+
+/** A document's site as editors read it ("Main site"), for previews' subtitles. */
+export const siteTitleOf = (site: unknown): string =>
+  SITE_OPTIONS.find((option) => option.value === site)?.title ?? "No site";
 
 export const siteField = defineField({
   name: "site",

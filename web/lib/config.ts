@@ -191,7 +191,7 @@ export function partnerTokenEntries(value: string | undefined): {
 }
 
 /** The site ids of web/rules/sites.ts (web/lib does not import web/rules; a test keeps them equal). */
-export const CONFIG_SITE_IDS = ["main", "alt"] as const;
+export const CONFIG_SITE_IDS = ["main", "alt", "homes"] as const;
 
 const siteOriginSetting: Setting = {
   doc: "The origin of the site's canonical URLs (default: the brand's own, web/rules/sites.ts).",
@@ -292,7 +292,7 @@ export const SETTINGS = {
         .find((problem) => problem !== null) ?? null,
   },
   DEFAULT_SITE: {
-    doc: "The site for hosts that name neither brand (default main).",
+    doc: "The site for hosts that name no brand (default main).",
     problem: (value) =>
       (CONFIG_SITE_IDS as readonly string[]).includes(value)
         ? null
@@ -300,6 +300,7 @@ export const SETTINGS = {
   },
   SITE_ORIGIN_MAIN: siteOriginSetting,
   SITE_ORIGIN_ALT: siteOriginSetting,
+  SITE_ORIGIN_HOMES: siteOriginSetting,
   API_RATE_LIMIT: {
     doc: `Every /api request per client (default ${RATE_LIMIT_DEFAULTS.api}).`,
     readme: ["rate limits"],
@@ -401,6 +402,9 @@ export const SETTINGS = {
   },
   SANITY_STUDIO_SITE_ORIGIN_MAIN: { doc: "The main site's origin in the Presentation tool." },
   SANITY_STUDIO_SITE_ORIGIN_ALT: { doc: "The alternate site's origin in the Presentation tool." },
+  SANITY_STUDIO_SITE_ORIGIN_HOMES: {
+    doc: "The senior-homes site's origin in the Presentation tool.",
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -544,6 +548,10 @@ export const studioConfig = {
   dataset: () => studioValue(() => process.env.SANITY_STUDIO_DATASET),
   siteUrl: () => studioValue(() => process.env.SANITY_STUDIO_SITE_URL),
   previewSecret: () => studioValue(() => process.env.SANITY_STUDIO_PREVIEW_SECRET),
-  siteOriginMain: () => studioValue(() => process.env.SANITY_STUDIO_SITE_ORIGIN_MAIN),
-  siteOriginAlt: () => studioValue(() => process.env.SANITY_STUDIO_SITE_ORIGIN_ALT),
+  /** Each site's origin in the Presentation tool, by site id (web/rules/sites.ts SITE_IDS). */
+  siteOrigins: (): Record<(typeof CONFIG_SITE_IDS)[number], string | undefined> => ({
+    main: studioValue(() => process.env.SANITY_STUDIO_SITE_ORIGIN_MAIN),
+    alt: studioValue(() => process.env.SANITY_STUDIO_SITE_ORIGIN_ALT),
+    homes: studioValue(() => process.env.SANITY_STUDIO_SITE_ORIGIN_HOMES),
+  }),
 };

@@ -16,11 +16,10 @@ export const BREAKPOINTS = {
 } as const;
 
 /**
- * spec 9 "Layout": the header's height in CSS pixels from xl and below it (the CSS of
- * web/shell/SiteHeader.module.css draws these; the browser tests measure them), and the
- * sticky offset: in-page jumps stop this far below the header.
+ * spec 9 "Layout": the sticky offset, in CSS pixels: in-page jumps stop this far below the
+ * header. The header's own heights differ per brand (`SITES[id].header`, web/rules/sites.ts;
+ * web/shell/SiteHeader.module.css draws them, the browser tests measure them).
  */
-export const HEADER_HEIGHT_PX = { desktop: 140, mobile: 56 } as const;
 export const STICKY_OFFSET_BELOW_HEADER_PX = 90;
 
 /** A header item's visibility (the Studio's menuItem field offers exactly these). */

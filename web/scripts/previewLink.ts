@@ -23,10 +23,10 @@ import {
   revokeDraftMode,
   revokePreviewLink,
 } from "@web/content/previewLinks";
-import { isSiteId, siteOrigin } from "@web/site/sites";
+import { DEFAULT_SITE_ID, isSiteId, SITE_IDS, siteOrigin } from "@web/site/sites";
 
 const USAGE = [
-  "usage: npm run preview-link -- --site main|alt --path /page/path [--ttl 24h]",
+  `usage: npm run preview-link -- --site ${SITE_IDS.join("|")} --path /page/path [--ttl 24h]`,
   "       npm run preview-link -- --revoke ID",
   "       npm run preview-link -- --revoke-drafts",
 ].join("\n");
@@ -56,7 +56,7 @@ function main(argv: string[]): number {
       );
       return 0;
     }
-    const site = option(argv, "--site") ?? "main";
+    const site = option(argv, "--site") ?? DEFAULT_SITE_ID;
     const path = option(argv, "--path");
     const ttlText = option(argv, "--ttl") ?? "24h";
     const ttlSeconds = parseTtl(ttlText);

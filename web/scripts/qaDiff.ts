@@ -16,11 +16,10 @@ import {
   diffPage,
   type DocumentDiff,
 } from "@web/pageKinds/qa/pageDiff";
-import { isSiteId, type SiteId } from "@web/site/sites";
+import { DEFAULT_SITE_ID, isSiteId, SITE_IDS, type SiteId } from "@web/site/sites";
 import { type CliOutput, runCli, UsageError } from "./cliRun";
 
-export const USAGE =
-  "usage: npm run qa:diff -- --site main|alt [--path /about | --document ID] [--json]";
+export const USAGE = `usage: npm run qa:diff -- --site ${SITE_IDS.join("|")} [--path /about | --document ID] [--json]`;
 
 /** Unchanged runs longer than this many words keep their ends only. */
 const CONTEXT_WORDS = 5;
@@ -106,7 +105,7 @@ export async function main(argv: string[], output: CliOutput): Promise<number> {
     ({ values } = parseArgs({
       args: argv,
       options: {
-        site: { type: "string", default: "main" },
+        site: { type: "string", default: DEFAULT_SITE_ID },
         path: { type: "string" },
         document: { type: "string" },
         json: { type: "boolean", default: false },
@@ -115,7 +114,7 @@ export async function main(argv: string[], output: CliOutput): Promise<number> {
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const site = values.site ?? "main";
+  const site = values.site ?? DEFAULT_SITE_ID;
   if (!isSiteId(site)) throw new UsageError(`unknown site ${site}`);
   if (values.path && values.document) throw new UsageError("give --path or --document, not both");
 

@@ -1,6 +1,6 @@
 /**
  * Issues a review link (spec 7 `/v1/dxp/...`) for the team's emails and for manual
- * checks: `npm run review-link -- <purpose> <subject id> [--site main|alt]`.
+ * checks: `npm run review-link -- <purpose> <subject id> [--site main|alt|homes]`.
  *
  *   npm run review-link -- provider-review <review id>
  *   npm run review-link -- move-in <provider id> --site alt
@@ -15,7 +15,7 @@ import {
   REVIEW_LINK_PURPOSES,
   type ReviewLinkPurpose,
 } from "@web/rules/reviews/reviewLinks";
-import { isSiteId, siteOrigin } from "@web/site/sites";
+import { DEFAULT_SITE_ID, isSiteId, SITE_IDS, siteOrigin } from "@web/site/sites";
 
 const SUBJECT: Record<ReviewLinkPurpose, "reviewId" | "providerId" | "submissionId"> = {
   "provider-review": "reviewId",
@@ -25,11 +25,11 @@ const SUBJECT: Record<ReviewLinkPurpose, "reviewId" | "providerId" | "submission
 
 function main(argv: string[]): number {
   const siteIndex = argv.indexOf("--site");
-  const site = siteIndex >= 0 ? argv[siteIndex + 1] : "main";
+  const site = siteIndex >= 0 ? argv[siteIndex + 1] : DEFAULT_SITE_ID;
   const [purpose, subject] = argv.filter((_, i) => i !== siteIndex && i !== siteIndex + 1);
   if (!purpose || !(REVIEW_LINK_PURPOSES as readonly string[]).includes(purpose) || !subject) {
     console.error(
-      `usage: npm run review-link -- <${REVIEW_LINK_PURPOSES.join("|")}> <id> [--site main|alt]`,
+      `usage: npm run review-link -- <${REVIEW_LINK_PURPOSES.join("|")}> <id> [--site ${SITE_IDS.join("|")}]`,
     );
     return 2;
   }

@@ -295,9 +295,11 @@ const drawerSearchItem = (menuItems: readonly MenuItem[]): MenuItem =>
 /**
  * The content-managed header (spec 2.3 "Header", spec 9 "Layout"), at the spec's heights:
  *
- * - From xl (1280 px) 140 px in two rows: the logo, the main menu and the searches; then
- *   the secondary items (who are you searching for, buttons, the phone within business
- *   hours, the call to action, Saved on the main site only).
+ * - From xl (1280 px) at the brand's desktop height (`site.header`, web/rules/sites.ts):
+ *   140 px in two rows, the logo, the main menu and the searches, then the secondary
+ *   items (who are you searching for, buttons, the phone within business hours, the call
+ *   to action, Saved where the brand has it); or 72 px in one row holding all of them
+ *   (the senior-homes brand, `desktopRows: 1`).
  * - Below xl 56 px: the logo, a search button (the predictive search in a dialog), the
  *   phone within business hours, and Menu; everything else is in the mobile drawer.
  *
@@ -321,9 +323,9 @@ export function SiteHeader({ site, shell }: { site: SiteDefinition; shell: SiteS
         {ctaItem.text}
       </a>
     ) : null;
-  // spec 2.3: the Saved button is on the main site only.
+  // spec 2.3: the Saved button is on the main site only (the brands with the feature).
   const saved = (text: string) =>
-    site.id === "main" ? (
+    site.features.savedButton ? (
       // eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: next/link would make the header a client component
       <a href="/saved" className={styles.saved}>
         <HeaderIcon name="heart" />
@@ -333,7 +335,12 @@ export function SiteHeader({ site, shell }: { site: SiteDefinition; shell: SiteS
   const entries = (slot: Slot) =>
     inSlot(slot).map((item) => <MenuEntry key={item._key} item={item} site={site} />);
   return (
-    <header id={HEADER_ID} className={styles.header} data-site-header="">
+    <header
+      id={HEADER_ID}
+      className={styles.header}
+      data-site-header=""
+      data-header-rows={site.header.desktopRows}
+    >
       <div className={`${page.pageWidth} ${styles.inner}`}>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- as the Saved link */}
         <a href="/" className={`${styles.link} ${styles.logo}`} aria-label={`${logoText} home`}>

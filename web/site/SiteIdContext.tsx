@@ -1,9 +1,9 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import type { SiteId } from "./sites";
+import { DEFAULT_SITE_ID, type SiteId } from "@web/rules/sites";
 
-const SiteIdContext = createContext<SiteId>("main");
+const SiteIdContext = createContext<SiteId>(DEFAULT_SITE_ID);
 
 /** The site being rendered, for client parts that get no site prop (not-found, Chakra scopes). */
 export function useSiteId(): SiteId {

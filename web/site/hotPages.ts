@@ -8,7 +8,7 @@
  * Each path is written in canonical form (web/site/pageRoute.ts): the form the
  * site links to and the page cache keys by (tests/unit/site/hotPages.test.ts).
  */
-import type { SiteId } from "./sites";
+import { SITE_IDS, SITES, type SiteId } from "./sites";
 
 export interface HotPage {
   site: SiteId;
@@ -17,11 +17,13 @@ export interface HotPage {
 }
 
 export const HOT_PAGES: readonly HotPage[] = [
-  { site: "main", path: "/" },
-  { site: "alt", path: "/" },
-  { site: "main", path: "/local/search?keyword=Austin%2C+TX" },
+  // Every brand's home page and its search for the most searched city.
+  ...SITE_IDS.flatMap((site) => [
+    { site, path: "/" },
+    { site, path: `${SITES[site].searchPath}?keyword=Austin%2C+TX` },
+  ]),
+  // The main site's other busiest pages.
   { site: "main", path: "/local/search?keyword=Houston%2C+TX" },
-  { site: "alt", path: "/search?keyword=Miami%2C+FL" },
   { site: "main", path: "/senior-living/assisted-living/texas/austin" },
   { site: "main", path: "/resources/paying-for-assisted-living" },
 ];

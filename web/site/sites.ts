@@ -2,15 +2,22 @@
  * The site a request is for, and the origin its canonical URLs name: the brands'
  * definitions (web/rules/sites.ts) with this deployment's settings.
  */
-import { isSiteId, SITES, type SiteId } from "@web/rules/sites";
+import { DEFAULT_SITE_ID, isSiteId, SITES, type SiteId } from "@web/rules/sites";
 import { config } from "@web/lib/config";
 
-export { isSiteId, SITE_IDS, SITES, type SiteDefinition, type SiteId } from "@web/rules/sites";
+export {
+  DEFAULT_SITE_ID,
+  isSiteId,
+  SITE_IDS,
+  SITES,
+  type SiteDefinition,
+  type SiteId,
+} from "@web/rules/sites";
 
-/** The site used when the host names neither brand (env `DEFAULT_SITE`, else main). */
+/** The site used when the host names no brand (env `DEFAULT_SITE`, else main). */
 function defaultSiteId(): SiteId {
   const fromEnv = config.defaultSite();
-  return isSiteId(fromEnv) ? fromEnv : "main";
+  return isSiteId(fromEnv) ? fromEnv : DEFAULT_SITE_ID;
 }
 
 /** Resolve a site from a host header (`alt.localhost:3000`) or a `domain` parameter (`alt`). */

@@ -1,5 +1,6 @@
 import { stegaClean } from "@web/rules/stegaClean";
 import { TOP_RATED_HREF } from "@web/rules/card/topRatedBadge";
+import { hasVerifiedPartners } from "@web/rules/card/verifiedPartner";
 import { BlockSection } from "@registry/parts/BlockSection";
 import { TopRatedYears } from "@registry/parts/TopRatedYears";
 import { sectionHeadingId } from "@registry/headingIds";
@@ -9,7 +10,7 @@ import styles from "./BadgeShowcase.module.css";
 export function BadgeShowcase({ block, context }: BlockProps<"badgeShowcase">) {
   const badges = (block.badges ?? []).filter(
     // spec 2.3: the Verified Partner badge appears on the main site only.
-    (badge) => stegaClean(badge.kind) !== "verifiedPartner" || context.site.id === "main",
+    (badge) => stegaClean(badge.kind) !== "verifiedPartner" || hasVerifiedPartners(context.site.id),
   );
   return (
     <BlockSection block="badgeShowcase" py="8">

@@ -1,5 +1,20 @@
 import { describe, expect, it, jest } from "@jest/globals";
+import { SITE_IDS, SITES } from "@web/site/sites";
+import { BRAND_THEMES } from "@web/site/theme/brands";
 import { themeCss } from "@web/site/theme/themeCss";
+
+/** WCAG 2.2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
 
 describe("the Chakra theme as static CSS", () => {
   it("declares the layers, then the reset, the global styles and the tokens", () => {
@@ -15,6 +30,43 @@ describe("the Chakra theme as static CSS", () => {
     expect(themeCss("main")).toContain("--chakra-colors-brand-solid:#0b5563");
     expect(themeCss("alt")).toContain("--chakra-colors-brand-solid:#5b2a6e");
     expect(themeCss("main")).not.toContain("#5b2a6e");
+  });
+
+  it("gives each brand its header's heights and spec 9's sticky offset below it", () => {
+    for (const site of SITE_IDS) {
+      const { desktopHeightPx, mobileHeightPx } = SITES[site].header;
+      const css = themeCss(site);
+      expect(css).toContain(`--site-header-desktop-height:${desktopHeightPx}px`);
+      expect(css).toContain(`--site-header-mobile-height:${mobileHeightPx}px`);
+      expect(css).toContain(
+        `scroll-padding-top:calc(var(--site-header-height, ${mobileHeightPx}px) + 90px)`,
+      );
+    }
+    expect(themeCss("homes")).toContain("--site-header-desktop-height:72px");
+    expect(themeCss("homes")).toContain("--chakra-colors-brand-solid:#1f5130");
+  });
+
+  it("keeps every brand's palette AA for text: on white, on its subtle tint, white on solid", () => {
+    for (const site of SITE_IDS) {
+      const {
+        solid,
+        solidHover,
+        contrast: onSolid,
+        subtle,
+        accent,
+        text,
+      } = BRAND_THEMES[site].palette;
+      const pairs = {
+        text: [text, "#ffffff"],
+        accent: [accent, "#ffffff"],
+        "text on subtle": [text, subtle],
+        "on solid": [onSolid, solid],
+        "on hover": [onSolid, solidHover],
+      };
+      for (const [name, [fg, bg]] of Object.entries(pairs)) {
+        expect({ site, name, aa: contrast(fg!, bg!) >= 4.5 }).toEqual({ site, name, aa: true });
+      }
+    }
   });
 
   it("includes the site's global styles: large base font and the focus outline", () => {

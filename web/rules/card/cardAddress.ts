@@ -1,11 +1,11 @@
 /**
- * The address line of a provider card (spec 5 "Display"): on the main site, Home
- * Care and Home Health Agencies providers without enhanced status show the name with
- * city and state code and omit the street address, unless another listed care type
- * applies. Everyone else (and every provider on the alternate site) shows the
- * formatted address.
+ * The address line of a provider card (spec 5 "Display"): on the main site (a brand
+ * with `features.homeCareCityOnlyAddress`), Home Care and Home Health Agencies
+ * providers without enhanced status show the name with city and state code and omit
+ * the street address, unless another listed care type applies. Everyone else (and
+ * every provider on the other brands) shows the formatted address.
  */
-import type { SiteId } from "@web/rules/sites";
+import { SITES, type SiteId } from "@web/rules/sites";
 import { isEnhancedProvider, type EnhancementFields } from "./isEnhancedProvider";
 
 /** spec 5: the care types whose non-enhanced providers hide their street address. */
@@ -46,7 +46,7 @@ function listedCareTypes(provider: CardAddressFields): string[] {
  * Home Health Agencies provider, not enhanced, and no other listed care type applies.
  */
 export function hidesStreetAddress(provider: CardAddressFields, siteId: SiteId): boolean {
-  if (siteId !== "main") return false;
+  if (!SITES[siteId].features.homeCareCityOnlyAddress) return false;
   const careTypes = listedCareTypes(provider);
   if (careTypes.length === 0) return false;
   const homeBasedOnly = careTypes.every((c) => ADDRESS_HIDDEN_CARE_TYPES.includes(c));

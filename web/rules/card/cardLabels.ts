@@ -1,24 +1,17 @@
 /**
  * The provider card's two buttons (spec 2.3): one inquiry button, whose label the
  * brands read differently ('Get Pricing' on the main site, 'Get Information' on the
- * alternate; site settings hold it, these are the defaults), and Learn More, which
- * leads to the provider page.
+ * alternate; site settings hold it, the brand's definition has the default), and
+ * Learn More, which leads to the provider page.
  */
-import type { SiteId } from "@web/rules/sites";
+import { SITES, type SiteId } from "@web/rules/sites";
 import { PROVIDER_PAGE_HASHES } from "@web/rules/provider/providerPage";
 
 export const LEARN_MORE_LABEL = "Learn More";
 
-/** spec 2.3: the inquiry button's label per brand when site settings give none. */
-export const PROVIDER_INQUIRY_LABELS: Readonly<Record<SiteId, "Get Pricing" | "Get Information">> =
-  {
-    main: "Get Pricing",
-    alt: "Get Information",
-  };
-
-/** The inquiry button's label: the site's setting, else the brand's default. */
+/** The inquiry button's label: the site's setting, else the brand's default (web/rules/sites.ts). */
 export function providerInquiryLabel(siteId: SiteId, configured?: string | null): string {
-  return configured?.trim() || PROVIDER_INQUIRY_LABELS[siteId];
+  return configured?.trim() || SITES[siteId].providerInquiryLabel;
 }
 
 /** The fields of a provider the card links read. */

@@ -2,7 +2,7 @@
  * The Verified Partner badge (spec 2.3: main site only, for subscription or
  * enhanced providers, with a tooltip about vetting, pricing and good standing).
  */
-import type { SiteId } from "@web/rules/sites";
+import { SITES, type SiteId } from "@web/rules/sites";
 import { contractOf, isEnhancedProvider, type EnhancementFields } from "./isEnhancedProvider";
 
 export const VERIFIED_PARTNER_LABEL = "Verified Partner";
@@ -33,9 +33,12 @@ export function hasSubscriptionContract(provider: EnhancementFields): boolean {
   });
 }
 
-/** spec 2.3: the Verified Partner badge and its filter belong to the main site only. */
+/**
+ * spec 2.3: the Verified Partner badge and its filter belong to the main site only: the
+ * brands whose definition has `features.verifiedPartnerBadge`.
+ */
 export function hasVerifiedPartners(siteId: SiteId): boolean {
-  return siteId === "main";
+  return SITES[siteId].features.verifiedPartnerBadge;
 }
 
 /** spec 2.3: the badge shows on the main site only, for subscription or enhanced providers. */

@@ -23,7 +23,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
-import type { SiteId } from "../sites";
+import { SITE_IDS, type SiteId } from "@web/rules/sites";
 import { brandThemeConfig, sharedThemeConfig } from "./brands";
 
 /**
@@ -73,11 +73,9 @@ export function systemFor(site: SiteId): SystemContext {
   ));
 }
 
-export const systems: Readonly<Record<SiteId, SystemContext>> = {
-  get main() {
-    return systemFor("main");
-  },
-  get alt() {
-    return systemFor("alt");
-  },
-};
+export const systems: Readonly<Record<SiteId, SystemContext>> = Object.defineProperties(
+  {} as Record<SiteId, SystemContext>,
+  Object.fromEntries(
+    SITE_IDS.map((site) => [site, { get: () => systemFor(site), enumerable: true }]),
+  ),
+);

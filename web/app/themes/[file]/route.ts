@@ -1,8 +1,8 @@
-import { isSiteId } from "@web/site/sites";
+import { isSiteId, SITE_IDS } from "@web/site/sites";
 import { themeCss } from "@web/site/theme/themeCss";
 
 /**
- * The site's Chakra theme stylesheet (`/themes/main.css`, `/themes/alt.css`;
+ * The site's Chakra theme stylesheet (`/themes/<site>.css`, one per brand;
  * web/site/theme/themeCss.ts). The layout links it with a version of its content
  * (themeCssHref), so browsers keep it for a year and every page's HTML stays free of
  * it: sent inline it cost about 48 KB of each page's HTML, twice (the style element
@@ -11,7 +11,7 @@ import { themeCss } from "@web/site/theme/themeCss";
 export const dynamic = "force-static";
 
 export function generateStaticParams() {
-  return [{ file: "main.css" }, { file: "alt.css" }];
+  return SITE_IDS.map((site) => ({ file: `${site}.css` }));
 }
 
 export async function GET(

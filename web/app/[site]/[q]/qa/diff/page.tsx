@@ -15,7 +15,7 @@ import {
   type DocumentDiff,
 } from "@web/pageKinds/qa/pageDiff";
 import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
-import { isSiteId, SITE_IDS, SITES, type SiteId } from "@web/site/sites";
+import { DEFAULT_SITE_ID, isSiteId, SITE_IDS, SITES, type SiteId } from "@web/site/sites";
 
 /**
  * /qa/diff?site=main&path=/about (issue 16): the published and the draft version of
@@ -64,7 +64,11 @@ export default async function QaDiffPage({ params, searchParams }: QaProps) {
   if (!draft.isEnabled && !isValidPreviewSecret(secret)) notFound();
 
   const requested = first(query.site) ?? hostSite;
-  const site: SiteId = isSiteId(requested) ? requested : "main";
+  const site: SiteId = isSiteId(requested)
+    ? requested
+    : isSiteId(hostSite)
+      ? hostSite
+      : DEFAULT_SITE_ID;
   const rawPath = first(query.path);
   const path = rawPath ? (rawPath.startsWith("/") ? rawPath : `/${rawPath}`).toLowerCase() : null;
   const documentId = path ? null : first(query.document);
