@@ -10,6 +10,7 @@
  * `sanity dataset import studio/seed/content.ndjson <dataset>`.
  */
 import { log } from "@web/lib/log";
+import { SITE_IDS } from "@web/rules/sites";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +18,7 @@ import { altGuides } from "./content/altGuides";
 import { altPages } from "./content/altPages";
 import { legacyBlockDemo, mainAboutDraft, touringChecklistDraft } from "./content/drafts";
 import { faqDocuments } from "./content/faqs";
+import { homesPages } from "./content/homesPages";
 import { inquiryPages } from "./content/inquiryPages";
 import { mainGuides } from "./content/mainGuides";
 import {
@@ -43,8 +45,7 @@ const DRAFT_UPDATED_AT = "2026-11-18T15:30:00Z";
 
 export function seedEntries(): SeedEntry[] {
   const published = [
-    ...shellDocuments("main"),
-    ...shellDocuments("alt"),
+    ...SITE_IDS.flatMap(shellDocuments),
     ...faqDocuments(),
     mainHome,
     mainAbout,
@@ -57,15 +58,14 @@ export function seedEntries(): SeedEntry[] {
     mainSaved,
     ...altPages(altGuides),
     ...altGuides,
-    ...inquiryPages("main"),
-    ...inquiryPages("alt"),
-    ...providerTemplates("main"),
-    ...providerTemplates("alt"),
-    ...reviewLinkPages("main"),
-    ...reviewLinkPages("alt"),
+    ...homesPages(),
+    // Every brand's inquiry path, provider and geo page layouts and review-link pages,
+    // from the same builders with the brand's own words.
+    ...SITE_IDS.flatMap(inquiryPages),
+    ...SITE_IDS.flatMap(providerTemplates),
+    ...SITE_IDS.flatMap(reviewLinkPages),
     ...geoCopyTemplates(),
-    ...geoTemplates("main"),
-    ...geoTemplates("alt"),
+    ...SITE_IDS.flatMap(geoTemplates),
   ];
   const drafts = [
     legacyBlockDemo,

@@ -24,7 +24,8 @@ export type Keyless<T> = T extends readonly (infer Item)[]
 type SystemFields = "_createdAt" | "_updatedAt" | "_rev";
 type Authored<T> = Keyless<Omit<T, SystemFields>>;
 
-export type SiteId = "main" | "alt";
+/** The brands (web/rules/sites.ts): every per-brand table of the seed is keyed by them. */
+export type { SiteId } from "@web/rules/sites";
 
 export type PageBlock = Keyless<NonNullable<Page["blocks"]>[number]>;
 

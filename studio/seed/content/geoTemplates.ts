@@ -2,6 +2,7 @@ import { PLACE } from "@templates/defaults";
 import { GEO_CARE_TYPES, providerWords, type GeoCareType } from "@web/rules/careTypes";
 import { callToAction, faqList, miniSearch } from "../blocks";
 import type { GeoTemplateBlock, SeedGeoCopyTemplate, SeedGeoTemplate, SiteId } from "../model";
+import { BRANDS } from "./shell";
 
 /**
  * Geo and category page templates (issue 12): per site one document per page type
@@ -78,20 +79,58 @@ const reviews: GeoTemplateBlock = {
   heading: "What families say about {{careName}} here",
   count: 3,
 };
+
+/** Each brand's words on its geo pages. */
+const GEO_WORDS: Record<
+  SiteId,
+  {
+    search: string;
+    faqs: string;
+    advisor: string;
+    awardsIntro: string;
+    /** The state pages' title, when not the default one. */
+    stateMetaTitle?: string;
+    /** Whether the brand has its own layout for Seattle's assisted living page (issue 12). */
+    seattleOverride?: boolean;
+  }
+> = {
+  main: {
+    search: "Search another city",
+    faqs: "Questions families ask",
+    advisor: "Talk it over with a Family Advisor",
+    seattleOverride: true,
+    awardsIntro:
+      "Caring Stars winners are the providers families rate highest in their reviews each year. Choose a year and a state to see that year's winners there.",
+  },
+  alt: {
+    search: "Look somewhere else",
+    faqs: "Common questions",
+    advisor: "Talk to a care guide",
+    awardsIntro:
+      "Each year the Caring Stars go to the providers families rate best. Pick a year and a state to see who won there.",
+    stateMetaTitle: "{{stateName}} {{lowercase careTypeName}} | Costs and reviews ({{year}})",
+  },
+  homes: {
+    search: "Find homes in another city",
+    faqs: "Questions about moving",
+    advisor: "Ask a Home Advisor what homes here cost",
+    awardsIntro:
+      "Every year the Caring Stars go to the homes residents and their families rate highest. Choose a year and a state to see the winning homes there.",
+    stateMetaTitle: "{{careTypeName}} homes in {{stateName}}: prices and reviews ({{year}})",
+  },
+};
+
 const search = (site: SiteId): GeoTemplateBlock =>
-  miniSearch({
-    heading: site === "main" ? "Search another city" : "Look somewhere else",
-    placeholder: "City, state or ZIP",
-  });
+  miniSearch({ heading: GEO_WORDS[site].search, placeholder: "City, state or ZIP" });
 const faqs = (site: SiteId): GeoTemplateBlock =>
-  faqList(site === "main" ? "Questions families ask" : "Common questions", [
+  faqList(GEO_WORDS[site].faqs, [
     "faq.what-does-assisted-living-cost",
     "faq.is-the-service-free",
     "faq.how-to-compare",
   ]);
 const advisor = (site: SiteId): GeoTemplateBlock =>
   callToAction({
-    heading: site === "main" ? "Talk it over with a Family Advisor" : "Talk to a care guide",
+    heading: GEO_WORDS[site].advisor,
     body: "Get current prices and availability for this area, free of charge.",
     buttonLabel: "Get Costs",
     url: "/get-costs",
@@ -117,7 +156,8 @@ function template(
 }
 
 export function geoTemplates(site: SiteId): SeedGeoTemplate[] {
-  const brand = site === "main" ? "ElderPath" : "Golden Years Guide";
+  const brand = BRANDS[site].name;
+  const words = GEO_WORDS[site];
   const templates = [
     template(site, "careType", `${brand} care-type page`, [
       breadcrumbs,
@@ -138,9 +178,7 @@ export function geoTemplates(site: SiteId): SeedGeoTemplate[] {
         costs,
         advisor(site),
       ],
-      site === "alt"
-        ? { metaTitle: "{{stateName}} {{lowercase careTypeName}} | Costs and reviews ({{year}})" }
-        : {},
+      words.stateMetaTitle ? { metaTitle: words.stateMetaTitle } : {},
     ),
     template(site, "city", `${brand} city page`, [
       breadcrumbs,
@@ -164,16 +202,13 @@ export function geoTemplates(site: SiteId): SeedGeoTemplate[] {
       breadcrumbs,
       {
         _type: "awardWinners",
-        intro:
-          site === "main"
-            ? "Caring Stars winners are the providers families rate highest in their reviews each year. Choose a year and a state to see that year's winners there."
-            : "Each year the Caring Stars go to the providers families rate best. Pick a year and a state to see who won there.",
+        intro: words.awardsIntro,
         showForm: true,
       },
       advisor(site),
     ]),
   ];
-  if (site === "main") {
+  if (words.seattleOverride) {
     templates.push(
       template(
         site,

@@ -4,14 +4,19 @@ import { body, bullets, h2, p } from "../portableText";
 import { BRANDS } from "./shell";
 
 /**
- * The pages of the inquiry path on both brands (spec 2.1, 2.3, 4): /get-costs holds the
+ * The pages of the inquiry path on every brand (spec 2.1, 2.3, 4): /get-costs holds the
  * request-costs form inline (the header's form falls back to it without JavaScript), and
  * /thank-you is where a submission without a provider in the answer ends.
  */
 
-const GET_COSTS_COPY: Record<SiteId, { heading: string; intro: string; why: string[] }> = {
+const GET_COSTS_COPY: Record<
+  SiteId,
+  { heading: string; intro: string; whyHeading: string; why: string[]; landingTitle: string }
+> = {
   main: {
     heading: "Get current costs from communities near you",
+    whyHeading: "Why ask a Family Advisor",
+    landingTitle: "Compare Senior Living Costs",
     intro:
       "Tell us who you're looking for and how to reach you. A Family Advisor gathers current prices and availability and calls you back, free of charge.",
     why: [
@@ -22,12 +27,26 @@ const GET_COSTS_COPY: Record<SiteId, { heading: string; intro: string; why: stri
   },
   alt: {
     heading: "Ask us what care costs near you",
+    whyHeading: "Why ask a care guide",
+    landingTitle: "Find Out What Care Costs",
     intro:
       "Leave your details and one of our care guides will find current prices at places near you, then get back to you. It's free, with no pressure.",
     why: [
       "**Real numbers.** We ask communities and agencies for today's prices.",
       "**A real person.** A care guide walks you through the options.",
       "**Free to you.** Our partners pay us, never families.",
+    ],
+  },
+  homes: {
+    heading: "See what homes near you cost",
+    whyHeading: "Why ask a Home Advisor",
+    landingTitle: "Compare Senior Home Prices",
+    intro:
+      "Tell us where you'd like to live and how to reach you. A Home Advisor finds today's prices and open apartments at communities near you, free of charge.",
+    why: [
+      "**Today's prices.** We ask each community for its current monthly rates.",
+      "**Open apartments.** Know which homes have room before you tour.",
+      "**Free for families.** Communities pay us; your price stays the same.",
     ],
   },
 };
@@ -51,7 +70,7 @@ export function getCostsPage(site: SiteId): SeedPage {
       }),
       richText(
         body(
-          h2(site === "main" ? "Why ask a Family Advisor" : "Why ask a care guide"),
+          h2(copy.whyHeading),
           bullets(...copy.why),
           p(`Prefer to talk now? Call ${BRANDS[site].phone}.`),
         ),
@@ -86,6 +105,17 @@ const THANK_YOU_COPY: Record<
     ],
     searchHeading: "Look around some more",
   },
+  homes: {
+    message:
+      "Thank you. A Home Advisor is gathering prices and open apartments near you and will call you shortly. During business hours we call back within 2 minutes.",
+    providerLinkText: "Back to the home",
+    next: [
+      "**We call you.** Your Home Advisor asks where and how you'd like to live.",
+      "**We check prices.** Today's rates and openings at homes that fit.",
+      "**You visit.** Tour the homes you like; we can book the visits for you.",
+    ],
+    searchHeading: "Keep looking at homes",
+  },
 };
 
 export function thankYouPage(site: SiteId): SeedPage {
@@ -115,7 +145,7 @@ export function semLandingPage(site: SiteId): SeedPage {
   return page({
     site,
     path: "/lp/senior-living-costs",
-    title: site === "main" ? "Compare Senior Living Costs" : "Find Out What Care Costs",
+    title: copy.landingTitle,
     metaTitle: `Senior Living Costs Near You | ${BRANDS[site].name}`,
     metaDescription: copy.intro,
     noIndex: true,

@@ -8,7 +8,7 @@ import { BRANDS } from "./shell";
 /**
  * The provider page templates (design: data pages are CMS-composed): each site's
  * default layout and, on the main site, one for in-home care (no rooms to show, so
- * no gallery; costs come early). Every provider page has its inquiry form beside the
+ * no gallery; costs come early); the senior-homes site leads with the home's photos. Every provider page has its inquiry form beside the
  * blocks from lg and a bar at the bottom below it (web/pageKinds/provider), so no
  * template repeats it. Editors reorder or drop these blocks.
  */
@@ -49,22 +49,18 @@ function template(
   };
 }
 
-const advisorCta = (site: SiteId): ProviderTemplateBlock =>
-  callToAction({
-    heading: site === "main" ? "Talk it over with a Family Advisor" : "Talk to a care guide",
-    body:
-      site === "main"
-        ? "Our advisors know the communities in this area and can compare costs and availability for you, free of charge."
-        : "Our care guides can compare this provider with others nearby and find current prices for you, at no cost.",
-    buttonLabel: "Get Costs",
-    url: "/get-costs",
-  });
+const advisorCta = (heading: string, body: string): ProviderTemplateBlock =>
+  callToAction({ heading, body, buttonLabel: "Get Costs", url: "/get-costs" });
 
-export function providerTemplates(site: SiteId): SeedProviderTemplate[] {
-  const brand = BRANDS[site];
-  if (site === "main") {
-    return [
-      template(site, `${brand.name} provider page`, [
+/** Each brand's provider page layouts: its default, then any for one care type. */
+const LAYOUTS: Record<
+  SiteId,
+  { title: string; blocks: ProviderTemplateBlock[]; careType?: SeedProviderTemplate["careType"] }[]
+> = {
+  main: [
+    {
+      title: "provider page",
+      blocks: [
         header,
         gallery,
         description,
@@ -72,41 +68,76 @@ export function providerTemplates(site: SiteId): SeedProviderTemplate[] {
         facts,
         costs,
         reviews,
-        advisorCta(site),
+        advisorCta(
+          "Talk it over with a Family Advisor",
+          "Our advisors know the communities in this area and can compare costs and availability for you, free of charge.",
+        ),
         faqs,
         nearby("Other communities near {name}"),
-      ]),
-      template(
-        site,
-        `${brand.name} in-home care provider page`,
-        [
-          header,
-          description,
-          costs,
-          offers,
-          facts,
-          reviews,
-          faqs,
-          nearby("Other in-home care agencies near {name}"),
-        ],
-        "in-home-care",
-      ),
-    ];
-  }
-  return [
-    template(site, `${brand.name} provider page`, [
-      header,
-      gallery,
-      costs,
-      offers,
-      description,
-      facts,
-      reviews,
-      nearby("More options near {name}"),
-      faqs,
-      advisorCta(site),
-    ]),
-  ];
+      ],
+    },
+    {
+      title: "in-home care provider page",
+      blocks: [
+        header,
+        description,
+        costs,
+        offers,
+        facts,
+        reviews,
+        faqs,
+        nearby("Other in-home care agencies near {name}"),
+      ],
+      careType: "in-home-care",
+    },
+  ],
+  alt: [
+    {
+      title: "provider page",
+      blocks: [
+        header,
+        gallery,
+        costs,
+        offers,
+        description,
+        facts,
+        reviews,
+        nearby("More options near {name}"),
+        faqs,
+        advisorCta(
+          "Talk to a care guide",
+          "Our care guides can compare this provider with others nearby and find current prices for you, at no cost.",
+        ),
+      ],
+    },
+  ],
+  homes: [
+    {
+      title: "provider page",
+      blocks: [
+        header,
+        gallery,
+        description,
+        costs,
+        offers,
+        facts,
+        advisorCta(
+          "Ask a Home Advisor about this home",
+          "We can tell you which apartments are open, what they cost this month, and how this home compares with others nearby.",
+        ),
+        reviews,
+        nearby("Other homes near {name}"),
+        faqs,
+      ],
+    },
+  ],
+};
+
+export function providerTemplates(site: SiteId): SeedProviderTemplate[] {
+  const brand = BRANDS[site];
+  return LAYOUTS[site].map(({ title, blocks, careType }) =>
+    template(site, `${brand.name} ${title}`, blocks, careType),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type SanityDocumentLike,
 } from "@web/content/embeddedDataset";
 import { PAGE_BY_PATH_QUERY, SITE_SHELL_QUERY } from "@web/content/queries";
+import { SITE_IDS, SITES as BRANDS } from "@web/rules/sites";
 
 /**
  * Structural facts the site relies on in the seed dataset (studio/seed/content.ndjson).
@@ -17,6 +18,7 @@ const SEED_FILE = path.resolve(__dirname, "../../../studio/seed/content.ndjson")
 const documents = parseNdjson(readFileSync(SEED_FILE, "utf8"), SEED_FILE);
 const dataset = new EmbeddedDataset(documents);
 
+/** The brands with the full set of content pages and guides (the senior-homes brand has fewer). */
 const SITES = ["main", "alt"] as const;
 const SEARCH_PATH = { main: "/local/search", alt: "/search" } as const;
 const CONTENT_PATHS = [
@@ -95,7 +97,7 @@ describe("the seed dataset", () => {
     }
   });
 
-  it.each(SITES)("gives the %s site its settings, header and footer", async (site) => {
+  it.each(SITE_IDS)("gives the %s site its settings, header and footer", async (site) => {
     const shell = (await dataset.query(SITE_SHELL_QUERY, { site })) as {
       settings: Record<string, unknown> | null;
       header: {
@@ -194,8 +196,47 @@ describe("the seed dataset", () => {
     expect(shared).toEqual([]);
   });
 
+  it("gives the senior-homes site its pages, inquiry path and layouts from the shared builders", async () => {
+    for (const pagePath of ["/", "/about", BRANDS.homes.searchPath, "/get-costs", "/thank-you"]) {
+      const page = await fetchPage("homes", pagePath);
+      expect({ pagePath, title: Boolean(page?.seo?.metaTitle) }).toEqual({ pagePath, title: true });
+    }
+    const search = await fetchPage("homes", BRANDS.homes.searchPath);
+    expect(search?.blocks?.map((block) => block._type)).toEqual(
+      expect.arrayContaining(["miniSearch", "searchGrid"]),
+    );
+    const ids = new Set(published.map((doc) => doc._id));
+    for (const id of [
+      "siteSettings.homes",
+      "header.homes",
+      "footer.homes",
+      "providerPageTemplate.homes",
+      "geoPageTemplate.homes.careType",
+      "geoPageTemplate.homes.state",
+      "geoPageTemplate.homes.city",
+      "geoPageTemplate.homes.category",
+      "geoPageTemplate.homes.awards",
+    ]) {
+      expect({ id, found: ids.has(id) }).toEqual({ id, found: true });
+    }
+    const shell = (await dataset.query(SITE_SHELL_QUERY, { site: "homes" })) as {
+      settings: { name: string };
+    };
+    expect(shell.settings.name).toBe("Senior Homes Finder");
+    // Its own words: nothing of its pages' running text is another brand's.
+    const texts = (site: string) =>
+      pagesOf(site)
+        .flatMap((page) => page.blocks)
+        .filter((block) => block._type === "richText")
+        .flatMap((block) => block.body ?? [])
+        .map((textBlock) => (textBlock.children ?? []).map((span) => span.text).join(""))
+        .filter((text) => text.length > 60);
+    const others = new Set([...texts("main"), ...texts("alt")]);
+    expect(texts("homes").filter((text) => others.has(text))).toEqual([]);
+  });
+
   it("keeps the paths of each site unique", () => {
-    for (const site of SITES) {
+    for (const site of SITE_IDS) {
       const paths = pagesOf(site).map((page) => page.path);
       expect(new Set(paths).size).toBe(paths.length);
     }
