@@ -5,6 +5,7 @@ import { expect, test as base, type Locator, type Page } from "@playwright/test"
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MAIN = `http://main.localhost:${PORT}`;
 export const ALT = `http://alt.localhost:${PORT}`;
+export const HOMES = `http://homes.localhost:${PORT}`;
 
 /**
  * Every test fails on a page error or a console error in the browser: the

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { HEADER_HEIGHT_PX, STICKY_OFFSET_BELOW_HEADER_PX } from "@web/rules/visibility";
+import { SITES } from "@web/rules/sites";
+import { STICKY_OFFSET_BELOW_HEADER_PX } from "@web/rules/visibility";
 import { INQUIRY_MESSAGES } from "@web/rules/inquiry/inquiry";
-import { ALT, MAIN, PORT, expect, expectNoAxeViolations, test } from "./fixtures";
+import { ALT, HOMES, MAIN, PORT, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * Issue 23, the first screen: the header at the spec's heights (spec 9 "Layout"), the
@@ -76,10 +77,11 @@ for (const [brand, origin] of [
   ["main", MAIN],
   ["alt", ALT],
 ] as const) {
+  const heights = SITES[brand].header;
   for (const [name, viewport, expected] of [
-    ["laptop", LAPTOP, HEADER_HEIGHT_PX.desktop],
-    ["small laptop", TABLET, HEADER_HEIGHT_PX.mobile],
-    ["phone", PHONE, HEADER_HEIGHT_PX.mobile],
+    ["laptop", LAPTOP, heights.desktopHeightPx],
+    ["small laptop", TABLET, heights.mobileHeightPx],
+    ["phone", PHONE, heights.mobileHeightPx],
   ] as const) {
     test.describe(`${brand} header on a ${name}`, () => {
       test.use({ viewport });
@@ -103,7 +105,7 @@ for (const [brand, origin] of [
         await expect(header).toHaveAttribute("data-scrolled", "");
         await expect
           .poll(async () => (await header.boundingBox())!.height)
-          .toBe(HEADER_HEIGHT_PX.mobile);
+          .toBe(heights.mobileHeightPx);
         expect(await overflowingItems(page)).toEqual([]);
       });
     });
@@ -283,3 +285,58 @@ for (const [brand, origin] of [
     });
   });
 }
+
+/**
+ * The senior-homes brand (spec 1, 9 "Layout"; issue 24 "A third brand"): a brand added as
+ * data, served on its own host with its 72 px header from xl and 56 px below it, the
+ * sticky offset still the header plus 90.
+ */
+test.describe("homes brand", () => {
+  test.use({ viewport: LAPTOP });
+
+  test("serves its home, search and provider pages with its header heights, AA", async ({
+    page,
+    request,
+  }) => {
+    const heights = SITES.homes.header;
+    expect(heights).toMatchObject({ desktopHeightPx: 72, mobileHeightPx: 56 });
+    const pages = [
+      ["home", "/"],
+      ["search", `${SITES.homes.searchPath}?keyword=Chicago%2C%20IL&care-type=assisted-living`],
+      ["provider", await providerPath(request)],
+    ] as const;
+    // Outside business hours the phone's note is the header's widest item: it fits the row.
+    await page.clock.setFixedTime(MONDAY_NIGHT_PT);
+    for (const [name, path] of pages) {
+      for (const [viewport, expected] of [
+        [PHONE, heights.mobileHeightPx],
+        [LAPTOP, heights.desktopHeightPx],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        const response = await page.goto(`${HOMES}${path}`);
+        expect({ name, status: response?.status() }).toEqual({ name, status: 200 });
+        await expect(page.locator("html")).toHaveAttribute("data-site", "homes");
+        expect({ name, viewport, height: await headerHeight(page) }).toEqual({
+          name,
+          viewport,
+          height: expected,
+        });
+        expect(await overflowingItems(page)).toEqual([]);
+      }
+      // On the laptop, the page as loaded last.
+      await expect(page.getByRole("link", { name: "Senior Homes Finder home" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // An in-page jump stops the sticky offset below the (compact) header.
+    await page.goto(`${HOMES}${pages[2][1]}#all_reviews_section`);
+    const header = page.locator("[data-site-header]");
+    await expect(header).toHaveAttribute("data-scrolled", "");
+    await expect
+      .poll(async () => {
+        const top = (await page.locator("#all_reviews_section").boundingBox())!.y;
+        const bottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
+        return Math.round(top - bottom);
+      })
+      .toBe(STICKY_OFFSET_BELOW_HEADER_PX);
+  });
+});
