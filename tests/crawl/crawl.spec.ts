@@ -6,10 +6,11 @@
  * redirect followed, on the production server.
  */
 import { expect, test } from "@playwright/test";
-import { ALT, MAIN, PORT, rawRequest } from "../security/support";
+import { SITE_IDS, SITES, type SiteId } from "@web/rules/sites";
+import { ALT, HOMES, MAIN, PORT, rawRequest } from "../security/support";
 
 interface Brand {
-  name: "main" | "alt";
+  name: SiteId;
   origin: string;
   searchPath: string;
   /** The pages whose links are followed; a function picks a page from a page read before. */
@@ -19,7 +20,8 @@ interface Brand {
 const first = (pattern: RegExp) => (links: readonly string[]) =>
   links.find((link) => pattern.test(link));
 
-const COMMON = [
+/** Every brand's pages: its home, geo and awards pages, providers and the inquiry path. */
+const EVERY_BRAND = [
   "/",
   "/senior-living/assisted-living",
   "/senior-living/assisted-living/texas",
@@ -36,13 +38,14 @@ const COMMON = [
   first(/^\/bestseniorliving\/caring-stars-senior-living\/\d{4}$/),
   first(/^\/bestseniorliving\/caring-stars-senior-living\/\d{4}\/[a-z-]+$/),
   "/bestseniorliving/caring-stars-senior-care",
-  "/resources/paying-for-assisted-living",
   "/about",
   "/get-costs",
-  "/medicare",
   "/lp/senior-living-costs",
   "/thank-you",
 ] as const;
+
+/** The content pages of the brands with guides (the senior-homes brand has none). */
+const COMMON = [...EVERY_BRAND, "/resources/paying-for-assisted-living", "/medicare"] as const;
 
 const BRANDS: readonly Brand[] = [
   {
@@ -65,6 +68,17 @@ const BRANDS: readonly Brand[] = [
       ...COMMON,
       "/search?keyword=Austin%2C+TX",
       "/search?keyword=Miami%2C+FL&care-type=memory-care-facilities",
+      first(/^\/search\?.*page=2/),
+    ],
+  },
+  {
+    name: "homes",
+    origin: HOMES,
+    searchPath: SITES.homes.searchPath,
+    sources: [
+      ...EVERY_BRAND,
+      `${SITES.homes.searchPath}?keyword=Austin%2C+TX`,
+      `${SITES.homes.searchPath}?keyword=Miami%2C+FL&care-type=memory-care-facilities`,
       first(/^\/search\?.*page=2/),
     ],
   },
@@ -99,6 +113,10 @@ function internalLinks(html: string, origin: string): string[] {
   }
   return [...links];
 }
+
+test("crawls every brand the deployment serves", () => {
+  expect(BRANDS.map((brand) => brand.name)).toEqual([...SITE_IDS]);
+});
 
 for (const brand of BRANDS) {
   test(`every internal link of ${brand.sources.length} pages on the ${brand.name} site answers 200`, async () => {

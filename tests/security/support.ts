@@ -9,7 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import { PORT } from "../e2e/fixtures";
 
-export { MAIN, ALT, PORT } from "../e2e/fixtures";
+export { MAIN, ALT, HOMES, PORT } from "../e2e/fixtures";
 
 export interface RawResponse {
   status: number;
