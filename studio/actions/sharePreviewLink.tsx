@@ -1,6 +1,7 @@
 import { ShareIcon } from "@sanity/icons/Share";
 import { useState } from "react";
 import { type DocumentActionComponent, useClient } from "sanity";
+import { DEFAULT_SITE_ID } from "@web/rules/sites";
 import { originOf } from "../presentation";
 
 type State =
@@ -39,7 +40,7 @@ export const SharePreviewLinkAction: DocumentActionComponent = (props) => {
           "content-type": "application/json",
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
-        body: JSON.stringify({ site: page.site ?? "main", path: page.path, ttl: "24h" }),
+        body: JSON.stringify({ site: page.site ?? DEFAULT_SITE_ID, path: page.path, ttl: "24h" }),
       });
       const body = (await response.json()) as {
         url?: string;

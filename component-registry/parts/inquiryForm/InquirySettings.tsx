@@ -3,7 +3,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { providerInquiryLabel } from "@web/rules/card/cardLabels";
 import { THANK_YOU_TITLE } from "@web/rules/inquiry/inquiryConstants";
-import type { SiteId } from "@web/site/sites";
+import { DEFAULT_SITE_ID, type SiteId } from "@web/rules/sites";
 
 /**
  * The site settings every inquiry form reads (spec 8: the failure message names the
@@ -12,7 +12,7 @@ import type { SiteId } from "@web/site/sites";
  * same form without passing settings down through every component.
  */
 export interface InquirySettings {
-  /** The site's id (`main`, `alt`), sent as the inquiry's source. */
+  /** The site's id (`main`, `alt`, `homes`), sent as the inquiry's source. */
   siteId: SiteId;
   /** The Family Advisor phone of the site (spec 8). */
   phone: string;
@@ -25,7 +25,7 @@ export interface InquirySettings {
 }
 
 const DEFAULT_SETTINGS: InquirySettings = {
-  siteId: "main",
+  siteId: DEFAULT_SITE_ID,
   phone: "",
   consentText: "",
   providerInquiryButtonLabel: "Get Pricing",
