@@ -14,6 +14,7 @@
 import DOMPurify from "dompurify";
 import type { Config, DOMPurify as Purifier, WindowLike } from "dompurify";
 import { htmlToParagraphs, paragraphsToHtml } from "./htmlText";
+import { videoEmbedUrl } from "./videoEmbeds";
 
 export interface SanitizeOptions {
   /**
@@ -53,24 +54,7 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ["href", "title", "target", "rel"];
 const VIDEO_ATTR = ["src", "width", "height", "allowfullscreen", "allow", "frameborder"];
-const VIDEO_HOSTS =
-  /^(?:www\.)?(?:youtube\.com|youtube-nocookie\.com|player\.vimeo\.com|vimeo\.com)$/i;
 const HEADINGS = "h1, h2, h3, h4, h5, h6";
-
-/** The embed URL forced to https, or null when it is not a YouTube or Vimeo embed. */
-export function videoEmbedUrl(src: string | null | undefined): string | null {
-  if (!src) return null;
-  let url: URL;
-  try {
-    url = new URL(src.trim().replace(/^\/\//, "https://"));
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (!VIDEO_HOSTS.test(url.hostname)) return null;
-  url.protocol = "https:";
-  return url.toString();
-}
 
 let videoEmbedsAllowed = false;
 const purifiers = new WeakMap<object, Purifier>();

@@ -2,6 +2,7 @@ import { PREVIEW_LINK_PREFIX } from "@web/content/previewLinks";
 import { QA_PATH_PREFIX } from "@web/pageKinds/qa/access";
 import { THANK_YOU_PATH } from "@web/rules/inquiry/inquiryConstants";
 import { config } from "@web/lib/config";
+import { VIDEO_FRAME_ORIGINS } from "@web/rules/videoEmbeds";
 
 /**
  * The Content-Security-Policy of pages (issue 14.5): web/proxy.ts builds it with
@@ -62,6 +63,8 @@ export function pageContentSecurityPolicy({
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
+    // spec 5: the providers' YouTube and Vimeo embeds, checked on import.
+    `frame-src 'self' ${VIDEO_FRAME_ORIGINS.join(" ")}`,
     `connect-src 'self'${development ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -47,3 +47,48 @@ export function DescriptionText({
     </div>
   );
 }
+
+/**
+ * The provider's videos (spec 5: YouTube and Vimeo embeds, https, checked on import).
+ * Each is a link to the video until pressed, then the player in its place: nothing is
+ * loaded from the video site before the visitor asks, and without JavaScript the link
+ * opens the video itself.
+ */
+export function ProviderVideos({ urls, name }: { urls: readonly string[]; name: string }) {
+  const [playing, setPlaying] = useState<ReadonlySet<string>>(new Set());
+  const number = (index: number) => (urls.length > 1 ? ` ${index + 1}` : "");
+  return (
+    <ul className={styles.videos} aria-label={`Videos about ${name}`}>
+      {urls.map((url, index) => (
+        <li key={url} className={styles.video}>
+          {playing.has(url) ? (
+            <iframe
+              src={url}
+              title={`Video${number(index)} about ${name}`}
+              allow="fullscreen; picture-in-picture"
+              allowFullScreen
+              className={styles.player}
+            />
+          ) : (
+            <a
+              href={url}
+              className={styles.play}
+              onClick={(event) => {
+                event.preventDefault();
+                setPlaying((current) => new Set(current).add(url));
+              }}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.playIcon}>
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              </svg>
+              {`Play video${number(index)} about ${name}`}
+              <span className={styles.source}>
+                {new URL(url).hostname.includes("vimeo") ? "Vimeo" : "YouTube"}
+              </span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,12 +1,13 @@
 import { descriptionPreview } from "@web/rules/card/descriptionPreview";
 import { isEnhancedProvider } from "@web/rules/card/isEnhancedProvider";
 import { providerHeading, providerIntroParagraphs } from "@web/rules/provider/providerPage";
+import { videoEmbedsOf } from "@web/rules/videoEmbeds";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps, HeadingContext, ProviderPageData } from "@registry/types";
-import { DescriptionText } from "./ProviderDescription.client";
+import { DescriptionText, ProviderVideos } from "./ProviderDescription.client";
 
 /**
  * The provider's description (spec 4: collapsed past 140 characters, READ MORE /
@@ -33,6 +34,9 @@ export function ProviderDescription({ block, context }: BlockProps<"providerDesc
   const paragraphs = paragraphsOf(provider);
   if (paragraphs.length === 0) return null;
   const preview = descriptionPreview(paragraphs.join("\n\n"));
+  // spec 5: the description's videos, as the import checked them; an enhanced provider's
+  // whole description shows, the others' only its intro, which carries none.
+  const videos = isEnhancedProvider(provider) ? videoEmbedsOf(provider.description) : [];
   return (
     <BlockSection block="providerDescription">
       <h2 id={sectionHeadingId(context, block._key)} className={section.heading}>
@@ -42,6 +46,7 @@ export function ProviderDescription({ block, context }: BlockProps<"providerDesc
         paragraphs={paragraphs}
         preview={preview.collapsible ? preview.preview : null}
       />
+      {videos.length > 0 ? <ProviderVideos urls={videos} name={provider.name} /> : null}
     </BlockSection>
   );
 }

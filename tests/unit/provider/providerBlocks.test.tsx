@@ -437,6 +437,26 @@ describe("provider offers, description and FAQs", () => {
     expect(screen.getByText("Second.")).toBeVisible();
   });
 
+  it("shows an enhanced provider's checked videos as links that turn into the player (spec 5)", async () => {
+    const user = userEvent.setup();
+    const embed = "https://www.youtube.com/embed/dQw4w9WgXcQ";
+    const description = `<p>Short intro.</p><iframe src="${embed}"></iframe><p>Second.</p>`;
+    const { unmount } = renderBlocks(
+      [block("providerDescription")],
+      makeProvider({ name: "Oak Meadow", enhancedListing: true, isSuppressed: false, description }),
+    );
+    const play = screen.getByRole("link", { name: /Play video about Oak Meadow/ });
+    // Without JavaScript the link opens the video; nothing is framed before the visitor asks.
+    expect(play).toHaveAttribute("href", embed);
+    expect(document.querySelector("iframe")).toBeNull();
+    await user.click(play);
+    expect(screen.getByTitle("Video about Oak Meadow")).toHaveAttribute("src", embed);
+    unmount();
+    // A non-enhanced provider shows only its intro, and no video.
+    renderBlocks([block("providerDescription")], makeProvider({ description }));
+    expect(screen.queryByRole("link", { name: /Play video/ })).toBeNull();
+  });
+
   it("lists the provider's FAQs and leaves malformed ones out (spec 8)", () => {
     renderBlocks(
       [block("providerFaqs")],

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from "@jest/globals";
 import { HOSTILE_HTML_SNIPPETS } from "@web/directory/seed/text";
-import { canSanitizeWithDom, sanitizeHtml, videoEmbedUrl } from "@web/rules/sanitizeHtml";
+import { canSanitizeWithDom, sanitizeHtml } from "@web/rules/sanitizeHtml";
+import { videoEmbedUrl } from "@web/rules/videoEmbeds";
 
 const DANGER = /<(script|img|iframe|svg|style|form|object|embed)\b|\son\w+=|javascript:|style=/i;
 

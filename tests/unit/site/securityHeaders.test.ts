@@ -33,6 +33,22 @@ describe("the page Content-Security-Policy", () => {
     expect(policy.get("default-src")).toEqual(["'self'"]);
   });
 
+  it("frames only the site itself and the video sites whose embeds the import checked (spec 5)", () => {
+    const frames = directives(pageContentSecurityPolicy({ nonce: "n", studio: [] })).get(
+      "frame-src",
+    );
+    expect(frames).toEqual([
+      "'self'",
+      "https://www.youtube.com",
+      "https://youtube.com",
+      "https://www.youtube-nocookie.com",
+      "https://youtube-nocookie.com",
+      "https://player.vimeo.com",
+      "https://vimeo.com",
+      "https://www.vimeo.com",
+    ]);
+  });
+
   it("lets only the Studio frame a page (the Presentation tool), or nothing", () => {
     expect(
       directives(pageContentSecurityPolicy({ nonce: "n", studio: ["https://studio.example"] })).get(

@@ -1,4 +1,5 @@
 import { toSlug } from "@web/rules/slug";
+import { checkedVideoEmbeds } from "@web/rules/videoEmbeds";
 import { CARE_TYPES, careTypeOf, type CareTypeSlug } from "@web/rules/careTypes";
 import { isEnhancedProvider } from "@web/rules/card/isEnhancedProvider";
 import { AMENITY_CATEGORIES, AMENITY_TYPES, SPECIAL_AMENITY_IDS } from "@web/rules/catalogue";
@@ -32,6 +33,7 @@ import {
   personName,
   providerResponse,
   reviewText,
+  seedVideoReachable,
   streetAddress,
 } from "./text";
 
@@ -293,7 +295,9 @@ function reviewsFor(random: SeededRandom, careTypes: CareTypeSlug[], quality: nu
       content,
       createdAt: isoDay(createdAt),
       name: personName(random),
-      providerResponse: responded ? providerResponse(random, random.chance(0.08)) : null,
+      providerResponse: responded
+        ? checkedVideoEmbeds(providerResponse(random, random.chance(0.08)), seedVideoReachable)
+        : null,
       rating,
       title,
     });
@@ -549,10 +553,14 @@ function buildProvider(
     averageRating,
     reviewCount,
     aspectRatings,
-    description: description(random, name, place.name, {
-      long: random.chance(0.2),
-      hostile: random.chance(0.03),
-    }),
+    // spec 5: video embeds checked on import (https, reachable), not per page view.
+    description: checkedVideoEmbeds(
+      description(random, name, place.name, {
+        long: random.chance(0.2),
+        hostile: random.chance(0.03),
+      }),
+      seedVideoReachable,
+    ),
     photos: photosFor(random, homeBased, id),
     promotions: promotionsFor(random),
     awards,

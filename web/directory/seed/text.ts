@@ -227,7 +227,23 @@ export const HOSTILE_HTML_SNIPPETS = [
   `<iframe src="http://player.vimeo.com/video/76979871"></iframe>`,
   `<div onclick="steal()" style="background:url(javascript:alert(1))">Tour today</div>`,
   `<svg onload="alert(1)"><circle r="4"/></svg>`,
+  // A video the provider has since taken down: the import's check removes it (spec 5).
+  `<iframe src="http://www.youtube.com/embed/removedVid01" width="560" height="315"></iframe>`,
 ];
+
+/**
+ * The seed's videos as the import's probe answered for them (videoProbe.ts, recorded:
+ * the seed is built offline). An importer of real provider data asks the probe itself.
+ */
+export const SEED_VIDEO_AVAILABILITY: Readonly<Record<string, boolean>> = {
+  "https://www.youtube.com/embed/dQw4w9WgXcQ": true,
+  "https://player.vimeo.com/video/76979871": true,
+  "https://www.youtube.com/embed/removedVid01": false,
+};
+
+/** The seed's recorded probe answers as the import's check reads them; unknown: unreachable. */
+export const seedVideoReachable = (embedUrl: string): boolean =>
+  SEED_VIDEO_AVAILABILITY[embedUrl] === true;
 
 export function paragraph(random: SeededRandom, sentences: number): string {
   return random.sample(DESCRIPTION_SENTENCES, sentences).join(" ");
