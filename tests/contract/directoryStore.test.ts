@@ -187,6 +187,15 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
       expect(narrow.results.every((r) => (r.distanceInMiles ?? 99) <= 3)).toBe(true);
     });
 
+    it("answers the list mode (facets: false) with the same page and totals and no facets", async () => {
+      const criteria = { city: "Austin", state: "TX", careType: "assisted-living" };
+      const faceted = await store.search(request(criteria));
+      const listed = await store.search(request(criteria, { facets: false }));
+      expect(Object.keys(faceted.facets.inRegionFacets).length).toBeGreaterThan(0);
+      expect(listed.facets).toEqual({ inRegionFacets: {}, nearbyFacets: {} });
+      expect({ ...listed, facets: faceted.facets }).toEqual(faceted);
+    });
+
     it("pages without overlap and with stable ids", async () => {
       const first = await store.search(request({ ...AUSTIN }, { hitsPerPage: 10, page: 0 }));
       const second = await store.search(request({ ...AUSTIN }, { hitsPerPage: 10, page: 1 }));
@@ -577,6 +586,55 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
       const state = await store.geoPageData({ state: "WA" });
       expect(state?.city).toBeNull();
       expect(state?.providerCount).toBeGreaterThan(0);
+    });
+  });
+
+  describe("the geo catalogue (spec 7)", () => {
+    it("lists the states with listed providers, by code, with their counts and total", async () => {
+      const all = await store.geoCatalogue({ offset: 0, limit: 100 });
+      expect(all.total).toBe(all.results.length);
+      expect(all.results.every((entry) => entry.type === "state")).toBe(true);
+      const codes = all.results.map((entry) => entry.state.code);
+      expect(codes).toEqual([...codes].sort());
+      const texas = all.results.find((entry) => entry.state.code === "TX");
+      expect(texas).toMatchObject({ name: "Texas", urlName: "texas" });
+      expect(texas?.total).toBe((await store.geoPageData({ state: "TX" }))?.providerCount);
+      expect(all.results.reduce((sum, entry) => sum + entry.total, 0)).toBeLessThanOrEqual(SCALE);
+    });
+
+    it("lists a state's cities of a care type as the geo pages count them, a window at a time", async () => {
+      const all = await store.geoCatalogue({
+        state: "texas",
+        careType: "assisted-living",
+        offset: 0,
+        limit: 500,
+      });
+      expect(all.total).toBe(all.results.length);
+      expect(all.total).toBeGreaterThan(3);
+      const names = all.results.map((entry) => entry.urlName);
+      expect(names).toEqual([...names].sort());
+      const austin = all.results.find((entry) => entry.urlName === "austin");
+      expect(austin).toMatchObject({ type: "city", name: "Austin", state: { code: "TX" } });
+      const page = await store.geoPageData({
+        state: "TX",
+        city: "austin",
+        careType: "assisted-living",
+      });
+      expect(austin?.total).toBe(page?.providerCountByCareType["assisted-living"]);
+      const second = await store.geoCatalogue({
+        state: "TX",
+        careType: "assisted-living",
+        offset: 2,
+        limit: 2,
+      });
+      expect(second).toEqual({ results: all.results.slice(2, 4), total: all.total });
+      const past = await store.geoCatalogue({ state: "TX", offset: 100_000, limit: 10 });
+      expect(past.results).toEqual([]);
+      expect(past.total).toBeGreaterThan(0);
+      expect(await store.geoCatalogue({ state: "Atlantis", offset: 0, limit: 10 })).toEqual({
+        results: [],
+        total: 0,
+      });
     });
   });
 

@@ -17,6 +17,8 @@ import type {
   CityListResponse,
   FacetedSearchRequest,
   FacetedSearchResponse,
+  GeoCatalogueRequest,
+  GeoCatalogueResponse,
   GeoCopyPlaces,
   GeoPageData,
   GeoPageRequest,
@@ -66,6 +68,12 @@ export interface GeoStore {
 
   /** Counts, average costs (city/state/nation) and top providers for a geo page; null for an unknown place. */
   geoPageData(request: GeoPageRequest): Promise<GeoPageData | null>;
+
+  /**
+   * The geo catalogue (spec 7): the states with listed providers (of the care type), or
+   * with `state` its cities, by URL name, `limit` of them from the `offset`-th, and their total.
+   */
+  geoCatalogue(request: GeoCatalogueRequest): Promise<GeoCatalogueResponse>;
 
   /** Every city with providers, with the counts and costs its geo copy reads (issue 16). */
   geoCopyPlaces(): Promise<GeoCopyPlaces>;

@@ -7,6 +7,8 @@ import type {
   AverageCostByCareType,
   CityListRequest,
   CityListResponse,
+  GeoCatalogueRequest,
+  GeoCatalogueResponse,
   GeoCopyCity,
   GeoCopyPlaces,
   GeoPageData,
@@ -106,6 +108,68 @@ export class GeoPageQueries implements GeoStore {
       page,
       nextPage: rows.length > pageSize ? page + 1 : null,
       pageSize,
+    };
+  }
+
+  /**
+   * The geo catalogue: states (by code), or a state's cities (by URL name), with their
+   * listed providers of the care type, a window of them, and how many there are.
+   */
+  async geoCatalogue(request: GeoCatalogueRequest): Promise<GeoCatalogueResponse> {
+    const where: SqlFragment[] = [LISTED];
+    const careType = careTypeCondition(request.careType);
+    if (careType) where.push(careType);
+    const state = given(request.state);
+    const code = state ? resolveStateCode(state) : null;
+    if (state) where.push(code ? sql`p.state_code = ${code}` : NOTHING);
+    const collate = this.context.driver.dialect.binaryCollation;
+    const condition = join(where, " AND ");
+    const group = state
+      ? raw("p.state_code, p.state_url, p.city_url")
+      : raw("p.state_code, p.state_url");
+    const [rows, counted] = await Promise.all([
+      this.context.driver.all<{
+        state_code: string;
+        state_url: string;
+        city_url: string | null;
+        city: string | null;
+        total: number;
+      }>(
+        sql`SELECT p.state_code, p.state_url, ${state ? raw("p.city_url AS city_url, max(p.city) AS city") : raw("CAST(NULL AS TEXT) AS city_url, CAST(NULL AS TEXT) AS city")},
+                   CAST(count(*) AS INTEGER) AS total
+              FROM providers p WHERE ${condition}
+             GROUP BY ${group}
+             ORDER BY ${raw(state ? `p.city_url${collate}` : `p.state_code${collate}`)}
+             LIMIT ${request.limit} OFFSET ${request.offset}`,
+      ),
+      this.context.driver.all<{ n: number }>(
+        sql`SELECT CAST(count(*) AS INTEGER) AS n FROM (SELECT 1 AS one FROM providers p WHERE ${condition} GROUP BY ${group}) g`,
+      ),
+    ]);
+    return {
+      results: rows.map((row) => {
+        const stateOf = {
+          code: row.state_code,
+          name: US_STATES[row.state_code] ?? row.state_code,
+          urlName: row.state_url,
+        };
+        return row.city_url && row.city
+          ? {
+              type: "city",
+              name: row.city,
+              urlName: row.city_url,
+              state: stateOf,
+              total: Number(row.total),
+            }
+          : {
+              type: "state",
+              name: stateOf.name,
+              urlName: stateOf.urlName,
+              state: stateOf,
+              total: Number(row.total),
+            };
+      }),
+      total: Number(counted[0]?.n ?? 0),
     };
   }
 

@@ -199,6 +199,11 @@ export class SearchQueries implements SearchStore {
 
     // One statement: the ids of all matches as one string per region/nearby (for
     // totals and facets; a row per match costs more to hand over) plus the sorted page.
+    // Without facets (the list mode) the totals are all it counts.
+    const withFacets = request.facets !== false;
+    const matchIds = withFacets
+      ? raw("string_agg(CAST(m.pid AS TEXT), ',')")
+      : raw("CAST(NULL AS TEXT)");
     const [rows, amenities] = await Promise.all([
       this.context.driver.all<{
         kind: string;
@@ -209,7 +214,7 @@ export class SearchQueries implements SearchStore {
       }>(
         sql`WITH m AS MATERIALIZED (${join(branches, " UNION ALL ")})
       SELECT 'm' AS kind, m.in_region, CAST(count(*) AS INTEGER) AS ref, CAST(NULL AS DOUBLE PRECISION) AS distance,
-             string_agg(CAST(m.pid AS TEXT), ',') AS doc
+             ${matchIds} AS doc
         FROM m GROUP BY m.in_region
       UNION ALL
       SELECT 'r', hit.in_region, hit.ord, hit.distance, d.doc
@@ -220,7 +225,7 @@ export class SearchQueries implements SearchStore {
                LIMIT ${hitsPerPage} OFFSET ${page * hitsPerPage}) hit
         CROSS JOIN provider_documents d WHERE d.pid = hit.pid`,
       ),
-      this.#amenityIndex(),
+      withFacets ? this.#amenityIndex() : new Map<number, Uint16Array>(),
     ]);
 
     let totalRegionItems = 0;
@@ -234,7 +239,8 @@ export class SearchQueries implements SearchStore {
         if (inRegion) totalRegionItems = Number(row.ref);
         else totalNearbyItems = Number(row.ref);
         const counts = inRegion ? regionCounts : nearbyCounts;
-        for (const pid of (row.doc ?? "").split(",")) {
+        if (!row.doc) continue;
+        for (const pid of row.doc.split(",")) {
           for (const id of amenities.get(Number(pid)) ?? [])
             counts.set(id, (counts.get(id) ?? 0) + 1);
         }

@@ -71,6 +71,11 @@ export interface FacetedSearchRequest {
   page: number;
   sortBy: SortOption;
   criteria: SearchCriteria;
+  /**
+   * Whether to count the facets (default true). The list mode (spec 9; the LEGACY source,
+   * web/rules/search/enhancedSearch.ts) shows none: its answer's facet maps are empty.
+   */
+  facets?: boolean;
 }
 
 /** spec 3: amenity type name -> number of matching providers. */
@@ -155,6 +160,36 @@ export interface CityListResponse {
   page: number;
   nextPage: number | null;
   pageSize: number;
+}
+
+/**
+ * spec 7 "A content-delivery geo catalogue: a GET with filters and limit": the states, or
+ * one state's cities, that have listed providers (of a care type), a window of them.
+ */
+export interface GeoCatalogueRequest {
+  /** A state (code, name or URL name): its cities; none: the states. */
+  state?: string | null;
+  /** Count only providers of this care type (slug); none: every provider. */
+  careType?: string | null;
+  offset: number;
+  limit: number;
+}
+
+/** A state or a city of the geo catalogue with its listed providers. */
+export interface GeoCatalogueEntry {
+  type: "state" | "city";
+  /** The state's or the city's name. */
+  name: string;
+  /** Its URL name ("texas", "san-antonio"). */
+  urlName: string;
+  state: { code: string; name: string; urlName: string };
+  total: number;
+}
+
+/** A window of the geo catalogue and how many entries the whole catalogue holds. */
+export interface GeoCatalogueResponse {
+  results: GeoCatalogueEntry[];
+  total: number;
 }
 
 /** spec 7 GET /v3/location{path}: the provider and how the path was matched. */
