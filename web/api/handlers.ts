@@ -27,6 +27,7 @@ import {
   cityList,
   emptyNearbyResponse,
   facetedSearch,
+  forSearchResults,
   geoPageData,
   locationSuggestions,
   nearbySearch,
@@ -39,6 +40,8 @@ import {
 import type { FacetedSearchResponse } from "@web/rules/model/types";
 import { hasInquiredCookie } from "@web/rules/inquiry/inquiryConstants";
 import { providerDetail } from "@web/rules/provider/providerDetail";
+import { providerForCareType } from "@web/rules/provider/providerForCareType";
+import { findCareType } from "@web/rules/careTypes";
 import { PRICES_LOCKED_MESSAGE, providerPriceTexts } from "@web/rules/provider/providerPrices";
 import {
   AUTOCOMPLETE_PAGE_SIZE,
@@ -53,9 +56,16 @@ import {
 export const LOCALE_REQUIRED_MESSAGE =
   "At least one of city, state, county or careType is required";
 
+/** spec 7 `variant` of GET /v2/location/{id-or-slug}: the provider page's shape or a card's. */
+export const PROVIDER_VARIANTS = ["full", "card"] as const;
+
 /**
  * GET /api/v2/location/{idOrSlug}: the provider, its amenities flattened (spec 3), or 404
  * with null (spec 8: null on failure).
+ * spec 7 `variant`: `full` (default) the provider as above, `card` the shape a search hit
+ * has (no floor plans, FAQs or reviews; amenities as the search index gives them); another
+ * value is a 400. spec 7 `careType`: the provider as seen for that care type
+ * (providerForCareType); an unknown care type is a 400, one it does not offer a 404.
  * `?fields=reviews,description` answers only those fields (and the id): the site's own
  * pages ask for what they show, so no blurred price travels with a review page (issue 24.6).
  */
@@ -64,11 +74,21 @@ export async function getProviderById(
   dependencies: ApiDependencies,
   idOrSlug: string,
 ): Promise<Response> {
+  const query = requestQuery(request);
+  const variantText = query.get("variant")?.trim().toLowerCase() || "full";
+  const variant = PROVIDER_VARIANTS.find((name) => name === variantText);
+  if (!variant) return badRequest('variant must be "full" or "card"');
+  const careTypeText = query.get("careType")?.trim();
+  const careType = careTypeText ? findCareType(careTypeText) : null;
+  if (careTypeText && !careType) {
+    return badRequest(`careType must be a care-type slug such as "assisted-living"`);
+  }
   const key = toText(decodeSegment(idOrSlug), MAX_TEXT_LENGTH);
   const found = key ? await providerById(key, dependencies) : null;
-  if (!found) return jsonResponse(null, 404);
-  const provider = providerDetail(found);
-  const fields = toText(requestQuery(request).get("fields"), MAX_TEXT_LENGTH);
+  const seen = found && careType ? providerForCareType(found, careType.slug) : found;
+  if (!seen) return jsonResponse(null, 404);
+  const provider = variant === "card" ? forSearchResults(seen) : providerDetail(seen);
+  const fields = toText(query.get("fields"), MAX_TEXT_LENGTH);
   if (!fields) return jsonResponse(provider);
   const wanted = new Set(fields.split(",").map((field) => field.trim()));
   return jsonResponse(
@@ -243,7 +263,7 @@ export async function getGeoPage(
 }
 
 /** A path segment as text; Next passes segments still percent-encoded in some cases. */
-function decodeSegment(segment: string): string {
+export function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -6,6 +6,8 @@
 import type { DirectoryStore } from "@web/directory/store";
 import type { FacetedSearchResponse, LocaleReview } from "@web/rules/model/types";
 import type { Geocoder } from "@web/services/geocoding/types";
+import type { FeatureFlag } from "@web/lib/featureFlags";
+import type { SiteId } from "@web/rules/sites";
 import type { ResultCache } from "./resultCache";
 
 export interface ApiDependencies {
@@ -18,4 +20,9 @@ export interface ApiDependencies {
   searchCache?: ResultCache<Promise<FacetedSearchResponse>>;
   /** The same for top and recent reviews of a locale (spec 7). */
   reviewsCache?: ResultCache<Promise<LocaleReview[]>>;
+  /**
+   * The feature flags on for a site (its settings, then FEATURE_FLAGS); without it,
+   * FEATURE_FLAGS alone decides.
+   */
+  featureFlags?(site: SiteId): Promise<ReadonlySet<FeatureFlag>>;
 }

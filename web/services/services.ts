@@ -26,6 +26,7 @@ import type {
 import type { GeocodedPlace } from "@web/services/geocoding/types";
 import { visiblePromotions } from "@web/rules/card/promotionVisibility";
 import { AUTOCOMPLETE_MIN_CHARACTERS } from "@web/rules/limits";
+import { CACHE_MISS_SOURCE, type SearchSource } from "@web/rules/search/enhancedSearch";
 import { MAX_TOP_PROVIDERS, topProviderCount } from "@web/rules/geo/topProviderCount";
 import type { ApiDependencies } from "./dependencies";
 import { logApiError } from "@web/lib/log";
@@ -107,24 +108,35 @@ export async function locateSearch(
   return { ...request, criteria: located };
 }
 
-/** spec 3 and 7: faceted search; spec 8: a failure gives the empty result set. */
-export async function facetedSearch(
+/** The store's faceted search, hits cut to what cards read and shown to visitors only. */
+async function storeSearch(
   request: FacetedSearchRequest,
   dependencies: ApiDependencies,
 ): Promise<FacetedSearchResponse> {
+  const response = await (await dependencies.store()).search(request);
+  return {
+    ...response,
+    results: response.results.map((result) => forSearchResults(forVisitors(result))),
+  };
+}
+
+/**
+ * spec 3 and 7: faceted search; spec 8: a failure gives the empty result set. Answers are
+ * shared through the search cache unless `cache` is "bypass" (the API source, below).
+ */
+export async function facetedSearch(
+  request: FacetedSearchRequest,
+  dependencies: ApiDependencies,
+  { cache: use = "shared" }: { cache?: "shared" | "bypass" } = {},
+): Promise<FacetedSearchResponse> {
   try {
     const located = await locateSearch(request, dependencies);
+    if (use === "bypass") return await storeSearch(located, dependencies);
     const cache = dependencies.searchCache;
     const key = JSON.stringify(located);
     const shared = cache?.get(key);
     if (shared) return await shared;
-    const search = (async () => {
-      const response = await (await dependencies.store()).search(located);
-      return {
-        ...response,
-        results: response.results.map((result) => forSearchResults(forVisitors(result))),
-      };
-    })();
+    const search = storeSearch(located, dependencies);
     cache?.set(key, search);
     // A failed search is not kept: the next request tries again.
     search.catch(() => cache?.delete(key));
@@ -132,6 +144,58 @@ export async function facetedSearch(
   } catch (error) {
     logApiError("faceted search", error);
     return emptySearchResponse();
+  }
+}
+
+/** A search answer the cache holds (pending or done); null when it holds none. */
+async function cachedSearch(
+  request: FacetedSearchRequest,
+  dependencies: ApiDependencies,
+): Promise<FacetedSearchResponse | null> {
+  const located = await locateSearch(request, dependencies);
+  const shared = dependencies.searchCache?.get(JSON.stringify(located));
+  return shared ? await shared : null;
+}
+
+/** An enhanced search's answer and the source that served it. */
+export interface EnhancedSearchAnswer {
+  response: FacetedSearchResponse;
+  source: SearchSource;
+}
+
+/**
+ * spec 3 and 7: the enhanced search from one source (web/rules/search/enhancedSearch.ts):
+ * LEGACY the list query without facets, ALGOLIA the faceted query through the answer
+ * cache, API the faceted query from the store, CACHE the cache only (a miss is served by
+ * ALGOLIA, which the answer's source says). spec 8: a failure gives the empty result set.
+ */
+export async function enhancedSearch(
+  request: FacetedSearchRequest,
+  source: SearchSource,
+  dependencies: ApiDependencies,
+): Promise<EnhancedSearchAnswer> {
+  switch (source) {
+    case "LEGACY":
+      return {
+        response: await facetedSearch({ ...request, facets: false }, dependencies),
+        source,
+      };
+    case "API":
+      return { response: await facetedSearch(request, dependencies, { cache: "bypass" }), source };
+    case "CACHE": {
+      try {
+        const cached = await cachedSearch(request, dependencies);
+        if (cached) return { response: cached, source };
+      } catch (error) {
+        logApiError("enhanced search cache", error);
+      }
+      return {
+        response: await facetedSearch(request, dependencies),
+        source: CACHE_MISS_SOURCE,
+      };
+    }
+    case "ALGOLIA":
+      return { response: await facetedSearch(request, dependencies), source };
   }
 }
 
