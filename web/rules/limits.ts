@@ -39,8 +39,20 @@ export const MAX_AUTOCOMPLETE_PAGE_SIZE = 50;
 /** spec 5: the location autocomplete runs only from 3 trimmed characters. */
 export const AUTOCOMPLETE_MIN_CHARACTERS = 3;
 
+/**
+ * spec 9: config default limit 100: the `limit` of the offset/limit list endpoints (the
+ * catalogue, web/api/paging.ts) and the city list's page size.
+ */
+export const DEFAULT_LIMIT = 100;
 /** spec 9: config default limit 100 (the city list's page size). */
-export const CITY_LIST_PAGE_SIZE = 100;
+export const CITY_LIST_PAGE_SIZE = DEFAULT_LIMIT;
+/**
+ * spec 9: default page size for paged fetches 10,000: the page size the generic paged GET
+ * asks for (web/client/pagedFetch.ts), and so the largest `limit` the API serves.
+ */
+export const MAX_LIMIT = 10_000;
+/** An offset past every catalogue; a later one reads as this one (an empty page). */
+export const MAX_OFFSET = 1_000_000;
 /** Largest page of the city list. */
 export const MAX_CITY_PAGE_SIZE = 500;
 

@@ -13,6 +13,8 @@ import type {
   CityListResponse,
   FacetedSearchRequest,
   FacetedSearchResponse,
+  GeoCatalogueRequest,
+  GeoCatalogueResponse,
   GeoPageData,
   GeoPageRequest,
   LocaleReview,
@@ -361,6 +363,19 @@ export async function cityList(
   } catch (error) {
     logApiError("city list", error);
     return { items: [], page: request.page ?? 1, nextPage: null, pageSize: request.pageSize ?? 0 };
+  }
+}
+
+/** spec 7 geo catalogue (states, or a state's cities); a failure is logged and gives an empty page. */
+export async function geoCatalogue(
+  request: GeoCatalogueRequest,
+  dependencies: ApiDependencies,
+): Promise<GeoCatalogueResponse> {
+  try {
+    return await (await dependencies.store()).geoCatalogue(request);
+  } catch (error) {
+    logApiError("geo catalogue", error);
+    return { results: [], total: 0 };
   }
 }
 

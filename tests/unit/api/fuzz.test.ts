@@ -19,6 +19,17 @@ import {
   getTopReviewsByLocale,
   postProvidersByIds,
 } from "@web/api/handlers";
+import {
+  FEATURE_OVERRIDE_HEADER,
+  getEnhancedSearchV1,
+  getEnhancedSearchV2,
+} from "@web/api/enhancedSearch";
+import {
+  getCatalogueCareTypes,
+  getCatalogueDomains,
+  getCatalogueGeo,
+  getClientIp,
+} from "@web/api/catalogue";
 import type { FacetedSearchRequest } from "@web/rules/model/types";
 import { SORT_OPTIONS } from "@web/rules/search/searchOptions";
 import { openTestDirectory, type TestDirectory } from "./directoryFixture";
@@ -275,6 +286,7 @@ describe("fuzz: malformed requests never yield a 5xx and fall back to the spec's
               "listType",
               "alteredCareType",
               "domain",
+              "variant",
             ),
             anything,
           ),
@@ -325,6 +337,69 @@ describe("fuzz: malformed requests never yield a 5xx and fall back to the spec's
               dependencies,
             ),
           );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 120_000);
+
+  it("enhanced search, the catalogue and the IP lookup: malformed input never answers 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(
+              "source",
+              "mode",
+              "apiVersion",
+              "geoUrl",
+              "page",
+              "hitsPerPage",
+              "shouldShowOnlyIndexedProviders",
+              "shouldExcludeNearbyResults",
+              "domain",
+              "variant",
+              "careType",
+              "offset",
+              "limit",
+              "state",
+              "name",
+              "ancestorDomain",
+              "format",
+              ...FILTER_KEYS,
+            ),
+            anything,
+          ),
+          { maxLength: 8 },
+        ),
+        fc.array(
+          anything.map((s) => s.slice(0, 60)),
+          { minLength: 0, maxLength: 5 },
+        ),
+        fc.stringMatching(/^[\x20-\x7e]{0,80}$/),
+        async (entries, segments, override) => {
+          const withHeader = (path: string) => {
+            const request = url(path, entries);
+            return new Request(request.url, { headers: { [FEATURE_OVERRIDE_HEADER]: override } });
+          };
+          await expectNo5xx(
+            await getEnhancedSearchV1(withHeader("/api/v1/enhanced-search"), dependencies),
+          );
+          await expectNo5xx(
+            await getEnhancedSearchV2(
+              withHeader("/api/v2/enhanced-search/x"),
+              dependencies,
+              segments,
+            ),
+          );
+          await expectNo5xx(getCatalogueDomains(url("/api/v1/catalogue/domains", entries)));
+          await expectNo5xx(getCatalogueCareTypes(url("/api/v1/catalogue/care-types", entries)));
+          await expectNo5xx(
+            await getCatalogueGeo(url("/api/v1/catalogue/geo", entries), dependencies),
+          );
+          const ip = getClientIp(url("/api/v1/ip", entries));
+          statuses.push(ip.status);
+          expect(ip.status).toBeLessThan(500);
         },
       ),
       { numRuns: 100 },

@@ -41,6 +41,12 @@ type Routes = {
   recent: typeof import("@web/app/api/v1/dxp/location-reviews/recent/route");
   geoV2: typeof import("@web/app/api/v2/geo-pages/[...path]/route");
   geoV1: typeof import("@web/app/api/v1/geo-pages/[...path]/route");
+  enhancedV1: typeof import("@web/app/api/v1/enhanced-search/route");
+  enhancedV2: typeof import("@web/app/api/v2/enhanced-search/[...geoPath]/route");
+  domains: typeof import("@web/app/api/v1/catalogue/domains/route");
+  careTypes: typeof import("@web/app/api/v1/catalogue/care-types/route");
+  geoCatalogue: typeof import("@web/app/api/v1/catalogue/geo/route");
+  ip: typeof import("@web/app/api/v1/ip/route");
 };
 let routes: Routes;
 
@@ -60,6 +66,12 @@ beforeAll(async () => {
     recent: await import("@web/app/api/v1/dxp/location-reviews/recent/route"),
     geoV2: await import("@web/app/api/v2/geo-pages/[...path]/route"),
     geoV1: await import("@web/app/api/v1/geo-pages/[...path]/route"),
+    enhancedV1: await import("@web/app/api/v1/enhanced-search/route"),
+    enhancedV2: await import("@web/app/api/v2/enhanced-search/[...geoPath]/route"),
+    domains: await import("@web/app/api/v1/catalogue/domains/route"),
+    careTypes: await import("@web/app/api/v1/catalogue/care-types/route"),
+    geoCatalogue: await import("@web/app/api/v1/catalogue/geo/route"),
+    ip: await import("@web/app/api/v1/ip/route"),
   };
 }, 120_000);
 
@@ -405,6 +417,29 @@ describe("nearby, cities and geo pages (spec 7)", () => {
       params({ path: segments }),
     );
     expect(((await v1.json()) as GeoPageData).providerCount).toBe(data.providerCount);
+  });
+
+  it("GET /api/v1|v2/enhanced-search: v2 where the seed turns enhanced-search-v2 on (main), v1 elsewhere", async () => {
+    const geoUrl = "/senior-care/in-home-care/texas/austin";
+    const version = async (domain: string) => {
+      const response = await routes.enhancedV1.GET(
+        get(`/api/v1/enhanced-search?domain=${domain}&geoUrl=${geoUrl}`),
+      );
+      expect(response.status).toBe(200);
+      return (await response.json()) as { apiVersion: string; featureFlags: string[] };
+    };
+    expect(await version("main")).toMatchObject({
+      apiVersion: "v2",
+      featureFlags: expect.arrayContaining(["enhanced-search-v2"]),
+    });
+    expect((await version("alt")).apiVersion).toBe("v1");
+    const segments = geoUrl.split("/").slice(1);
+    const v2 = await routes.enhancedV2.GET(
+      get(`/api/v2/enhanced-search${geoUrl}?domain=main`),
+      params({ geoPath: segments }),
+    );
+    expect(v2.status).toBe(200);
+    expect(await v2.json()).toMatchObject({ apiVersion: "v2", source: "LEGACY", mode: "list" });
   });
 
   it("answers an unknown place with 404 and null", async () => {

@@ -1,0 +1,8 @@
+import { getClientIp } from "@web/api/catalogue";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request) {
+  return getClientIp(request);
+}
