@@ -381,6 +381,11 @@ export type Header = {
       _key: string;
     } & MenuItem
   >;
+  account?: {
+    enabled?: boolean;
+    text?: string;
+    link?: Link;
+  };
   secondaryItems?: Array<
     {
       _key: string;
@@ -1120,7 +1125,7 @@ export type PROVIDER_PAGE_TEMPLATE_QUERY_RESULT = {
 
 // Source: ../web/content/queries.ts
 // Variable: SITE_SHELL_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && site == $site][0]{    name,    tagline,    phone,    businessHours,    compareLimit,    savedLimit,    inquiryConsentText,    providerInquiryButtonLabel,    ctaDefaults  },  "header": *[_type == "header" && site == $site][0]{    logoText,    menuItems,    secondaryItems  },  "footer": *[_type == "footer" && site == $site][0]{    columns,    legalText  }}
+// Query: {  "settings": *[_type == "siteSettings" && site == $site][0]{    name,    tagline,    phone,    businessHours,    compareLimit,    savedLimit,    inquiryConsentText,    providerInquiryButtonLabel,    ctaDefaults  },  "header": *[_type == "header" && site == $site][0]{    logoText,    menuItems,    secondaryItems,    account  },  "footer": *[_type == "footer" && site == $site][0]{    columns,    legalText  }}
 export type SITE_SHELL_QUERY_RESULT = {
   settings: {
     name: string | null;
@@ -1158,6 +1163,11 @@ export type SITE_SHELL_QUERY_RESULT = {
         _key: string;
       } & MenuItem
     > | null;
+    account: {
+      enabled?: boolean;
+      text?: string;
+      link?: Link;
+    } | null;
   } | null;
   footer: {
     columns: Array<{
@@ -1633,6 +1643,11 @@ export type QA_DOCUMENT_QUERY_RESULT =
           _key: string;
         } & MenuItem
       >;
+      account?: {
+        enabled?: boolean;
+        text?: string;
+        link?: Link;
+      };
       secondaryItems?: Array<
         {
           _key: string;

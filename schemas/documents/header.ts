@@ -20,6 +20,34 @@ export const header = defineType({
       of: [defineArrayMember({ type: "menuItem" })],
     }),
     defineField({
+      name: "account",
+      title: "Account entry",
+      description:
+        "spec 6: the header's account-enabled flag. Visitors have no logins; the entry leads where you point it (their saved providers, a partner sign-in). Off: no account entry anywhere in the header.",
+      type: "object",
+      fields: [
+        defineField({
+          name: "enabled",
+          title: "Show the account entry",
+          type: "boolean",
+          initialValue: false,
+        }),
+        defineField({
+          name: "text",
+          title: "Text",
+          type: "string",
+          initialValue: "My Account",
+          validation: (rule) => rule.max(30),
+        }),
+        defineField({
+          name: "link",
+          title: "Link",
+          type: "link",
+          hidden: ({ parent }) => parent?.enabled !== true,
+        }),
+      ],
+    }),
+    defineField({
       name: "secondaryItems",
       title: "Secondary items (phone, call to action, inquiry form)",
       type: "array",

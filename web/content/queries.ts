@@ -69,7 +69,8 @@ export const SITE_SHELL_QUERY = defineQuery(`{
   "header": *[_type == "header" && site == $site][0]{
     logoText,
     menuItems,
-    secondaryItems
+    secondaryItems,
+    account
   },
   "footer": *[_type == "footer" && site == $site][0]{
     columns,

@@ -32,6 +32,7 @@ export function MobileDrawer({
   callUs,
   cta,
   saved,
+  account,
 }: {
   items: DrawerMenuItem[];
   search: ReactNode;
@@ -40,6 +41,8 @@ export function MobileDrawer({
   callUs: ReactNode;
   cta: ReactNode;
   saved: ReactNode;
+  /** The account entry, when the header's account flag is on (spec 6). */
+  account?: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -174,6 +177,7 @@ export function MobileDrawer({
                 {callUs}
                 {cta}
                 {saved}
+                {account}
               </div>
             </>
           )}

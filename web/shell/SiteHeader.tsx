@@ -332,6 +332,15 @@ export function SiteHeader({ site, shell }: { site: SiteDefinition; shell: SiteS
         {text}
       </a>
     ) : null;
+  // spec 6: the account-enabled flag; off (or without a link), no account entry at all.
+  const accountUrl = header?.account?.enabled ? header.account.link?.url : null;
+  const account = (className: string) =>
+    accountUrl ? (
+      <a href={accountUrl} className={className} data-header-account="">
+        <HeaderIcon name="user" />
+        {header?.account?.text?.trim() || "My Account"}
+      </a>
+    ) : null;
   const entries = (slot: Slot) =>
     inSlot(slot).map((item) => <MenuEntry key={item._key} item={item} site={site} />);
   return (
@@ -370,6 +379,7 @@ export function SiteHeader({ site, shell }: { site: SiteDefinition; shell: SiteS
               </span>
             ) : null}
             {saved("Saved")}
+            {account(styles.saved)}
           </div>
         </div>
         <div className={styles.compact}>
@@ -398,6 +408,7 @@ export function SiteHeader({ site, shell }: { site: SiteDefinition; shell: SiteS
             }
             cta={cta(`${styles.cta} ${styles.drawerCta}`)}
             saved={saved("Saved Providers")}
+            account={account(styles.saved)}
           />
         </div>
       </div>
