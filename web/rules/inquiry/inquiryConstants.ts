@@ -34,3 +34,6 @@ export function hasInquiredCookie(cookie: string): boolean {
 
 /** The thank-you page's path on both sites (spec 2.1: query slug = provider path, phone). */
 export const THANK_YOU_PATH = "/thank-you";
+
+/** spec 9 `faux-chat`: the chat's launcher and title (on every page, so apart from its script). */
+export const FAUX_CHAT_TITLE = "Chat with an advisor";
