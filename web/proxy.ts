@@ -15,6 +15,7 @@ import { invalidSearchKeys } from "@web/rules/search/searchParams";
 import { log } from "@web/lib/log";
 import { canonicalPageQuery, pageRoutePath } from "./site/pageRoute";
 import { requestHost } from "./site/requestHost";
+import { sitePolicySources } from "./site/chatWidget";
 import {
   createNonce,
   isRenderedPerRequest,
@@ -263,8 +264,12 @@ async function routePage(request: NextRequest, draft: DraftAccess): Promise<Next
       return NextResponse.redirect(new URL(target, request.nextUrl.origin), 308);
     }
   }
+  const route = pageRoutePath(requestHost(request), pathname, searchParams);
   const nonce = createNonce();
-  const policy = pageContentSecurityPolicy({ nonce, development, studio });
+  // The site's chat script, when its layout loads one (web/site/chatWidget.ts): its
+  // origins join this policy; without HUBSPOT_CHAT_SCRIPT_URL the policy is unchanged.
+  const extra = await sitePolicySources(route.site);
+  const policy = pageContentSecurityPolicy({ nonce, development, studio, extra });
   const headers = forwardedHeaders(request, draft);
   headers.set("content-security-policy", policy);
 
@@ -272,7 +277,7 @@ async function routePage(request: NextRequest, draft: DraftAccess): Promise<Next
   if (!isPage) {
     response = NextResponse.next({ request: { headers } });
   } else {
-    const { path } = pageRoutePath(requestHost(request), pathname, searchParams);
+    const { path } = route;
     const target = request.nextUrl.clone();
     target.pathname = path;
     response = NextResponse.rewrite(target, { request: { headers } });

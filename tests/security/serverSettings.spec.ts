@@ -1,5 +1,8 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { HOT_PAGES } from "@web/site/hotPages";
+import { nonceOfPolicy } from "@web/site/securityHeaders";
 import { PORT, policies, rawRequest, startServer, type SpawnedServer } from "./support";
 
 /**
@@ -51,13 +54,61 @@ test.describe("without PREVIEW_SECRET (and with a Studio elsewhere)", () => {
   });
 });
 
-test.describe("with PREVIEW_SECRET", () => {
+test.describe("with PREVIEW_SECRET, and the HubSpot chat on with a local script", () => {
   const secret = `s3cret-${Date.now()}`;
   let server: SpawnedServer;
+  // Stands in for HubSpot's embed script (spec 9 `hubspot-chat`): it marks the page it ran in.
+  let chatScript: http.Server;
+  let chatScriptUrl = "";
+  let chatScriptHits = 0;
   test.beforeAll(async () => {
-    server = await startServer(PORT + 2, { PREVIEW_SECRET: secret });
+    chatScript = http.createServer((request, response) => {
+      chatScriptHits += 1;
+      response.writeHead(200, { "content-type": "text/javascript" });
+      response.end('document.documentElement.dataset.hubspotChat = "ran";');
+    });
+    await new Promise<void>((resolve) => chatScript.listen(0, "127.0.0.1", resolve));
+    chatScriptUrl = `http://127.0.0.1:${(chatScript.address() as AddressInfo).port}/chat.js`;
+    server = await startServer(PORT + 2, {
+      PREVIEW_SECRET: secret,
+      FEATURE_FLAGS: "hubspot-chat",
+      HUBSPOT_CHAT_SCRIPT_URL: chatScriptUrl,
+    });
   });
-  test.afterAll(async () => server?.stop());
+  test.afterAll(async () => {
+    await server?.stop();
+    chatScript?.close();
+  });
+
+  test("loads the chat script once, by the page's nonce, and opens the policy to it", async ({
+    page,
+  }) => {
+    const answer = await page.goto(`http://main.localhost:${server.port}/about`);
+    const policy = answer?.headers()["content-security-policy"] ?? "";
+    const origin = new URL(chatScriptUrl).origin;
+    expect(policy).toMatch(
+      new RegExp(`script-src 'self' 'nonce-[^']+' 'strict-dynamic' ${origin} `),
+    );
+    expect(policy).toContain("frame-src 'self' https://app.hubspot.com");
+    expect(policy).toContain("connect-src 'self' https://api.hubspot.com");
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.hubspotChat))
+      .toBe("ran");
+    const loaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>("script#hs-script-loader")].map(
+        (script) => ({ src: script.src, nonce: script.nonce }),
+      ),
+    );
+    expect(loaded).toEqual([{ src: chatScriptUrl, nonce: nonceOfPolicy(policy) }]);
+    expect(chatScriptHits).toBe(1);
+    // The real chat wins over the faux one the seed turns on for the alternate site.
+    const alt = await rawRequest("/about", {
+      port: server.port,
+      host: `alt.localhost:${server.port}`,
+    });
+    expect(alt.body).not.toContain("data-faux-chat");
+    expect(String(alt.headers["content-security-policy"])).toContain(origin);
+  });
 
   const enable = (guess: string, headers?: Record<string, string>) =>
     rawRequest(`/api/draft-mode/enable?secret=${encodeURIComponent(guess)}&redirect=/about`, {

@@ -54,7 +54,8 @@ type ReadmeRow =
   | "CRM delivery of leads"
   | "rate limits"
   | "partner API"
-  | "feature flags (spec 9)";
+  | "feature flags (spec 9)"
+  | "HubSpot chat";
 
 export interface Setting {
   /** What it is for, and its default. */
@@ -84,6 +85,26 @@ const nonNegativeInteger = (n: number) => Number.isInteger(n) && n >= 0;
 
 function numberProblem(ok: (n: number) => boolean, what: string) {
   return (value: string) => (ok(Number(value)) ? null : `must be ${what}, not ${quoted(value)}`);
+}
+
+/** Hosts a browser reaches on this machine: the only ones a script may come from over http. */
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/i;
+
+/**
+ * A script the page loads from another origin: https, or http on this machine (a local
+ * copy, the tests' own server). Null when the value is none of these.
+ */
+export function scriptUrlSetting(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    const secure = url.protocol === "https:";
+    const local = url.protocol === "http:" && LOOPBACK_HOST.test(url.hostname);
+    return (secure || local) && !url.username && !url.password ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 function urlProblem(value: string, protocols: readonly string[] = ["http:", "https:"]) {
@@ -391,6 +412,14 @@ export const SETTINGS = {
     doc: "Flag overrides, `name` on, `-name` off (web/lib/featureFlags.ts).",
     readme: ["feature flags (spec 9)"],
   },
+  HUBSPOT_CHAT_SCRIPT_URL: {
+    doc: "HubSpot's embed script (`https://js.hs-scripts.com/<portal id>.js`), loaded where the hubspot-chat flag is on (default: none, nothing loads; web/site/chatWidget.ts).",
+    readme: ["HubSpot chat"],
+    problem: (value) =>
+      scriptUrlSetting(value)
+        ? null
+        : `must be an https:// URL (http:// only on localhost), not ${quoted(value)}`,
+  },
   // The Studio's build (SANITY_STUDIO_* are built into its bundle)
   SANITY_STUDIO_PROJECT_ID: { doc: "The Studio's hosted project (default embedded)." },
   SANITY_STUDIO_DATASET: { doc: "The Studio's dataset (default production)." },
@@ -528,6 +557,8 @@ export const config = {
   },
   partnerApiTokens: (env: Env = serverEnv()) => env.PARTNER_API_TOKENS,
   featureFlags: (env: Env = serverEnv()) => env.FEATURE_FLAGS,
+  /** The HubSpot chat's script, or null when unset or not a URL it may load. */
+  hubspotChatScriptUrl: (env: Env = serverEnv()) => scriptUrlSetting(env.HUBSPOT_CHAT_SCRIPT_URL),
 };
 
 /**

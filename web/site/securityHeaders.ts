@@ -3,6 +3,7 @@ import { QA_PATH_PREFIX } from "@web/pageKinds/qa/access";
 import { THANK_YOU_PATH } from "@web/rules/inquiry/inquiryConstants";
 import { config } from "@web/lib/config";
 import { VIDEO_FRAME_ORIGINS } from "@web/rules/videoEmbeds";
+import type { PolicySources } from "./chatWidget";
 
 /**
  * The Content-Security-Policy of pages (issue 14.5): web/proxy.ts builds it with
@@ -41,6 +42,11 @@ export interface PagePolicyOptions {
   /** `next dev`: React's debugging needs eval, and HMR a websocket. */
   development?: boolean;
   studio?: readonly string[];
+  /**
+   * Origins a third-party script on the page needs, by directive (the HubSpot chat's,
+   * web/site/chatWidget.ts); none by default.
+   */
+  extra?: PolicySources;
 }
 
 function frameAncestors(studio: readonly string[]): string {
@@ -56,16 +62,19 @@ export function pageContentSecurityPolicy({
   nonce,
   development = false,
   studio = studioOrigins(),
+  extra = {},
 }: PagePolicyOptions): string {
+  const more = (directive: keyof PolicySources) =>
+    (extra[directive] ?? []).map((source) => ` ${source}`).join("");
   return serialise([
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}${more("script-src")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    // spec 5: the providers' YouTube and Vimeo embeds, checked on import.
-    `frame-src 'self' ${VIDEO_FRAME_ORIGINS.join(" ")}`,
-    `connect-src 'self'${development ? " ws: wss:" : ""}`,
+    `img-src 'self' data: blob:${more("img-src")}`,
+    `font-src 'self' data:${more("font-src")}`,
+    // spec 5: the providers' YouTube and Vimeo embeds, checked on import; a chat's frames.
+    `frame-src 'self' ${VIDEO_FRAME_ORIGINS.join(" ")}${more("frame-src")}`,
+    `connect-src 'self'${development ? " ws: wss:" : ""}${more("connect-src")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -14,6 +14,9 @@ import { TrackerScript } from "@registry/parts/TrackerScript";
 import { isSiteId, SITE_IDS, SITES } from "@web/site/sites";
 import { themeCssHref } from "@web/site/theme/themeCss";
 import { Providers } from "@web/shell/providers";
+import { FauxChatLauncher } from "@web/shell/FauxChatLauncher";
+import { HubSpotChatScript } from "@web/shell/HubSpotChatScript";
+import { siteChatWidget } from "@web/site/chatWidget";
 import "./globals.css";
 import { config } from "@web/lib/config";
 
@@ -48,7 +51,13 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function SiteLayout({ children, params }: LayoutProps) {
   const site = await siteOf(params);
-  const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
+  // The chat comes from the site's flags (settings and FEATURE_FLAGS), never the request:
+  // the layout is cached per site (web/site/chatWidget.ts).
+  const [shell, draft, chat] = await Promise.all([
+    loadSiteShell(site.id),
+    draftMode(),
+    siteChatWidget(site.id),
+  ]);
   return (
     <html lang="en" data-site={site.id} suppressHydrationWarning>
       <head>
@@ -79,6 +88,9 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
               </main>
               <SiteFooter site={site} shell={shell} />
             </SavedProvidersProvider>
+            {/* spec 9 `faux-chat` and `hubspot-chat`: at most one chat, the real one first. */}
+            {chat?.kind === "faux" ? <FauxChatLauncher /> : null}
+            {chat?.kind === "hubspot" ? <HubSpotChatScript src={chat.scriptUrl} /> : null}
           </InquirySettingsProvider>
           <ToastHost />
           {/* spec 7: events are batched to this endpoint when it is set (docs/analytics.md). */}
