@@ -138,7 +138,7 @@ export const BRANDS: Record<SiteId, Brand> = {
     inquiryConsentText:
       "When you send this form, you agree that Golden Years Guide and its partner communities and agencies may contact you by phone (including autodialed calls and texts) and by email about care options. You do not have to agree in order to buy anything. Message and data rates may apply.",
     providerInquiryButtonLabel: "Get Information",
-    featureFlags: [],
+    featureFlags: ["faux-chat"],
     menu: {
       predictiveSearch: "Where are you looking?",
       seniorLiving: "Senior Living",
@@ -251,6 +251,9 @@ function siteSettings(brand: Brand): SeedDocument {
     savedLimit: 30,
     inquiryConsentText: brand.inquiryConsentText,
     providerInquiryButtonLabel: brand.providerInquiryButtonLabel,
+    // spec 7: the main domain searches with enhanced search v2; the v4 partner inquiry is off.
+    // spec 9 `faux-chat`: on for the alternate site only, so the browser tests see the chat
+    // on one brand and not on the other from one server (docs/spec-decisions.md).
     featureFlags: brand.featureFlags,
     ctaDefaults: {
       text: "Get Costs",

@@ -52,7 +52,7 @@ describe("feature flags (spec 7 feature-flag service, spec 9 names)", () => {
 describe("a site's flags from its published settings (the seed dataset)", () => {
   it("takes each site's defaults from its settings document", async () => {
     expect([...(await siteFeatureFlags("main", ""))]).toEqual(["enhanced-search-v2"]);
-    expect([...(await siteFeatureFlags("alt", ""))]).toEqual([]);
+    expect([...(await siteFeatureFlags("alt", ""))]).toEqual(["faux-chat"]);
   });
 
   it("lets the environment override them", async () => {
@@ -63,6 +63,8 @@ describe("a site's flags from its published settings (the seed dataset)", () => 
     process.env.FEATURE_FLAGS = "inquiry-v4";
     try {
       expect(await isSiteFeatureEnabled("alt", "inquiry-v4")).toBe(true);
+      expect(await isSiteFeatureEnabled("alt", "faux-chat")).toBe(true);
+      process.env.FEATURE_FLAGS = "inquiry-v4,-faux-chat";
       expect(await isSiteFeatureEnabled("alt", "faux-chat")).toBe(false);
     } finally {
       if (saved === undefined) delete process.env.FEATURE_FLAGS;
