@@ -139,6 +139,7 @@ describe.each(engines)("LeadStore on $name", (engine) => {
     const optionalNulls: Partial<NewLead> = {
       tourTime: null,
       typeOfCare: null,
+      budget: null,
       anonId: null,
       formId: null,
       trackingNotes: null,
@@ -235,6 +236,30 @@ describe.each(engines)("LeadStore on $name", (engine) => {
       );
       expect(beta.created).toBe(true);
       expect(await upgraded.countLeads()).toBe(3);
+    } finally {
+      await older.cleanUp();
+    }
+  });
+
+  it("upgrades a version 2 database: its leads get no budget, new leads store theirs", async () => {
+    const older = await engine.older();
+    try {
+      await older.migrateTo(2);
+      await older.execute(
+        sql`INSERT INTO leads (id, idempotency_key, idempotency_scope, submission_id, created_at,
+              site, channel, inquiry_type, who_are_you_looking_for, full_name, phone_number, email)
+            VALUES ('v2-lead', 'v2-key', 'site', 'sub-2', ${at(6)}, 'alt', 'form', 'costs',
+              'Spouse', 'Alan', '(512) 555-0101', 'alan@example.com')`,
+      );
+      const upgraded = await older.open();
+      others.push(upgraded);
+      expect(await upgraded.getLead("v2-lead")).toMatchObject({
+        email: "alan@example.com",
+        budget: null,
+      });
+      const lead = newLead({ budget: "Over $7,000" });
+      await upgraded.saveLead(lead);
+      expect((await upgraded.getLead(lead.id))?.budget).toBe("Over $7,000");
     } finally {
       await older.cleanUp();
     }

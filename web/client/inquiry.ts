@@ -20,6 +20,8 @@ export interface InquiryFormValues {
   payingWithMedicaid: boolean;
   tourTime: string;
   typeOfCare: string;
+  /** The SEM landing page's monthly budget (BUDGET_OPTIONS), "" when not asked or not answered. */
+  budget: string;
   /** The honeypot: people never see it, bots fill it in. */
   [INQUIRY_HONEYPOT_FIELD]: string;
 }
@@ -32,6 +34,7 @@ export const EMPTY_INQUIRY_VALUES: InquiryFormValues = {
   payingWithMedicaid: false,
   tourTime: "",
   typeOfCare: "",
+  budget: "",
   [INQUIRY_HONEYPOT_FIELD]: "",
 };
 
@@ -69,6 +72,7 @@ export function inquiryPayload(values: InquiryFormValues, context: InquiryContex
     payingWithMedicaid: context.askedPayingWithMedicaid ? values.payingWithMedicaid : null,
     tourTime: optional(values.tourTime),
     typeOfCare: optional(values.typeOfCare),
+    budget: optional(values.budget),
     submissionId: context.submissionId,
     formId: context.formId,
     inquiryType: context.inquiryType,
@@ -165,6 +169,7 @@ const DRAFT_TEXT_FIELDS = [
   "email",
   "tourTime",
   "typeOfCare",
+  "budget",
 ] as const;
 
 type InquiryDraft = Partial<Omit<InquiryFormValues, typeof INQUIRY_HONEYPOT_FIELD>>;

@@ -96,6 +96,7 @@ export const EXPORT_FIELDS = [
   "payingWithMedicaid",
   "tourTime",
   "typeOfCare",
+  "budget",
   "careLocation",
   "providerId",
   "source",

@@ -105,6 +105,7 @@ export function buildLead(
     payingWithMedicaid: payload.payingWithMedicaid ?? null,
     tourTime: payload.tourTime ?? null,
     typeOfCare: payload.typeOfCare ?? null,
+    budget: payload.budget ?? null,
     anonId: payload.anonId ?? null,
     formId: payload.formId ?? null,
     trackingNotes: payload.trackingNotes ?? null,

@@ -41,6 +41,7 @@ export const LEAD_COLUMNS: readonly Column[] = [
   { name: "paying_with_medicaid", field: "payingWithMedicaid", type: "bool" },
   { name: "tour_time", field: "tourTime", type: "text" },
   { name: "type_of_care", field: "typeOfCare", type: "text" },
+  { name: "budget", field: "budget", type: "text", since: 3 },
   { name: "anon_id", field: "anonId", type: "text" },
   { name: "form_id", field: "formId", type: "text" },
   { name: "tracking_notes", field: "trackingNotes", type: "text" },
@@ -93,7 +94,8 @@ const columnsAt = (version: number) =>
 
 /**
  * The leads table as of a migration. Version 1: one lead per idempotency key. Version 2
- * (issue 28): one per key within its scope (the site's forms, or one partner).
+ * (issue 28): one per key within its scope (the site's forms, or one partner). Version 3
+ * adds a column with ALTER TABLE (leadMigrations), not through this.
  */
 function createLeadsTable(engine: Engine, version: number, table = "leads"): string {
   const definitions = columnsAt(version).map((column) => {
@@ -161,6 +163,13 @@ export function leadMigrations(engine: Engine): readonly Migration[] {
       version: 2,
       name: "idempotency keys scoped by partner",
       statements: scopeIdempotencyKeys(engine),
+    },
+    {
+      // Issue 24 (feature flags): the SEM landing page's budget question. A column, not
+      // trackingNotes: the CRM and the export read it as a field. Existing leads: null.
+      version: 3,
+      name: "the monthly budget of the SEM landing page's form",
+      statements: [`ALTER TABLE leads ADD COLUMN budget ${sqlType({ type: "text" }, engine)}`],
     },
   ];
 }

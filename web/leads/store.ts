@@ -43,6 +43,8 @@ export interface NewLead {
   payingWithMedicaid: boolean | null;
   tourTime: string | null;
   typeOfCare: string | null;
+  /** The SEM landing page's monthly budget band (web/rules/inquiry/inquiry.ts BUDGET_OPTIONS). */
+  budget: string | null;
   anonId: string | null;
   formId: string | null;
   trackingNotes: string | null;

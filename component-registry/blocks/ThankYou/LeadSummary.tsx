@@ -20,6 +20,7 @@ export function LeadSummaryPanel({ summary, id }: { summary: LeadSummary; id: st
     { label: "Looking for", value: summary.whoAreYouLookingFor },
     ...(summary.typeOfCare ? [{ label: "Type of care", value: summary.typeOfCare }] : []),
     ...(summary.tourTime ? [{ label: "Tour time", value: summary.tourTime }] : []),
+    ...(summary.budget ? [{ label: "Monthly budget", value: summary.budget }] : []),
     { label: "Name", value: summary.name },
     {
       label: "Phone",

@@ -101,6 +101,7 @@ describe("the summary of a lead (masked: the token travels in a URL)", () => {
     email: "ada.lovelace@example.com",
     typeOfCare: "memory-care-facilities",
     tourTime: "Weekend",
+    budget: "Under $3,000",
   };
 
   it("gives what the family typed, with phone, email and surname partly hidden", () => {
@@ -116,14 +117,20 @@ describe("the summary of a lead (masked: the token travels in a URL)", () => {
       email: "a***@example.com",
       typeOfCare: "Memory Care",
       tourTime: "Weekend",
+      budget: "Under $3,000",
       provider: { name: "Oak Meadow", path: "/p/oak" },
     });
     const bare = leadSummaryOf(
-      { ...lead, inquiryType: "costs", typeOfCare: " ", tourTime: null },
+      { ...lead, inquiryType: "costs", typeOfCare: " ", tourTime: null, budget: null },
       null,
       expires,
     );
-    expect(bare).toMatchObject({ request: "Costs", typeOfCare: null, provider: null });
+    expect(bare).toMatchObject({
+      request: "Costs",
+      typeOfCare: null,
+      budget: null,
+      provider: null,
+    });
   });
 
   it("masks each part on its own", () => {

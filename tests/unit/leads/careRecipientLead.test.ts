@@ -98,6 +98,7 @@ describe("a good token", () => {
       providerId: harness.provider.id,
       fullName: "Grace Brewster Hopper",
       typeOfCare: "assisted-living",
+      budget: "$3,000 to $5,000",
     });
     expect(token).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
     const { response, body } = await read(token);
@@ -115,6 +116,7 @@ describe("a good token", () => {
       email: "g***@example.com",
       typeOfCare: "Assisted Living",
       tourTime: null,
+      budget: "$3,000 to $5,000",
       provider: { name: harness.provider.name, path: harness.provider.path },
     });
     // 24 hours after the inquiry (to the second: the token counts whole seconds).

@@ -154,6 +154,21 @@ describe("validation (spec 5), field by field, with the form's own messages", ()
   });
 });
 
+describe("the SEM landing page's budget (issue 24 feature flags)", () => {
+  it("refuses a budget that is not one of the form's answers, and stores none when not asked", async () => {
+    const before = await count();
+    const refused = await post(jsonPost(inquiryBody({ budget: "a million" })));
+    expect(refused.status).toBe(400);
+    expect((await answer(refused)).errors).toEqual({
+      budget: "Please choose a budget from the list",
+    });
+    expect(await count()).toBe(before);
+    const response = await post(jsonPost(inquiryBody({ budget: "" })));
+    const lead = await harness.leads.store.getLead((await answer(response)).leadId!);
+    expect(lead?.budget).toBeNull();
+  });
+});
+
 describe("wrong JSON types (issue 28): a 400 with field messages, never a store error", () => {
   const errorsLogged = () => logs.filter((entry) => entry.level === "error");
 
@@ -359,6 +374,7 @@ describe("an accepted inquiry (spec 3)", () => {
           providerId: harness.provider.id,
           tourTime: "Saturday morning",
           typeOfCare: "Memory Care",
+          budget: "$5,000 to $7,000",
           anonId: "anon-42",
           formId: "header-form",
           trackingNotes: "header",
@@ -385,6 +401,7 @@ describe("an accepted inquiry (spec 3)", () => {
       payingWithMedicaid: true,
       tourTime: "Saturday morning",
       typeOfCare: "Memory Care",
+      budget: "$5,000 to $7,000",
       anonId: "anon-42",
       formId: "header-form",
       trackingNotes: "header",
@@ -467,7 +484,7 @@ describe("the form's native post (no JavaScript)", () => {
 
   it("takes the landing page from the Referer, and stores the lead as a native post", async () => {
     const before = await harness.leads.store.listLeads();
-    await post(formPost(fields({ submissionId: "native_referer_1" })));
+    await post(formPost(fields({ submissionId: "native_referer_1", budget: "Under $3,000" })));
     const [lead] = (await harness.leads.store.listLeads()).filter(
       (l) => !before.some((b) => b.id === l.id),
     );
@@ -476,6 +493,7 @@ describe("the form's native post (no JavaScript)", () => {
       submissionId: "native_referer_1",
       phoneNumber: "(512) 555-0188",
       payingWithMedicaid: true,
+      budget: "Under $3,000",
       landingPageUrl: `${ORIGIN}/senior-living/assisted-living/texas/austin?utm_source=google&gclid=abc`,
       utmSource: "google",
       gclid: "abc",

@@ -27,6 +27,7 @@ export function newLead(overrides: Partial<NewLead> = {}): NewLead {
     payingWithMedicaid: null,
     tourTime: "Weekday mornings",
     typeOfCare: "Assisted Living",
+    budget: "$3,000 to $5,000",
     anonId: "anon-1",
     formId: "provider-costs",
     trackingNotes: "card",

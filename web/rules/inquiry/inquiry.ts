@@ -34,6 +34,20 @@ export const WHO_ARE_YOU_LOOKING_FOR_OPTIONS = [
 ] as const;
 export type WhoAreYouLookingFor = (typeof WHO_ARE_YOU_LOOKING_FOR_OPTIONS)[number];
 
+/**
+ * The SEM landing page's budget question (issue 24 flags `sem-budget-question-radio`,
+ * `enhanced-inquiry-form`): a monthly budget band. Not in spec 3's payload: the lead
+ * keeps it in its own `budget` column (docs/spec-decisions.md). Optional.
+ */
+export const BUDGET_OPTIONS = [
+  "Under $3,000",
+  "$3,000 to $5,000",
+  "$5,000 to $7,000",
+  "Over $7,000",
+  "Not sure yet",
+] as const;
+export type Budget = (typeof BUDGET_OPTIONS)[number];
+
 /** spec 5: the value used when the select is hidden. */
 export const HIDDEN_WHO_ARE_YOU_LOOKING_FOR: WhoAreYouLookingFor = "Other";
 
@@ -105,6 +119,12 @@ export const inquiryFieldsSchema = object({
   payingWithMedicaid: medicaid,
   tourTime: optionalText(MAX_TEXT),
   typeOfCare: optionalText(MAX_TEXT),
+  /** One of BUDGET_OPTIONS, or not answered. */
+  budget: optionalText(MAX_TEXT).test(
+    "budget-option",
+    "Please choose a budget from the list",
+    (value) => value === undefined || (BUDGET_OPTIONS as readonly string[]).includes(value),
+  ),
 });
 
 export type InquiryFields = InferType<typeof inquiryFieldsSchema>;

@@ -47,6 +47,7 @@ export interface LeadSummarySource {
   email: string;
   typeOfCare: string | null;
   tourTime: string | null;
+  budget: string | null;
 }
 
 /** The answer of GET /api/v1/b2c/care-recipient-leads/q/{token}, and what the page shows. */
@@ -70,6 +71,8 @@ export interface LeadSummary {
   /** The care type's name when it is one of the catalogue's, else as typed; null when not given. */
   typeOfCare: string | null;
   tourTime: string | null;
+  /** The SEM landing page's monthly budget, when asked and answered. */
+  budget: string | null;
   /** The provider the inquiry was about, when there was one and it can still be read. */
   provider: { name: string; path: string } | null;
 }
@@ -132,6 +135,7 @@ export function leadSummaryOf(
     email: maskEmail(lead.email),
     typeOfCare: typeOfCare ? (careTypeName(typeOfCare) ?? typeOfCare) : null,
     tourTime: lead.tourTime?.trim() || null,
+    budget: lead.budget?.trim() || null,
     provider: provider ? { name: provider.name, path: provider.path } : null,
   };
 }
