@@ -4,7 +4,9 @@ import { log } from "@web/lib/log";
 import page from "@registry/parts/pageWidth.module.css";
 import styles from "./PageBuilder.module.css";
 import type { PageBlockData } from "./blockData";
+import { SemStage } from "./parts/SemStage";
 import { blockViews, isRegisteredType } from "./registry";
+import { heroBehindFormStage } from "./semLanding";
 import type { BlockContext, BlockDataMap, BlockMap, BlockType, PageBlock } from "./types";
 
 /**
@@ -61,35 +63,52 @@ export function PageBuilder({
   context: BlockContext;
   data?: PageBlockData;
 }) {
+  // The SEM landing page with `sem-hero-behind-form-layout`: its hero and the form after
+  // it render together, the form's card over the hero (parts/SemStage.tsx).
+  const stage = heroBehindFormStage(blocks, context);
+  const staged: BlockContext = { ...context, stage: "hero-behind-form" };
   return (
     <>
       {blocks.map((block, index) => {
-        const type: string = block._type;
-        const key = block._key || `${type}-${index}`;
-        if (!isRegisteredType(type)) {
-          log.warn("unknown-block", {
-            pageId: context.document.id,
-            blockType: type,
-            blockKey: block._key,
-          });
-          return context.preview ? (
-            <UnknownBlockPlaceholder
-              key={key}
-              type={type}
-              edit={editAttribute(context, block._key)}
+        if (stage && index === stage.form) return null;
+        if (stage && index === stage.hero) {
+          const form = blocks[stage.form]!;
+          return (
+            <SemStage
+              key={block._key || `${block._type}-${index}`}
+              hero={renderBlock(block, index, staged, data)}
+              form={renderBlock(form, stage.form, staged, data)}
             />
-          ) : null;
+          );
         }
-        return (
-          <div
-            key={key}
-            data-block-key={block._key}
-            data-sanity={editAttribute(context, block._key)}
-          >
-            {renderRegisteredBlock(block._type, block, context, data[index])}
-          </div>
-        );
+        return renderBlock(block, index, context, data);
       })}
     </>
+  );
+}
+
+/** One block in its wrapper (the click-to-edit attribute), or its unknown-type placeholder. */
+function renderBlock(
+  block: PageBlock,
+  index: number,
+  context: BlockContext,
+  data: PageBlockData,
+): ReactNode {
+  const type: string = block._type;
+  const key = block._key || `${type}-${index}`;
+  if (!isRegisteredType(type)) {
+    log.warn("unknown-block", {
+      pageId: context.document.id,
+      blockType: type,
+      blockKey: block._key,
+    });
+    return context.preview ? (
+      <UnknownBlockPlaceholder key={key} type={type} edit={editAttribute(context, block._key)} />
+    ) : null;
+  }
+  return (
+    <div key={key} data-block-key={block._key} data-sanity={editAttribute(context, block._key)}>
+      {renderRegisteredBlock(block._type, block, context, data[index])}
+    </div>
   );
 }

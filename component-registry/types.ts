@@ -9,6 +9,7 @@ import type { LeadSummary } from "@web/rules/inquiry/leadSummary";
 import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import type { AwardsPageContext } from "@web/pageKinds/awards/awardsPageTypes";
 import type { GeoPageContext } from "@web/pageKinds/geo/geoPageTypes";
+import type { FeatureFlag } from "@web/lib/featureFlags";
 import type { SearchParams } from "@web/rules/search/searchParams";
 import type { PageSearchOptions, SearchResultsData } from "@web/rules/search/searchRequest";
 import type { SiteDefinition, SiteId } from "@web/site/sites";
@@ -70,6 +71,23 @@ export interface BlockContext {
   listingPage: number;
   /** Query keys a page reads besides the search: the thank-you page's slug and phone. */
   query: URLSearchParams;
+  /**
+   * The site's feature flags that are on (spec 9; web/content/featureFlags.ts: its site
+   * settings, then FEATURE_FLAGS), read once per page render on the server. From the
+   * site, never the request: pages are cached per site, path and search.
+   */
+  featureFlags: ReadonlySet<FeatureFlag>;
+  /**
+   * A CMS page's page type (spec 2.1: `multi-step-form` is an SEM landing page); absent
+   * on provider, geo and awards pages.
+   */
+  pageType?: string;
+  /**
+   * Set by PageBuilder on the two blocks it lays out together on the SEM landing page
+   * (flag `sem-hero-behind-form-layout`, component-registry/semLanding.ts): the hero as
+   * the backdrop, the inquiry form as the card over it.
+   */
+  stage?: "hero-behind-form";
   /**
    * On the thank-you page, when its URL carries a good token (issue 24 "Care-recipient
    * leads"): the "Your request" summary of the inquiry just sent, already masked.

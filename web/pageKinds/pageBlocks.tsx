@@ -4,6 +4,7 @@ import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
 import type { BlockLoaders, HeadingContext, PageBlock } from "@registry/types";
 import { studioUrl } from "@web/content/client";
+import { siteFeatureFlags } from "@web/content/featureFlags";
 import { loadSiteShell } from "@web/content/load";
 import { NO_SEARCH_STATE, type SearchState } from "@web/rules/search/searchParams";
 import type { SiteDefinition, SiteId } from "@web/site/sites";
@@ -21,7 +22,10 @@ export interface PageRequest {
  * What only some page kinds put in the block context: the provider, the place, the award,
  * the thank-you page's request summary.
  */
-export type PageData = Pick<HeadingContext, "provider" | "geo" | "awards" | "leadSummary">;
+export type PageData = Pick<
+  HeadingContext,
+  "provider" | "geo" | "awards" | "leadSummary" | "pageType"
+>;
 
 /** The server's loads the blocks' `load`s call (component-registry/registry.ts). */
 export const BLOCK_LOADERS: BlockLoaders = { searchResults: loadSearchResults };
@@ -29,8 +33,9 @@ export const BLOCK_LOADERS: BlockLoaders = { searchResults: loadSearchResults };
 /**
  * The block context of a page, built the same way for every page kind (CMS, provider,
  * geo, awards): the site and its shell settings, the document the blocks belong to
- * (click-to-edit in preview opens it), draft mode, the search state, and the page's
- * data. `query` holds the other keys a page reads (the thank-you page's).
+ * (click-to-edit in preview opens it), draft mode, the search state, the site's feature
+ * flags, and the page's data. `query` holds the other keys a page reads (the thank-you
+ * page's).
  */
 export async function blockContextFor(
   site: SiteDefinition,
@@ -39,7 +44,11 @@ export async function blockContextFor(
   data: PageData = {},
   query: URLSearchParams = new URLSearchParams(),
 ): Promise<HeadingContext> {
-  const [shell, draft] = await Promise.all([loadSiteShell(site.id), draftMode()]);
+  const [shell, draft, featureFlags] = await Promise.all([
+    loadSiteShell(site.id),
+    draftMode(),
+    siteFeatureFlags(site.id),
+  ]);
   return {
     site,
     settings: shell.settings,
@@ -49,6 +58,7 @@ export async function blockContextFor(
     search: state.search,
     listingPage: state.listingPage,
     query,
+    featureFlags,
     ...data,
   };
 }

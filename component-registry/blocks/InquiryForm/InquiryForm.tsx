@@ -3,6 +3,7 @@ import { InquiryDialog } from "@registry/parts/inquiryForm/InquiryDialog";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { sectionHeadingId } from "@registry/headingIds";
+import { semInquiryOptions } from "@registry/semLanding";
 import type { BlockProps } from "@registry/types";
 import { DEFAULT_INQUIRY_CTA } from "@web/rules/inquiry/inquiryConstants";
 import {
@@ -44,34 +45,48 @@ export function InquiryForm({ block, context }: BlockProps<"inquiryForm">) {
     askTypeOfCare: block.askTypeOfCare ?? false,
     successMessage: stegaClean(block.outcome) === "message" ? (block.successMessage ?? null) : null,
     provider: provider ? { id: provider.id, name: provider.name, path: provider.path } : null,
+    // The SEM landing page's budget question and multi-step form (its feature flags).
+    ...semInquiryOptions(context),
   };
   const modal = isModalLayout(layout);
+  // On the SEM landing page's stage (sem-hero-behind-form-layout) the form is a card
+  // over the hero, in the stage's column (PageBuilder), not a section of its own.
+  const card = context.stage === "hero-behind-form";
+  const panel = (
+    <div
+      className={`${styles.panel} ${modal ? styles.modalPanel : ""} ${card ? styles.card : ""}`}
+      data-layout={layout}
+    >
+      {block.heading ? (
+        <h2 id={headingId} className={section.heading}>
+          {block.heading}
+        </h2>
+      ) : null}
+      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      {layout === "fullPageModal" || layout === "fitContentModal" ? (
+        <InquiryDialog
+          layout={layout}
+          openerText={ctaText}
+          openerClassName={styles.opener}
+          title={block.heading ?? ctaText}
+        >
+          <InquiryFormPart {...form} />
+        </InquiryDialog>
+      ) : (
+        <InquiryFormPart
+          {...form}
+          layout={layout}
+          labelledBy={block.heading ? headingId : undefined}
+        />
+      )}
+    </div>
+  );
+  if (card) {
+    return <section data-block="inquiryForm">{panel}</section>;
+  }
   return (
     <BlockSection block="inquiryForm" narrow={layout === "vertical" || modal}>
-      <div className={`${styles.panel} ${modal ? styles.modalPanel : ""}`} data-layout={layout}>
-        {block.heading ? (
-          <h2 id={headingId} className={section.heading}>
-            {block.heading}
-          </h2>
-        ) : null}
-        {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-        {layout === "fullPageModal" || layout === "fitContentModal" ? (
-          <InquiryDialog
-            layout={layout}
-            openerText={ctaText}
-            openerClassName={styles.opener}
-            title={block.heading ?? ctaText}
-          >
-            <InquiryFormPart {...form} />
-          </InquiryDialog>
-        ) : (
-          <InquiryFormPart
-            {...form}
-            layout={layout}
-            labelledBy={block.heading ? headingId : undefined}
-          />
-        )}
-      </div>
+      {panel}
     </BlockSection>
   );
 }

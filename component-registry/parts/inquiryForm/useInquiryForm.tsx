@@ -19,8 +19,10 @@ import { track } from "@web/client/tracker";
 import { HIDDEN_WHO_ARE_YOU_LOOKING_FOR, inquiryFieldsSchema } from "@web/rules/inquiry/inquiry";
 import {
   asksPayingWithMedicaid,
+  INQUIRY_FIELD_ORDER,
   INQUIRY_LABELS,
   inquirySuccessOutcome,
+  type InquiryFieldName,
   type InquiryType,
 } from "@web/rules/inquiry/inquiryForm";
 import { summaryErrorsOf } from "@registry/parts/ErrorSummary";
@@ -47,6 +49,12 @@ export interface InquiryFormProps {
   hideWhoAreYouLookingFor?: boolean | null;
   askTourTime?: boolean | null;
   askTypeOfCare?: boolean | null;
+  /** The SEM landing page's monthly budget question (issue 24 feature flags). */
+  askBudget?: boolean;
+  /** The budget question as a select, or as radio buttons (`sem-budget-question-radio`). */
+  budgetInput?: "select" | "radio";
+  /** The questions in steps with Back and Next (`enhanced-inquiry-form`). */
+  multiStep?: boolean;
   provider?: InquiryProvider | null;
   /** spec 4: a thank-you message that replaces the form after a success. */
   successMessage?: string | null;
@@ -70,22 +78,26 @@ type Status =
   | { kind: "message"; message: string }
   | { kind: "redirecting" };
 
-/** The order of the fields on the page: the first invalid one gets focus. */
-const FIELD_ORDER = [
-  "whoAreYouLookingFor",
-  "fullName",
-  "phoneNumber",
-  "email",
-  "payingWithMedicaid",
-  "tourTime",
-  "typeOfCare",
-] as const;
-type FieldName = (typeof FIELD_ORDER)[number];
+type FieldName = InquiryFieldName;
+
+/** What a form built on the hook may change besides its props (the multi-step form). */
+export interface InquiryFormOptions {
+  /** The order of the fields on the page: the first invalid one gets focus. */
+  fieldOrder?: readonly FieldName[];
+  /**
+   * Makes a field visible before it gets the focus (the multi-step form shows its step);
+   * true when that takes a render, so the focus waits for it.
+   */
+  reveal?: (name: FieldName) => boolean;
+  /** After a successful submission (the multi-step form goes back to its first step). */
+  onSent?: () => void;
+}
 
 const resolver = yupResolver(inquiryFieldsSchema) as unknown as Resolver<InquiryFormValues>;
 
-function errorCount(errors: FieldErrors<InquiryFormValues>): number {
-  return FIELD_ORDER.filter((name) => errors[name]).length;
+/** "Please correct 1 field." / "Please correct 3 fields." */
+export function correctionAnnouncement(count: number): string {
+  return count === 1 ? "Please correct 1 field." : `Please correct ${count} fields.`;
 }
 
 /**
@@ -94,20 +106,23 @@ function errorCount(errors: FieldErrors<InquiryFormValues>): number {
  * attempt, the post and its outcome. The views (InquiryFields, InquiryOutcome) and
  * InquiryForm only render what it returns.
  */
-export function useInquiryForm({
-  formId,
-  layout: layoutProp = "vertical",
-  inquiryType = "costs",
-  rollUpType,
-  showPayingWithMedicaid,
-  hideWhoAreYouLookingFor,
-  provider,
-  successMessage,
-  onModalOutcome: onModalOutcomeProp,
-  autoFocus: autoFocusProp = false,
-  labelledBy: labelledByProp,
-  defaultWhoAreYouLookingFor,
-}: InquiryFormProps) {
+export function useInquiryForm(
+  {
+    formId,
+    layout: layoutProp = "vertical",
+    inquiryType = "costs",
+    rollUpType,
+    showPayingWithMedicaid,
+    hideWhoAreYouLookingFor,
+    provider,
+    successMessage,
+    onModalOutcome: onModalOutcomeProp,
+    autoFocus: autoFocusProp = false,
+    labelledBy: labelledByProp,
+    defaultWhoAreYouLookingFor,
+  }: InquiryFormProps,
+  { fieldOrder = INQUIRY_FIELD_ORDER, reveal, onSent }: InquiryFormOptions = {},
+) {
   const settings = useInquirySettings();
   // Inside an inquiry modal the modal names the form, and takes the provider outcome.
   const dialog = useInquiryDialog();
@@ -139,6 +154,8 @@ export function useInquiryForm({
     subscribe,
     setError,
     setFocus,
+    trigger,
+    getFieldState,
     formState: { errors, submitCount },
   } = useForm<InquiryFormValues>({
     mode: "onBlur",
@@ -188,11 +205,23 @@ export function useInquiryForm({
     });
   }, [formId, hiddenWho, defaultWhoAreYouLookingFor, reset, subscribe]);
 
+  // A field on a step not shown yet gets the focus once its step has rendered (the
+  // reveal re-renders the form; the effect runs after that render).
+  const pendingFocus = useRef<FieldName | null>(null);
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    setFocus(pendingFocus.current);
+    pendingFocus.current = null;
+  });
+  const focusField = (name: FieldName) => {
+    if (reveal?.(name)) pendingFocus.current = name;
+    else setFocus(name);
+  };
+
   const onInvalid = (invalid: FieldErrors<InquiryFormValues>) => {
-    const count = errorCount(invalid);
-    setAnnouncement(count === 1 ? "Please correct 1 field." : `Please correct ${count} fields.`);
-    const first = FIELD_ORDER.find((name) => invalid[name]);
-    if (first) setFocus(first);
+    setAnnouncement(correctionAnnouncement(fieldOrder.filter((name) => invalid[name]).length));
+    const first = fieldOrder.find((name) => invalid[name]);
+    if (first) focusField(first);
   };
 
   const onValid = async (values: InquiryFormValues) => {
@@ -212,13 +241,13 @@ export function useInquiryForm({
     });
     const result = await postInquiry(payload);
     if (!result.ok) {
-      const invalid = FIELD_ORDER.filter((name) => result.fieldErrors[name]);
+      const invalid = fieldOrder.filter((name) => result.fieldErrors[name]);
       for (const name of invalid) {
         setError(name, { type: "server", message: result.fieldErrors[name] });
       }
       setStatus({ kind: "failed" });
       setAnnouncement("");
-      if (invalid[0]) setFocus(invalid[0]);
+      if (invalid[0]) focusField(invalid[0]);
       return;
     }
 
@@ -245,6 +274,7 @@ export function useInquiryForm({
     });
     // spec 9: the saved values are cleared after a success.
     clearInquiryDraft(formId);
+    onSent?.();
     switch (outcome.kind) {
       case "message":
         setAnnouncement("");
@@ -286,7 +316,7 @@ export function useInquiryForm({
   );
 
   // issue 24.14: after a submit, every invalid field at once at the top of the form.
-  const summaryErrors = summaryErrorsOf(FIELD_ORDER, {
+  const summaryErrors = summaryErrorsOf(fieldOrder, {
     submitted: submitCount > 0,
     messageOf: (name) => errors[name]?.message,
     fieldId,
@@ -315,7 +345,15 @@ export function useInquiryForm({
     described,
     fieldError,
     summaryErrors,
-    focusField: (name: string) => setFocus(name as FieldName),
+    focusField: (name: string) => focusField(name as FieldName),
+    /** Checks some fields now (a step of the multi-step form), with the same schema. */
+    checkFields: async (names: readonly FieldName[]) => {
+      if (await trigger([...names])) return true;
+      const invalid = names.filter((name) => getFieldState(name).invalid);
+      setAnnouncement(correctionAnnouncement(invalid.length));
+      if (invalid[0]) setFocus(invalid[0]);
+      return false;
+    },
     onSubmit: (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, onInvalid)(event),
   };
 }

@@ -1,4 +1,4 @@
-import { inquiryForm, miniSearch, page, richText, thankYou } from "../blocks";
+import { hero, inquiryForm, miniSearch, page, richText, thankYou } from "../blocks";
 import type { SeedPage, SiteId } from "../model";
 import { body, bullets, h2, p } from "../portableText";
 import { BRANDS } from "./shell";
@@ -135,13 +135,39 @@ export function thankYouPage(site: SiteId): SeedPage {
   });
 }
 
+/** The SEM landing page's hero and form (the page's feature flags lay them out, issue 24). */
+const SEM_COPY: Record<
+  SiteId,
+  { eyebrow: string; heading: string; subheading: string; formHeading: string; formIntro: string }
+> = {
+  main: {
+    eyebrow: "Free help from a local Family Advisor",
+    heading: "Compare senior living costs near you",
+    subheading:
+      "Current prices and availability from communities in your area, in one call. Free to families, with no obligation.",
+    formHeading: "Get your free cost report",
+    formIntro: "Tell us about the care you need. A Family Advisor calls you back with prices.",
+  },
+  alt: {
+    eyebrow: "Free guidance, no pressure",
+    heading: "Find out what care costs near you",
+    subheading:
+      "A care guide checks today's prices and openings at places nearby, then calls you back. It's free.",
+    formHeading: "Get prices near you",
+    formIntro: "Tell us about the care you need and how to reach you.",
+  },
+};
+
 /**
  * spec 2.1, 2.3: an SEM landing page (page type multi-step-form) per brand: the
- * simplified header, the form first, no menu to wander off through. Kept out of search
- * engines: it is for paid traffic.
+ * simplified header, the hero and the form first, no menu to wander off through. Kept
+ * out of search engines: it is for paid traffic. Its form asks the monthly budget; the
+ * main site's settings turn on the page's three flags (hero behind the form, the budget
+ * as radio buttons, the form in steps), the alternate's leave them off (shell.ts).
  */
 export function semLandingPage(site: SiteId): SeedPage {
   const copy = GET_COSTS_COPY[site];
+  const sem = SEM_COPY[site];
   return page({
     site,
     path: "/lp/senior-living-costs",
@@ -151,9 +177,10 @@ export function semLandingPage(site: SiteId): SeedPage {
     noIndex: true,
     pageType: "multi-step-form",
     blocks: [
+      hero({ eyebrow: sem.eyebrow, heading: sem.heading, subheading: sem.subheading }),
       inquiryForm({
-        heading: copy.heading,
-        intro: copy.intro,
+        heading: sem.formHeading,
+        intro: sem.formIntro,
         layout: "vertical",
         ctaText: "Get Costs",
         showPayingWithMedicaid: true,

@@ -92,7 +92,12 @@ export const BRANDS: Record<SiteId, Brand> = {
       "By submitting this form, I agree that ElderPath and the communities and care providers in its network may call or text me at the number I gave, including with automated technology and prerecorded messages, and email me about senior living and care. Consent is not a condition of any purchase. Message and data rates may apply.",
     providerInquiryButtonLabel: "Get Pricing",
     // spec 7: the main domain searches with enhanced search v2; the v4 partner inquiry is off.
-    featureFlags: ["enhanced-search-v2"],
+    featureFlags: [
+      "enhanced-search-v2",
+      "sem-hero-behind-form-layout",
+      "sem-budget-question-radio",
+      "enhanced-inquiry-form",
+    ],
     menu: {
       predictiveSearch: "Search by city, state or ZIP",
       seniorLiving: "Senior Living",
@@ -252,8 +257,9 @@ function siteSettings(brand: Brand): SeedDocument {
     inquiryConsentText: brand.inquiryConsentText,
     providerInquiryButtonLabel: brand.providerInquiryButtonLabel,
     // spec 7: the main domain searches with enhanced search v2; the v4 partner inquiry is off.
-    // spec 9 `faux-chat`: on for the alternate site only, so the browser tests see the chat
-    // on one brand and not on the other from one server (docs/spec-decisions.md).
+    // spec 9 `faux-chat`: on for the alternate site only, and the SEM landing page's three
+    // flags on for the main site only, so the browser tests see both states of each on one
+    // server (docs/spec-decisions.md).
     featureFlags: brand.featureFlags,
     ctaDefaults: {
       text: "Get Costs",

@@ -8,6 +8,7 @@ import type { AwardWinner } from "@web/rules/model/types";
 import { CARING_STARS_AWARDS, findAward } from "@web/rules/awards/awards";
 import { SITES } from "@web/site/sites";
 import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
+import type { FeatureFlag } from "@web/lib/featureFlags";
 
 const LIVING = findAward("caring-stars-senior-living")!;
 const SUMMARY = summarize(LIVING, [
@@ -59,6 +60,7 @@ function renderBlock(
     headings: [],
     ...NO_SEARCH_STATE,
     query: new URLSearchParams(),
+    featureFlags: new Set<FeatureFlag>(),
     awards,
   };
   return render(

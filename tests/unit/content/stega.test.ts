@@ -5,6 +5,7 @@ import { collectPageHeadings } from "@registry/headings";
 import { NEVER_ENCODE, stegaFilter } from "@web/content/stega";
 import { SITES } from "@web/site/sites";
 import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
+import type { FeatureFlag } from "@web/lib/featureFlags";
 
 /**
  * Stega (issue 16) offline: values encoded the way the hosted client encodes a draft,
@@ -112,6 +113,7 @@ describe("stega in draft mode", () => {
         studioUrl: null,
         ...NO_SEARCH_STATE,
         query: new URLSearchParams(),
+        featureFlags: new Set<FeatureFlag>(),
       }).map((heading) => heading.id);
     expect(ids(encoded.blocks)).toEqual(ids(body("Costs & fees")));
     expect(ids(encoded.blocks)[0]).not.toMatch(STEGA);

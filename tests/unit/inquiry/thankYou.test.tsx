@@ -6,6 +6,7 @@ import { thankYouQuery } from "@web/rules/inquiry/inquiryForm";
 import type { LeadSummary } from "@web/rules/inquiry/leadSummary";
 import { SITES } from "@web/site/sites";
 import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
+import type { FeatureFlag } from "@web/lib/featureFlags";
 
 function context(query: string, phone = "(855) 555-0142", leadSummary?: LeadSummary): BlockContext {
   return {
@@ -27,6 +28,7 @@ function context(query: string, phone = "(855) 555-0142", leadSummary?: LeadSumm
     headings: [],
     ...NO_SEARCH_STATE,
     query: thankYouQuery(new URLSearchParams(query)),
+    featureFlags: new Set<FeatureFlag>(),
     ...(leadSummary ? { leadSummary } : {}),
   };
 }
@@ -42,6 +44,7 @@ const SUMMARY: LeadSummary = {
   email: "a***@example.com",
   typeOfCare: "Memory Care",
   tourTime: null,
+  budget: "$5,000 to $7,000",
   provider: { name: "Oak Meadow", path: "/senior-living/texas/austin/oak" },
 };
 
@@ -109,6 +112,7 @@ describe("the thank-you page (spec 2.1, spec 9)", () => {
       ["Community", "Oak Meadow"],
       ["Looking for", "Parent(s)"],
       ["Type of care", "Memory Care"],
+      ["Monthly budget", "$5,000 to $7,000"],
       ["Name", "Ada L."],
       ["Phone", "(•••) •••-0100ending in 0100"],
       ["Email", "a***@example.com"],

@@ -18,6 +18,7 @@ import {
 import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
 import { providerPriceTexts } from "@web/rules/provider/providerPrices";
 import { PRICE_NOT_LOADED } from "@registry/blocks/ProviderCosts/ProviderCosts.client";
+import type { FeatureFlag } from "@web/lib/featureFlags";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -51,6 +52,7 @@ function renderBlocks(
     headings: [],
     ...NO_SEARCH_STATE,
     query: new URLSearchParams(),
+    featureFlags: new Set<FeatureFlag>(),
     ...(provider ? { provider: { provider, nearby } } : {}),
   };
   return render(

@@ -11,6 +11,7 @@ import { pageSearchOf } from "@web/rules/search/searchRequest";
 import { searchSegmentOf, searchStateFromSegment } from "@web/site/pageRoute";
 import { SITES } from "@web/site/sites";
 import { systems } from "@web/site/theme/systems";
+import type { FeatureFlag } from "@web/lib/featureFlags";
 
 /**
  * A block's data loading is declared with it (its registry entry's `load`): the page
@@ -49,6 +50,7 @@ function contextFor(query: string, geo?: Partial<GeoPageContext>): BlockContext 
     studioUrl: null,
     ...state,
     query: new URLSearchParams(),
+    featureFlags: new Set<FeatureFlag>(),
     ...(geo ? { geo: geo as GeoPageContext } : {}),
   };
   return { ...base, headings: [] };

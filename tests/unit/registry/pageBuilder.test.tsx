@@ -8,6 +8,7 @@ import { SITES } from "@web/site/sites";
 import { systems } from "@web/site/theme/systems";
 import { logEntry } from "../../support/logLines";
 import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
+import type { FeatureFlag } from "@web/lib/featureFlags";
 
 const richText = (key: string, h2: string): PageBlock => ({
   _type: "richText",
@@ -41,6 +42,7 @@ function renderPage(preview: boolean, studioUrl: string | null = null, documentI
     studioUrl,
     ...NO_SEARCH_STATE,
     query: new URLSearchParams(),
+    featureFlags: new Set<FeatureFlag>(),
   };
   const context: BlockContext = { ...base, headings: collectPageHeadings(blocks, base) };
   return render(
@@ -164,6 +166,7 @@ describe("collectPageHeadings", () => {
       studioUrl: null,
       ...NO_SEARCH_STATE,
       query: new URLSearchParams(),
+      featureFlags: new Set<FeatureFlag>(),
     });
     expect(headings.map((heading) => heading.id)).toEqual(["costs", "costs-2"]);
   });

@@ -9,6 +9,7 @@ import type { Provider } from "@web/rules/model/types";
 import { SITES } from "@web/site/sites";
 import { makeProvider, makeReview, makeService } from "../../support/providerFixture";
 import { NO_SEARCH_STATE } from "@web/rules/search/searchParams";
+import type { FeatureFlag } from "@web/lib/featureFlags";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -61,6 +62,7 @@ async function renderPage(blocks: PageBlock[], provider?: Provider) {
     studioUrl: null,
     ...NO_SEARCH_STATE,
     query: new URLSearchParams(),
+    featureFlags: new Set<FeatureFlag>(),
     ...(provider ? { provider: { provider, nearby: [] } } : {}),
   };
   const context: BlockContext = { ...base, headings: collectPageHeadings(blocks, base) };

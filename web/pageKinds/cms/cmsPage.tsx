@@ -70,7 +70,7 @@ export async function CmsPage({
     site,
     { id: page._id, type: page._type },
     state,
-    leadSummary ? { leadSummary } : {},
+    leadSummary ? { leadSummary, pageType } : { pageType },
     query,
   );
   // `data-page-type` switches the header's variant in CSS (spec 2.1, 2.3): the layout's

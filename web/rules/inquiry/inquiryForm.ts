@@ -68,7 +68,71 @@ export const INQUIRY_LABELS = {
   payingWithMedicaid: "I will be paying with Medicaid",
   tourTime: "Preferred tour time (optional)",
   typeOfCare: "Type of care (optional)",
+  budget: "What is your monthly budget? (optional)",
 } as const;
+
+/** The form's questions, by their payload names. */
+export type InquiryFieldName = keyof typeof INQUIRY_LABELS;
+
+/**
+ * The one-step form's order of questions: who, the contact details, then the optional
+ * ones. The first invalid field in this order gets the focus.
+ */
+export const INQUIRY_FIELD_ORDER: readonly InquiryFieldName[] = [
+  "whoAreYouLookingFor",
+  "fullName",
+  "phoneNumber",
+  "email",
+  "tourTime",
+  "typeOfCare",
+  "budget",
+  "payingWithMedicaid",
+];
+
+/** One step of the multi-step form: its title and its questions, in order. */
+export interface InquiryStep {
+  title: string;
+  fields: readonly InquiryFieldName[];
+}
+
+/** Which of the form's optional questions a placement asks. */
+export interface InquiryQuestions {
+  hideWhoAreYouLookingFor: boolean;
+  askTypeOfCare: boolean;
+  askTourTime: boolean;
+  askBudget: boolean;
+  askMedicaid: boolean;
+}
+
+/**
+ * The multi-step inquiry form's steps (issue 24, flag `enhanced-inquiry-form`): the
+ * same questions as the one-step form, split into who and what care, budget and
+ * timing, then the contact details, which are always asked and always last. A step
+ * without a question is left out.
+ */
+export function inquirySteps(questions: InquiryQuestions): InquiryStep[] {
+  const pick = (fields: (InquiryFieldName | false)[]) =>
+    fields.filter((field): field is InquiryFieldName => field !== false);
+  const steps: InquiryStep[] = [
+    {
+      title: "Who needs care",
+      fields: pick([
+        !questions.hideWhoAreYouLookingFor && "whoAreYouLookingFor",
+        questions.askTypeOfCare && "typeOfCare",
+      ]),
+    },
+    {
+      title: questions.askTourTime ? "Budget and timing" : "Budget",
+      fields: pick([
+        questions.askBudget && "budget",
+        questions.askTourTime && "tourTime",
+        questions.askMedicaid && "payingWithMedicaid",
+      ]),
+    },
+    { title: "Your contact details", fields: ["fullName", "phoneNumber", "email"] },
+  ];
+  return steps.filter((step) => step.fields.length > 0);
+}
 
 /** A provider or page path that may be put in the thank-you URL: a same-site path only. */
 export function safeThankYouSlug(slug: string | null | undefined): string | null {

@@ -53,6 +53,8 @@ function contextFor(
     studioUrl: null,
     ...NO_SEARCH_STATE,
     query: new URLSearchParams(),
+    // The content compared, as it renders with every feature flag off.
+    featureFlags: new Set(),
   };
   return { ...context, headings: collectPageHeadings(blocks as PageBlock[], context) };
 }
