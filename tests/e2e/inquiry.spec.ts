@@ -273,6 +273,86 @@ for (const brand of BRANDS) {
   });
 }
 
+/**
+ * Issue 24 "Feature flags": the SEM landing page (spec 2.1 multi-step-form) with its three
+ * flags on (the main site's seed) and off (the alternate's): the form in steps or in one,
+ * its budget question as radio buttons or a select, the hero behind the form or above it.
+ * Either way the answer reaches the stored lead, read back on the thank-you page.
+ */
+test.describe("the SEM landing page's form", () => {
+  const SEM = "/lp/senior-living-costs";
+  const BUDGET = "What is your monthly budget? (optional)";
+
+  async function expectBudgetStored(page: Page, budget: string) {
+    const summary = page.getByRole("region", { name: "Your request" });
+    await expect(summary.getByRole("term")).toContainText(["Looking for", "Monthly budget"]);
+    await expect(summary.getByRole("definition")).toContainText(["Parent(s)", budget]);
+  }
+
+  test(
+    "flags on (main): in three steps, by keyboard, the budget as radio buttons",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      await page.goto(`${MAIN}${SEM}`);
+      await expect(page.locator('[data-sem-layout="hero-behind-form"]')).toBeVisible();
+      const form = hydratedForm(page.locator('[data-block="inquiryForm"]'));
+      await expect(form).toHaveAttribute("data-inquiry-steps", "3", SLOW);
+      await expect(form.getByRole("group", { name: "Step 1 of 3: Who needs care" })).toBeVisible();
+      await expect(form.getByRole("button", { name: "Get Costs" })).toBeHidden();
+      await expectNoAxeViolations(page);
+
+      // Next checks the step (spec 5's message) and keeps the focus on it.
+      const next = form.getByRole("button", { name: "Next" });
+      await next.focus();
+      await page.keyboard.press("Enter");
+      const who = form.getByLabel("Who are you looking for?");
+      await expect(who).toBeFocused();
+      await expect(who).toHaveAccessibleDescription(INQUIRY_MESSAGES.whoAreYouLookingFor);
+      await who.selectOption("Parent(s)");
+      await next.focus();
+      await page.keyboard.press("Enter");
+
+      const budget = form.getByRole("group", { name: "Step 2 of 3: Budget" });
+      await expect(budget).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(budget.getByRole("radio", { name: "Under $3,000" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(budget.getByRole("radio", { name: "$3,000 to $5,000" })).toBeChecked();
+      await expectNoAxeViolations(page, { within: '[data-block="inquiryForm"] form' });
+      await next.focus();
+      await page.keyboard.press("Enter");
+
+      const contact = form.getByRole("group", { name: "Step 3 of 3: Your contact details" });
+      await expect(contact).toBeFocused();
+      await fillForm(contact, { askWho: false });
+      await form.getByRole("button", { name: "Get Costs" }).focus();
+      await page.keyboard.press("Enter");
+      await expectThankYouPage(page, "(855) 555-0142");
+      await expectBudgetStored(page, "$3,000 to $5,000");
+    },
+  );
+
+  test(
+    "flags off (alt): one step, the budget in a select",
+    { tag: "@viewport-independent" },
+    async ({ page }) => {
+      await page.goto(`${ALT}${SEM}`);
+      const form = hydratedForm(page.locator('[data-block="inquiryForm"]'));
+      await expect(form).toBeVisible(SLOW);
+      await expect(page.locator("[data-sem-layout]")).toHaveCount(0);
+      await expect(form).not.toHaveAttribute("data-inquiry-steps");
+      await expect(form.getByRole("button", { name: "Next" })).toHaveCount(0);
+      await expect(form.getByRole("radio")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await fillForm(form);
+      await form.getByRole("combobox", { name: BUDGET }).selectOption("Over $7,000");
+      await form.getByRole("button", { name: "Get Costs" }).click();
+      await expectThankYouPage(page, "(866) 555-0178");
+      await expectBudgetStored(page, "Over $7,000");
+    },
+  );
+});
+
 test.describe("placements of the block", () => {
   test("horizontal on the main home page: the form is replaced by its message", async ({
     page,
