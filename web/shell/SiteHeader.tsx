@@ -334,7 +334,7 @@ export function SiteHeader({ site, shell }: { site: SiteDefinition; shell: SiteS
     ) : null;
   // spec 6: the account-enabled flag; off (or without a link), no account entry at all.
   const accountUrl = header?.account?.enabled ? header.account.link?.url : null;
-  const account = (className: string) =>
+  const account = (className?: string) =>
     accountUrl ? (
       <a href={accountUrl} className={className} data-header-account="">
         <HeaderIcon name="user" />

@@ -33,7 +33,7 @@ beforeAll(async () => {
 }, 120_000);
 
 beforeEach(() => {
-  siteFlags = { main: [], alt: [] };
+  siteFlags = { main: [], alt: [], homes: [] };
   searches = 0;
   const store = directory.store;
   const counting = Object.create(store) as DirectoryStore;

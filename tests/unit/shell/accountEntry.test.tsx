@@ -3,12 +3,12 @@ import { describe, expect, it } from "@jest/globals";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteShell } from "@web/content/load";
 import { SiteHeader } from "@web/shell/SiteHeader";
-import { SITE_IDS, SITES } from "@web/site/sites";
+import { SITE_IDS, SITES, type SiteId } from "@web/site/sites";
 
 /** spec 6: "An account-enabled flag exists for the header." */
 type Account = NonNullable<NonNullable<SiteShell["header"]>["account"]>;
 
-function headerWith(account: Account | undefined, site = SITE_IDS[0]) {
+function headerWith(account: Account | undefined, site: SiteId = SITE_IDS[0]) {
   const shell = {
     settings: null,
     header: { logoText: null, menuItems: [], secondaryItems: [], account },
