@@ -156,6 +156,14 @@ const SEM_COPY: Record<
     formHeading: "Get prices near you",
     formIntro: "Tell us about the care you need and how to reach you.",
   },
+  homes: {
+    eyebrow: "Free help from a Home Advisor",
+    heading: "See what senior homes near you cost",
+    subheading:
+      "Today's rates and open apartments at homes in your area, in one call. Free to families, with no obligation.",
+    formHeading: "Get this month's prices",
+    formIntro: "Tell us about the care you need. A Home Advisor calls you back with prices.",
+  },
 };
 
 /**
