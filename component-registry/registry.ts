@@ -14,6 +14,7 @@ import { BadgeShowcase } from "@registry/blocks/BadgeShowcase/BadgeShowcase";
 import { CallToAction } from "@registry/blocks/CallToAction/CallToAction";
 import { FaqList, faqListHeading } from "@registry/blocks/FaqList/FaqList";
 import { FloatingCta } from "@registry/blocks/FloatingCta/FloatingCta";
+import { GuidedSearch } from "@registry/blocks/GuidedSearch/GuidedSearch";
 import { Hero } from "@registry/blocks/Hero/Hero";
 import { InquiryForm } from "@registry/blocks/InquiryForm/InquiryForm";
 import { MiniSearch } from "@registry/blocks/MiniSearch/MiniSearch";
@@ -55,9 +56,9 @@ import type { BlockRegistry, BlockType, BlockView } from "./types";
  *
  * `heading` uses the same function the block renders its heading with (so the text and
  * the "shows nothing" cases agree), and the block puts `sectionHeadingId(context, key)`
- * on its `<h2>`. None for the table of contents itself, and the search, saved-list and
- * review-link blocks, whose `<h2>`s title application states (no results, a form)
- * rather than page sections.
+ * on its `<h2>`. None for the table of contents itself, and the search, saved-list,
+ * guided-search and review-link blocks, whose `<h2>`s title application states (no
+ * results, a form, a question) rather than page sections.
  *
  * `load` runs on the server before the page renders (web/pageKinds/pageBlocks.tsx), so
  * the component renders only; its result is the component's `data`.
@@ -70,6 +71,7 @@ export const blockRegistry: BlockRegistry = {
   miniSearch: { component: MiniSearch, heading: one((block) => block.heading) },
   callToAction: { component: CallToAction, heading: one((block) => block.heading) },
   searchGrid: { component: SearchGrid, load: loadSearchGrid },
+  guidedSearch: { component: GuidedSearch },
   badgeShowcase: { component: BadgeShowcase, heading: one((block) => block.heading) },
   savedProviders: { component: SavedProviders },
   inquiryForm: { component: InquiryForm, heading: one((block) => block.heading) },

@@ -238,6 +238,15 @@ export type BadgeShowcase = {
   }>;
 };
 
+export type GuidedSearch = {
+  _type: "guidedSearch";
+  heading?: string;
+  intro?: string;
+  advisorText?: string;
+  costsLink?: Link;
+  showPhone?: boolean;
+};
+
 export type SearchGrid = {
   _type: "searchGrid";
   heading?: string;
@@ -602,6 +611,9 @@ export type Page = {
       } & SearchGrid)
     | ({
         _key: string;
+      } & GuidedSearch)
+    | ({
+        _key: string;
       } & BadgeShowcase)
     | ({
         _key: string;
@@ -775,6 +787,7 @@ export type AllSanitySchemaTypes =
   | CallToAction
   | SavedProviders
   | BadgeShowcase
+  | GuidedSearch
   | SearchGrid
   | MiniSearch
   | TableOfContents
@@ -853,6 +866,15 @@ export type PAGE_BY_PATH_QUERY_RESULT = {
         message?: string;
         ctaText?: string;
         rollUpType?: "senior-care" | "senior-living";
+      }
+    | {
+        _key: string;
+        _type: "guidedSearch";
+        heading?: string;
+        intro?: string;
+        advisorText?: string;
+        costsLink?: Link;
+        showPhone?: boolean;
       }
     | {
         _key: string;
@@ -1705,6 +1727,15 @@ export type QA_DOCUMENT_QUERY_RESULT =
             message?: string;
             ctaText?: string;
             rollUpType?: "senior-care" | "senior-living";
+          }
+        | {
+            _key: string;
+            _type: "guidedSearch";
+            heading?: string;
+            intro?: string;
+            advisorText?: string;
+            costsLink?: Link;
+            showPhone?: boolean;
           }
         | {
             _key: string;

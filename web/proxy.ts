@@ -11,6 +11,7 @@ import { providerRedirect } from "@web/pageKinds/provider/loadProviderPage";
 import { QA_PATH_PREFIX, QA_RESPONSE_HEADERS, qaRefusal } from "@web/pageKinds/qa/access";
 import { awardFormTarget } from "@web/rules/awards/awards";
 import { safeRedirectPath } from "@web/rules/safeRedirect";
+import { guidedSearchFormTarget } from "@web/rules/search/guidedSearch";
 import { invalidSearchKeys } from "@web/rules/search/searchParams";
 import { log } from "@web/lib/log";
 import { canonicalPageQuery, pageRoutePath } from "./site/pageRoute";
@@ -175,7 +176,9 @@ function badRequest(api: boolean): NextResponse {
  * A legacy provider path, or a provider path ending in an id, answers 301 to the
  * provider's canonical path (spec 7; Next's own redirects answer 307/308). The awards
  * pages' year and state form (`/bestseniorliving/{award}?year=&state=`) answers 303 to
- * the chosen page's path (web/rules/awards/awards.ts `awardFormTarget`).
+ * the chosen page's path (web/rules/awards/awards.ts `awardFormTarget`); the guided
+ * search's answers (`?guided-search=1&living=...`) answer 303 to the same page with the
+ * matching care type (web/rules/search/guidedSearch.ts `guidedSearchFormTarget`).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -253,6 +256,9 @@ async function routePage(request: NextRequest, draft: DraftAccess): Promise<Next
     // The awards pages' year and state form (a GET form, no JavaScript): to the page's path.
     const award = awardFormTarget(pathname, searchParams);
     if (award) return NextResponse.redirect(new URL(safeRedirectPath(award), origin), 303);
+    // The guided search's answers (a GET form, no JavaScript): to the page with its match.
+    const guided = guidedSearchFormTarget(pathname, searchParams);
+    if (guided) return NextResponse.redirect(new URL(safeRedirectPath(guided), origin), 303);
     const canonical = canonicalPageQuery(searchParams);
     if (canonical) {
       // spec 8: unreadable search values are logged; the redirect drops them (their defaults).

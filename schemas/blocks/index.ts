@@ -10,6 +10,7 @@ import { faqList } from "./faqList";
 import { floatingCta } from "./floatingCta";
 import { geoCopy } from "./geoCopy";
 import { geoListing } from "./geoListing";
+import { guidedSearch } from "./guidedSearch";
 import { hero } from "./hero";
 import { inquiryForm } from "./inquiryForm";
 import { miniSearch } from "./miniSearch";
@@ -58,6 +59,7 @@ export const BLOCKS = [
   tableOfContents,
   miniSearch,
   searchGrid,
+  guidedSearch,
   badgeShowcase,
   savedProviders,
   callToAction,
