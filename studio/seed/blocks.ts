@@ -158,3 +158,11 @@ export const thankYou = (fields: Omit<BlockOf<"thankYou">, "_type">): BlockOf<"t
 export function withKeys<Block extends object>(prefix: string, blocks: Block[]): Block[] {
   return blocks.map((block, index) => ({ ...block, _key: `${prefix}${index}` }));
 }
+
+/** Issue 24: the "Which care is right for you?" questionnaire. */
+export const guidedSearch = (
+  fields: Omit<BlockOf<"guidedSearch">, "_type" | "costsLink"> & { costsUrl?: string },
+): BlockOf<"guidedSearch"> => {
+  const { costsUrl = "/get-costs", ...rest } = fields;
+  return { _type: "guidedSearch", showPhone: true, costsLink: link(costsUrl), ...rest };
+};

@@ -18,6 +18,7 @@ import { altGuides } from "./content/altGuides";
 import { altPages } from "./content/altPages";
 import { legacyBlockDemo, mainAboutDraft, touringChecklistDraft } from "./content/drafts";
 import { faqDocuments } from "./content/faqs";
+import { guidedSearchPage } from "./content/guidedSearchPages";
 import { homesPages } from "./content/homesPages";
 import { inquiryPages } from "./content/inquiryPages";
 import { mainGuides } from "./content/mainGuides";
@@ -62,6 +63,7 @@ export function seedEntries(): SeedEntry[] {
     // Every brand's inquiry path, provider and geo page layouts and review-link pages,
     // from the same builders with the brand's own words.
     ...SITE_IDS.flatMap(inquiryPages),
+    ...SITE_IDS.map(guidedSearchPage),
     ...SITE_IDS.flatMap(providerTemplates),
     ...SITE_IDS.flatMap(reviewLinkPages),
     ...geoCopyTemplates(),

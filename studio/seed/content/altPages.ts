@@ -15,6 +15,7 @@ import {
 import type { SeedPage } from "../model";
 import { body, bullets, h2, h3, numbered, p } from "../portableText";
 import { faq } from "./faqs";
+import { GUIDED_SEARCH_LINKS, GUIDED_SEARCH_PATH } from "./guidedSearchPages";
 import { BRANDS, searchUrl, telLink } from "./shell";
 
 /** Golden Years Guide (alternate site): warm, plain-spoken, talks to "you". */
@@ -42,6 +43,14 @@ const home: SeedPage = page({
       heading: "Start with a city or ZIP code",
       placeholder: "e.g. Tucson, AZ or 85701",
       careType: DEFAULT_CARE_TYPE,
+    }),
+    // Issue 24: the questionnaire, for families who do not know which care to search for.
+    callToAction({
+      heading: GUIDED_SEARCH_LINKS[site].homeHeading,
+      body: GUIDED_SEARCH_LINKS[site].homeBody,
+      buttonLabel: GUIDED_SEARCH_LINKS[site].homeButton,
+      url: GUIDED_SEARCH_PATH,
+      showPhone: false,
     }),
     richText(
       body(

@@ -8,6 +8,7 @@ import {
   type SearchCareType,
 } from "@web/rules/careTypes";
 import { link } from "../blocks";
+import { GUIDED_SEARCH_LINKS, GUIDED_SEARCH_PATH } from "./guidedSearchPages";
 import type { SeedDocument, SiteId } from "../model";
 
 /**
@@ -352,7 +353,11 @@ function header(brand: Brand): SeedDocument {
         // spec 2.3: the mobile drawer holds a predictive search.
         visibility: "tabletMinus",
       },
-      ...menu(words.seniorLiving, searchUrl(site, ALL_CARE_TYPES), careTypeMenu(SENIOR_LIVING)),
+      // Issue 24: the questionnaire first, for those who do not know which care yet.
+      ...menu(words.seniorLiving, searchUrl(site, ALL_CARE_TYPES), [
+        { text: GUIDED_SEARCH_LINKS[site].menu, url: GUIDED_SEARCH_PATH },
+        ...careTypeMenu(SENIOR_LIVING),
+      ]),
       ...menu(words.seniorCare, searchUrl(site, "in-home-care"), careTypeMenu(SENIOR_CARE)),
       ...menu(words.resources, "/resources", GUIDE_MENU[site] ?? []),
       ...menu(words.about, "/about", words.aboutChildren),
