@@ -25,7 +25,7 @@ export const GUIDED_SEARCH_LINKS: Record<
   },
   alt: {
     menu: "Help Me Choose",
-    homeHeading: "Not sure what kind of care to look for?",
+    homeHeading: "Which kind of care fits your family?",
     homeBody: "Four quick questions, no sign-up. We'll point you to the care that fits.",
     homeButton: "Help me choose",
   },

@@ -96,7 +96,7 @@ const REASONS: Record<SearchCareType, string> = {
   "nursing-homes":
     "Nursing homes have licensed nurses on hand around the clock, for medical care and recovery that other settings can't provide.",
   "memory-care-facilities":
-    "Memory care gives people living with dementia or Alzheimer's a secure home, staff trained in memory loss and a calm daily routine.",
+    "Memory care offers a secure home, staff trained in memory loss and a calm daily routine for people living with dementia or Alzheimer's.",
   "in-home-care":
     "In-home care brings trained caregivers to the home for help with daily tasks and company, so your loved one can stay where they're comfortable.",
   "assisted-living":
