@@ -228,3 +228,34 @@ test.describe("partner API", () => {
     expect(v4.status()).toBe(404);
   });
 });
+
+test.describe("enhanced search (spec 7, spec 9 flag enhanced-search-v2)", () => {
+  test("v2 where the site turns the flag on, v1 where not, and per request by the override header @viewport-independent", async ({
+    request,
+  }) => {
+    const ask = async (domain: string, override?: string) => {
+      const response = await request.get(
+        `${API}/api/v1/enhanced-search?geoUrl=/senior-care/in-home-care/texas/austin&domain=${domain}`,
+        override ? { headers: { "x-feature-override": override } } : {},
+      );
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as {
+        apiVersion: string;
+        featureFlags: string[];
+        data: { totalItems: number };
+      };
+      expect(body.data.totalItems).toBeGreaterThan(0);
+      return body;
+    };
+    // The seed turns enhanced-search-v2 on for the main site only.
+    const main = await ask("main");
+    expect(main.apiVersion).toBe("v2");
+    expect(main.featureFlags).toContain("enhanced-search-v2");
+    const alt = await ask("alt");
+    expect(alt.apiVersion).toBe("v1");
+    expect(alt.featureFlags).not.toContain("enhanced-search-v2");
+    // The feature-override header turns it off, or on, for one request.
+    expect((await ask("main", "-enhanced-search-v2")).apiVersion).toBe("v1");
+    expect((await ask("alt", "enhanced-search-v2")).apiVersion).toBe("v2");
+  });
+});
