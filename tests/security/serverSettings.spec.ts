@@ -54,7 +54,7 @@ test.describe("without PREVIEW_SECRET (and with a Studio elsewhere)", () => {
   });
 });
 
-test.describe("with PREVIEW_SECRET, and the HubSpot chat on with a local script", () => {
+test.describe("with PREVIEW_SECRET, inquiry-v4, and the HubSpot chat on with a local script", () => {
   const secret = `s3cret-${Date.now()}`;
   let server: SpawnedServer;
   // Stands in for HubSpot's embed script (spec 9 `hubspot-chat`): it marks the page it ran in.
@@ -71,8 +71,9 @@ test.describe("with PREVIEW_SECRET, and the HubSpot chat on with a local script"
     chatScriptUrl = `http://127.0.0.1:${(chatScript.address() as AddressInfo).port}/chat.js`;
     server = await startServer(PORT + 2, {
       PREVIEW_SECRET: secret,
-      FEATURE_FLAGS: "hubspot-chat",
+      FEATURE_FLAGS: "hubspot-chat,inquiry-v4",
       HUBSPOT_CHAT_SCRIPT_URL: chatScriptUrl,
+      PARTNER_API_TOKENS: "e2e:e2e-partner-token-0123456789",
     });
   });
   test.afterAll(async () => {
@@ -108,6 +109,28 @@ test.describe("with PREVIEW_SECRET, and the HubSpot chat on with a local script"
     });
     expect(alt.body).not.toContain("data-faux-chat");
     expect(String(alt.headers["content-security-policy"])).toContain(origin);
+  });
+
+  test("opens the v4 partner inquiry while inquiry-v4 is on (the suite's server has it off)", async ({
+    request,
+  }) => {
+    const response = await request.post(`http://localhost:${server.port}/api/v4/partner/inquiry`, {
+      data: {
+        submission_id: `v4-${Date.now()}`,
+        who_are_you_looking_for: "Parent(s)",
+        full_name: "Grace Hopper",
+        phone_number: "512-555-0178",
+        email: "grace@example.com",
+        landing_page_url: "https://partner.example/listing",
+      },
+      headers: { "x-partner-token": "e2e-partner-token-0123456789" },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      result: { status: "created" },
+      error_code: null,
+      error_message: null,
+    });
   });
 
   const enable = (guess: string, headers?: Record<string, string>) =>
