@@ -15,7 +15,7 @@ import {
 import type { SeedPage } from "../model";
 import { body, bullets, h2, h3, numbered, p } from "../portableText";
 import { faq } from "./faqs";
-import { GUIDED_SEARCH_LINKS, GUIDED_SEARCH_PATH } from "./guidedSearchPages";
+import { guidedSearchCta } from "./guidedSearchPages";
 import { BRANDS, searchUrl, telLink } from "./shell";
 
 /** Golden Years Guide (alternate site): warm, plain-spoken, talks to "you". */
@@ -45,13 +45,7 @@ const home: SeedPage = page({
       careType: DEFAULT_CARE_TYPE,
     }),
     // Issue 24: the questionnaire, for families who do not know which care to search for.
-    callToAction({
-      heading: GUIDED_SEARCH_LINKS[site].homeHeading,
-      body: GUIDED_SEARCH_LINKS[site].homeBody,
-      buttonLabel: GUIDED_SEARCH_LINKS[site].homeButton,
-      url: GUIDED_SEARCH_PATH,
-      showPhone: false,
-    }),
+    guidedSearchCta(site),
     richText(
       body(
         h2("Why families use Golden Years Guide"),

@@ -1,5 +1,5 @@
 import { SITES } from "@web/rules/sites";
-import { guidedSearch, page, richText } from "../blocks";
+import { callToAction, guidedSearch, page, richText } from "../blocks";
 import type { SeedPage, SiteId } from "../model";
 import { body, bullets, h2, p } from "../portableText";
 
@@ -36,6 +36,18 @@ export const GUIDED_SEARCH_LINKS: Record<
     homeButton: "Help me decide",
   },
 };
+
+/** The home page's call to action to the questionnaire (issue 24), in the brand's words. */
+export function guidedSearchCta(site: SiteId) {
+  const words = GUIDED_SEARCH_LINKS[site];
+  return callToAction({
+    heading: words.homeHeading,
+    body: words.homeBody,
+    buttonLabel: words.homeButton,
+    url: GUIDED_SEARCH_PATH,
+    showPhone: false,
+  });
+}
 
 const COPY: Record<
   SiteId,

@@ -13,7 +13,7 @@ import {
 import type { SeedPage } from "../model";
 import { body, bullets, h2, h3, numbered, p } from "../portableText";
 import { faq } from "./faqs";
-import { GUIDED_SEARCH_LINKS, GUIDED_SEARCH_PATH } from "./guidedSearchPages";
+import { guidedSearchCta } from "./guidedSearchPages";
 import { BRANDS, searchUrl, telLink } from "./shell";
 
 /**
@@ -47,13 +47,7 @@ const home: SeedPage = page({
       careType: ALL_CARE_TYPES,
     }),
     // Issue 24: the questionnaire, for families who do not know which care to search for.
-    callToAction({
-      heading: GUIDED_SEARCH_LINKS[site].homeHeading,
-      body: GUIDED_SEARCH_LINKS[site].homeBody,
-      buttonLabel: GUIDED_SEARCH_LINKS[site].homeButton,
-      url: GUIDED_SEARCH_PATH,
-      showPhone: false,
-    }),
+    guidedSearchCta(site),
     richText(
       body(
         h2("House hunting, made for the years ahead"),

@@ -16,7 +16,7 @@ import {
 import type { SeedPage } from "../model";
 import { body, bullets, h2, h3, p } from "../portableText";
 import { faq } from "./faqs";
-import { GUIDED_SEARCH_LINKS, GUIDED_SEARCH_PATH } from "./guidedSearchPages";
+import { guidedSearchCta } from "./guidedSearchPages";
 import { BRANDS, searchUrl, telLink } from "./shell";
 
 /** ElderPath (main site): a calm, expert voice; "Family Advisors" do the work. */
@@ -45,13 +45,7 @@ export const mainHome: SeedPage = page({
       careType: DEFAULT_CARE_TYPE,
     }),
     // Issue 24: the questionnaire, for families who do not know which care to search for.
-    callToAction({
-      heading: GUIDED_SEARCH_LINKS[site].homeHeading,
-      body: GUIDED_SEARCH_LINKS[site].homeBody,
-      buttonLabel: GUIDED_SEARCH_LINKS[site].homeButton,
-      url: GUIDED_SEARCH_PATH,
-      showPhone: false,
-    }),
+    guidedSearchCta(site),
     richText(
       body(
         h2("How ElderPath works"),
