@@ -216,6 +216,16 @@ for (const [brand, origin] of [
       await expect(aside.getByLabel("Your Full Name")).toBeFocused();
       await page.keyboard.type("Ann Lee");
       await expect(aside.getByLabel("Your Full Name")).toHaveValue("Ann Lee");
+      // Nothing floats over the form once the page is interactive (the alternate brand's
+      // chat launcher sat on its button): the button's centre is the button's own.
+      await expect
+        .poll(() =>
+          aside.getByRole("button", { name: label }).evaluate((button) => {
+            const { x, y, width, height } = button.getBoundingClientRect();
+            return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+          }),
+        )
+        .toBe(true);
       // The live form checks as the others do: an empty phone number is named on blur.
       const phone = aside.getByLabel("Your Phone Number");
       await phone.focus();
