@@ -45,6 +45,12 @@ function reviewSummary(
 export class GeoPageQueries implements GeoStore {
   /** Average costs across the nation: the same for every geo page of a store. */
   private nationalCosts: AverageCostByCareType | null = null;
+  /**
+   * Average costs per state, kept like the nation's: every city page of a state asks for
+   * its state's, an aggregate over all of the state's priced services (most of a city
+   * page's database time before it was kept; the crawl asks for hundreds of such pages).
+   */
+  private readonly stateCosts = new Map<string, Promise<AverageCostByCareType>>();
 
   constructor(private readonly context: QueryContext) {}
 
@@ -189,6 +195,17 @@ export class GeoPageQueries implements GeoStore {
     return costs;
   }
 
+  /** {@link #averageCosts} of a state, asked for once per store (a failed ask is not kept). */
+  #stateCosts(stateCode: string, statePlace: SqlFragment): Promise<AverageCostByCareType> {
+    let costs = this.stateCosts.get(stateCode);
+    if (!costs) {
+      costs = this.#averageCosts(statePlace);
+      this.stateCosts.set(stateCode, costs);
+      costs.catch(() => this.stateCosts.delete(stateCode));
+    }
+    return costs;
+  }
+
   /**
    * Every city at once, with the same counts and costs `geoPageData` gives each (a
    * city is its state and URL name, its name the greatest spelling, as there).
@@ -315,7 +332,7 @@ export class GeoPageQueries implements GeoStore {
       providerCountByCareType: byCareType,
       averageCosts: {
         city: cityText ? await this.#averageCosts(place) : null,
-        state: await this.#averageCosts(statePlace),
+        state: await this.#stateCosts(stateCode, statePlace),
         nation: this.nationalCosts,
       },
       reviews: reviewSummary(reviewRows[0]?.reviews, reviewRows[0]?.weighted),
