@@ -44,6 +44,10 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
+    // Issue 24.4: every internal link of 25 pages per brand answers 200, no redirect
+    // (tests/crawl/). Plain HTTP, no browser; listed first so its few minutes of the
+    // server's rendering run beside the browser tests, not after them.
+    { name: "crawl", testDir: "tests/crawl" },
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     {
       name: "phone",
