@@ -228,6 +228,8 @@ describe("the generic paged GET (web/client/pagedFetch.ts) over real HTTP", () =
   });
 
   afterAll(async () => {
+    // fetch keeps its sockets alive: close them, or close() waits for their idle timeout.
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
 

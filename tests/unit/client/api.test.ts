@@ -73,6 +73,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   globalThis.fetch = realFetch;
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   const { closeDirectoryStore } = await import("@web/directory");
   await closeDirectoryStore();
