@@ -1,17 +1,17 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SITE_IDS, SITES, type SiteId } from "@web/rules/sites";
 
 /**
- * `npm run screenshots` (issue 23): phone and desktop pictures of every page type on both
- * brands, from the production build, into docs/images/pages/ (docs/design.md shows them).
+ * `npm run screenshots` (issue 23): phone and desktop pictures of every page type on every
+ * brand, from the production build, into docs/images/pages/ (docs/design.md shows them).
  * Not part of `npm test`: it checks nothing, it draws.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OUT = path.join(process.cwd(), "docs", "images", "pages");
-const ORIGIN = { main: `http://main.localhost:${PORT}`, alt: `http://alt.localhost:${PORT}` };
-const SEARCH = { main: "/local/search", alt: "/search" } as const;
+const origin = (brand: SiteId) => `http://${brand}.localhost:${PORT}`;
 /** Monday noon Pacific: inside business hours (the phone shows, not the closed note). */
 const MONDAY_NOON_PT = new Date("2026-11-02T12:00:00-08:00");
 
@@ -28,18 +28,21 @@ async function providerPath(request: APIRequestContext): Promise<string> {
   return first!.path;
 }
 
-const PAGES = (brand: "main" | "alt", provider: string) =>
+const PAGES = (brand: SiteId, provider: string) =>
   [
     ["home", "/"],
-    ["search", `${SEARCH[brand]}?keyword=Chicago%2C%20IL&care-type=assisted-living`],
+    ["search", `${SITES[brand].searchPath}?keyword=Chicago%2C%20IL&care-type=assisted-living`],
     ["care-type", "/senior-living/assisted-living"],
     ["state", "/senior-living/assisted-living/texas"],
     ["city", "/senior-living/assisted-living/texas/austin"],
     ["category", "/senior-care/hospices"],
     ["provider", provider],
     ["awards", "/bestseniorliving"],
-    ["guide", "/resources/paying-for-assisted-living"],
+    // The senior-homes brand has no guides.
+    ...(brand === "homes" ? [] : [["guide", "/resources/paying-for-assisted-living"] as const]),
+    ["guided-search", "/which-care-is-right"],
     ["get-costs", "/get-costs"],
+    ["sem-landing", "/lp/senior-living-costs"],
   ] as const;
 
 /** Loaded, hydrated and still: fonts, images in view, the header measured. */
@@ -53,7 +56,7 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-for (const brand of ["main", "alt"] as const) {
+for (const brand of SITE_IDS) {
   for (const [device, viewport] of DEVICES) {
     test(`${brand} on a ${device}`, async ({ browser, request }) => {
       test.setTimeout(180_000);
@@ -66,7 +69,7 @@ for (const brand of ["main", "alt"] as const) {
       const page = await context.newPage();
       await page.clock.setFixedTime(MONDAY_NOON_PT);
       for (const [name, pagePath] of PAGES(brand, await providerPath(request))) {
-        await page.goto(`${ORIGIN[brand]}${pagePath}`);
+        await page.goto(`${origin(brand)}${pagePath}`);
         await settle(page);
         await page.screenshot({ path: path.join(OUT, `${brand}-${name}-${device}.png`) });
       }
