@@ -48,8 +48,14 @@ const nextConfig: NextConfig = {
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
   // Rendered pages are cached in memory, bounded (web/site/pageCacheHandler.cjs).
+  // With REDIS_URL its second layer is shared by every instance (issue 25.1).
   cacheHandler: path.join(__dirname, "site/pageCacheHandler.cjs"),
   cacheMaxMemorySize: 0,
+  // Several instances of one build (npm run start:instances, deploy/): the same
+  // NEXT_DEPLOYMENT_ID at build and at every start names the build in its asset URLs and
+  // navigations, so a browser that loaded a page from one build and navigates on another
+  // reloads instead of mixing the two (a rolling update). Unset: Next's default, none.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   poweredByHeader: false,
   async headers() {
     return [

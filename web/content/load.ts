@@ -1,5 +1,6 @@
 import "server-only";
 import { draftMode } from "next/headers";
+import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import type {
   GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT,
@@ -10,6 +11,7 @@ import type {
   SITE_SHELL_QUERY_RESULT,
 } from "@schemas/sanity.types";
 import type { SiteId } from "../site/sites";
+import { CONTENT_TAG, contentTags, documentTagsOf } from "./cacheTags";
 import { client, hostedConfig } from "./client";
 import {
   GEO_COPY_TEMPLATE_BY_ID_QUERY,
@@ -55,15 +57,44 @@ export function fetchContentAs<Result>(
   });
 }
 
-/** A read in the request's perspective, or in `perspective` for a shared preview link. */
+/** Nothing to compute: an `unstable_cache` entry here only carries its tags to the page. */
+const carryTags = async () => true;
+
+/**
+ * Tags the page being rendered with the content it read (web/content/cacheTags.ts), so
+ * POST /api/revalidate invalidates it when that content changes. `unstable_cache` is
+ * Next's public way to tag data read without `fetch` (the embedded dataset, the Sanity
+ * client): its tags join the tags of the page that called it. Its entry is a `true`, so
+ * content itself is never cached here (an edit of the embedded dataset still shows on the
+ * next request). Outside a render (scripts, the QA tools) there is no page to tag.
+ */
+async function tagPage(tags: readonly string[]): Promise<void> {
+  const all = [CONTENT_TAG, ...tags];
+  try {
+    await unstable_cache(carryTags, ["content-tags", ...all], { tags: all })();
+  } catch {
+    // No incremental cache (a script): nothing is cached, so nothing to tag.
+  }
+}
+
+/**
+ * A read in the request's perspective, or in `perspective` for a shared preview link.
+ * A published read tags the page with `tags` and the documents it returned.
+ */
 async function fetchContent<Result>(
   query: string,
   params: Record<string, string>,
   perspective: "drafts" | "published" | null = null,
+  tags: readonly string[] = [],
 ) {
   if (perspective !== null) return fetchContentAs<Result>(query, params, perspective);
   const requested = await requestPerspective();
-  return fetchContentAs<Result>(query, params, requested, { stega: requested === "drafts" });
+  const result = await fetchContentAs<Result>(query, params, requested, {
+    stega: requested === "drafts",
+  });
+  // Draft mode is never cached: only published pages need their tags.
+  if (requested === "published") await tagPage([...tags, ...documentTagsOf(result)]);
+  return result;
 }
 
 function decodeOnceMore(segment: string): string {
@@ -83,7 +114,9 @@ export function pagePathFromSegments(segments: readonly string[] | undefined): s
 }
 
 export const loadPage = cache((site: SiteId, path: string): Promise<PAGE_BY_PATH_QUERY_RESULT> =>
-  fetchContent<PAGE_BY_PATH_QUERY_RESULT>(PAGE_BY_PATH_QUERY, { site, path }),
+  fetchContent<PAGE_BY_PATH_QUERY_RESULT>(PAGE_BY_PATH_QUERY, { site, path }, null, [
+    contentTags.page(site, path),
+  ]),
 );
 
 /**
@@ -96,16 +129,18 @@ export const loadPageDraft = cache(
 );
 
 export const loadSiteShell = cache((site: SiteId): Promise<SiteShell> =>
-  fetchContent<SiteShell>(SITE_SHELL_QUERY, { site }),
+  fetchContent<SiteShell>(SITE_SHELL_QUERY, { site }, null, [contentTags.site(site)]),
 );
 
 /** The provider page template for a provider's main care type (or the site's default). */
 export const loadProviderPageTemplate = cache(
   (site: SiteId, careType: string): Promise<PROVIDER_PAGE_TEMPLATE_QUERY_RESULT> =>
-    fetchContent<PROVIDER_PAGE_TEMPLATE_QUERY_RESULT>(PROVIDER_PAGE_TEMPLATE_QUERY, {
-      site,
-      careType,
-    }),
+    fetchContent<PROVIDER_PAGE_TEMPLATE_QUERY_RESULT>(
+      PROVIDER_PAGE_TEMPLATE_QUERY,
+      { site, careType },
+      null,
+      [contentTags.providerPageTemplate(site)],
+    ),
 );
 
 export type GeoPageTemplate = GEO_PAGE_TEMPLATES_QUERY_RESULT[number];
@@ -113,17 +148,20 @@ export type GeoPageTemplate = GEO_PAGE_TEMPLATES_QUERY_RESULT[number];
 /** The geo page templates of a site for a page type, and any override of the path. */
 export const loadGeoPageTemplates = cache(
   (site: SiteId, pageType: string, path: string): Promise<GEO_PAGE_TEMPLATES_QUERY_RESULT> =>
-    fetchContent<GEO_PAGE_TEMPLATES_QUERY_RESULT>(GEO_PAGE_TEMPLATES_QUERY, {
-      site,
-      pageType,
-      path,
-    }),
+    fetchContent<GEO_PAGE_TEMPLATES_QUERY_RESULT>(
+      GEO_PAGE_TEMPLATES_QUERY,
+      { site, pageType, path },
+      null,
+      [contentTags.geoPageTemplate(site)],
+    ),
 );
 
 /** A care type's geo copy template (published, or the draft in preview); null when none. */
 export const loadGeoCopyTemplate = cache(
   (careType: string): Promise<GEO_COPY_TEMPLATE_QUERY_RESULT> =>
-    fetchContent<GEO_COPY_TEMPLATE_QUERY_RESULT>(GEO_COPY_TEMPLATE_QUERY, { careType }),
+    fetchContent<GEO_COPY_TEMPLATE_QUERY_RESULT>(GEO_COPY_TEMPLATE_QUERY, { careType }, null, [
+      contentTags.geoCopyTemplate(),
+    ]),
 );
 
 export type GeoCopyTemplateDocument = NonNullable<GEO_COPY_TEMPLATE_BY_ID_QUERY_RESULT>;

@@ -23,8 +23,8 @@
  *
  * Three reads stay outside, each because it runs before or beside the app's modules:
  * web/next.config.ts (compiled on its own by Next: NODE_ENV, CI), web/site/pageCacheHandler.cjs
- * (CommonJS Next loads outside the bundle: PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_MB, both
- * checked here at start) and the NEXT_RUNTIME test of web/instrumentation.ts (Next inlines
+ * (CommonJS Next loads outside the bundle: PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_MB and
+ * REDIS_URL, each checked here at start) and the NEXT_RUNTIME test of web/instrumentation.ts (Next inlines
  * it per runtime at build time).
  */
 import type { RateLimitOptions } from "./rateLimit";
@@ -49,6 +49,7 @@ type ReadmeRow =
   | "Studio (frames)"
   | "canonical URLs"
   | "rendered-page cache"
+  | "publish to live"
   | "start-up warm-up"
   | "leads (inquiries)"
   | "CRM delivery of leads"
@@ -359,6 +360,11 @@ export const SETTINGS = {
     readme: ["rendered-page cache"],
     problem: numberProblem(positive, "a number of MB above 0"),
   },
+  REDIS_URL: {
+    doc: "Redis shared by every instance (`redis://host:6379/0`; default: none, each process alone). The rendered-page cache's shared layer (read by web/site/pageCacheHandler.cjs).",
+    readme: ["rendered-page cache"],
+    problem: (value) => urlProblem(value, ["redis:", "rediss:"]),
+  },
   WARM_UP: {
     doc: "Warm the store and the hot pages at start (on in production, off in development).",
     readme: ["start-up warm-up"],
@@ -419,6 +425,14 @@ export const SETTINGS = {
       scriptUrlSetting(value)
         ? null
         : `must be an https:// URL (http:// only on localhost), not ${quoted(value)}`,
+  },
+  SANITY_REVALIDATE_SECRET: {
+    doc: "The secret of Sanity's webhook to POST /api/revalidate (default: none, every call is refused).",
+    readme: ["publish to live"],
+  },
+  NEXT_DEPLOYMENT_ID: {
+    doc: "Read by Next at build and start: the deployment every instance of one build names (web/next.config.ts).",
+    readme: ["rendered-page cache"],
   },
   // The Studio's build (SANITY_STUDIO_* are built into its bundle)
   SANITY_STUDIO_PROJECT_ID: { doc: "The Studio's hosted project (default embedded)." },
@@ -491,6 +505,10 @@ export const config = {
   }),
   studioUrl: (env: Env = serverEnv()) => trimmed(env.SANITY_STUDIO_URL) ?? null,
   embeddedDatasetPath: (env: Env = serverEnv()) => env.EMBEDDED_DATASET_PATH,
+  /** The webhook secret of POST /api/revalidate, or undefined (then every call is refused). */
+  sanityRevalidateSecret: (env: Env = serverEnv()) => trimmed(env.SANITY_REVALIDATE_SECRET),
+  /** The Redis every instance shares, or undefined (one process, memory only). */
+  redisUrl: (env: Env = serverEnv()) => trimmed(env.REDIS_URL),
 
   databaseUrl: (env: Env = serverEnv()) => env.DATABASE_URL || undefined,
   databaseSchema: (env: Env = serverEnv()) => env.DATABASE_SCHEMA || undefined,

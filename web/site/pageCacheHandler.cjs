@@ -7,6 +7,17 @@
  *
  * Limits: env PAGE_CACHE_MAX_ENTRIES (default 2000), PAGE_CACHE_MAX_MB (256).
  *
+ * Several instances (issue 25.1): with REDIS_URL, this LRU is the first layer and
+ * Redis the shared one (web/site/pageCacheShared.cjs): a page one instance rendered is
+ * a hit on every other, and a tag invalidated on one (`revalidateTag`, e.g. by
+ * POST /api/revalidate) is invalidated on all, since every hit, from either layer,
+ * checks its tags' invalidation times in Redis. Entries then expire on both layers
+ * (ENTRY_TTL_SECONDS below). When Redis cannot answer, the LRU serves alone (with
+ * this instance's own invalidations) and one log line says so; a visitor never sees
+ * an error. Hits say which layer served them: `x-page-cache-layer: local | shared`,
+ * beside Next's own `x-nextjs-cache: HIT | STALE | MISS`. Without REDIS_URL nothing
+ * here changes.
+ *
  * Script nonces (issue 14.5, docs/security.md): web/proxy.ts puts a fresh nonce
  * in each request's Content-Security-Policy header and Next.js renders it into
  * the page, so a cached page holds the nonce of the request that rendered it.
@@ -31,6 +42,10 @@ const { LRUCache } = require("lru-cache");
 // app's bundle. The two settings are documented and checked at start-up there.
 const MAX_ENTRIES = Number(process.env.PAGE_CACHE_MAX_ENTRIES) || 2000;
 const MAX_BYTES = (Number(process.env.PAGE_CACHE_MAX_MB) || 256) * 1024 * 1024;
+// The shared layer, checked at start-up by web/lib/config.ts too. `next build` loads this
+// file as well: it renders nothing worth sharing and must not wait on a connection.
+const REDIS_URL =
+  process.env.NEXT_PHASE === "phase-production-build" ? "" : (process.env.REDIS_URL ?? "").trim();
 
 const POLICY_HEADER = "content-security-policy";
 
@@ -86,9 +101,104 @@ const entries = new LRUCache({
   sizeCalculation: (entry) => sizeOf(entry.value),
 });
 
+/**
+ * How long an entry lives with a shared layer, on both layers: ten times its revalidation
+ * time (10 min for the pages' 60 s), at least 10 min, at most a day. Next serves an entry
+ * past its revalidation time as STALE and renders it again; one nobody asks for goes.
+ */
+function entryTtlSeconds(ctx) {
+  const revalidate = ctx?.cacheControl?.revalidate ?? ctx?.revalidate;
+  const seconds = typeof revalidate === "number" && revalidate > 0 ? revalidate * 10 : 600;
+  return Math.min(Math.max(seconds, 600), 24 * 60 * 60);
+}
+
+/** The header that says which layer a hit came from (shared layer only). */
+const LAYER_HEADER = "x-page-cache-layer";
+
+/** The build this process serves: its pages never mix with another build's. */
+let buildId = null;
+function currentBuildId(serverDistDir) {
+  if (buildId) return buildId;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { readFileSync } = require("node:fs");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { join } = require("node:path");
+    buildId = readFileSync(join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+  } catch {
+    buildId = "unbuilt";
+  }
+  return buildId;
+}
+
+/**
+ * When this instance last saw each tag invalidated (by itself, or read from Redis):
+ * what the LRU is checked against while Redis cannot answer. Bounded like the entries.
+ */
+const tagTimes = new LRUCache({ max: 10_000, ttl: 2 * 24 * 60 * 60 * 1000 });
+
+/**
+ * One connection per process and URL, kept on globalThis: Next may load this file more
+ * than once in a process, and each copy would otherwise open a connection of its own.
+ */
+const SHARED_LAYERS = Symbol.for("directory.pageCacheSharedLayers");
+function shared(serverDistDir) {
+  if (!REDIS_URL) return null;
+  globalThis[SHARED_LAYERS] ??= new Map();
+  let layer = globalThis[SHARED_LAYERS].get(REDIS_URL);
+  if (layer === undefined) {
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { SharedLayer } = require("./pageCacheShared.cjs");
+      layer = new SharedLayer({ url: REDIS_URL, buildId: () => currentBuildId(serverDistDir) });
+    } catch (error) {
+      // No client, a URL it cannot use: this process caches alone, and says so once.
+      console.warn(
+        JSON.stringify({
+          timestamp: new Date().toISOString(),
+          level: "warn",
+          event: "page-cache-shared-unavailable",
+          error: String(error),
+        }),
+      );
+      layer = null;
+    }
+    globalThis[SHARED_LAYERS].set(REDIS_URL, layer);
+  }
+  return layer;
+}
+
+/**
+ * A data entry (`fetch`, `unstable_cache`) stays in this instance's layer: the app's are
+ * the content tags' carriers (web/content/load.ts), a `true` each, read in the middle of
+ * a render; sharing them would cost a write per render for nothing. Their tags are
+ * checked against the shared times like any entry's.
+ */
+function isData(kind) {
+  return kind === "FETCH";
+}
+
+/** An entry's tags: Next's tags of a page (its header) and those of a data entry. */
+function tagsOf(value, ctxTags) {
+  const tags = new Set(ctxTags ?? []);
+  const header =
+    isPage(value) || value?.kind === "APP_ROUTE" ? value.headers?.["x-next-cache-tags"] : null;
+  if (typeof header === "string") for (const tag of header.split(",")) if (tag) tags.add(tag);
+  return [...tags];
+}
+
+/** Whether a tag of the entry was invalidated after it was stored (times: one per tag). */
+function invalidatedSince(entry, times) {
+  return entry.tags.some((tag, index) => {
+    const time = Math.max(times?.[index] ?? 0, tagTimes.get(tag) ?? 0);
+    return time >= entry.lastModified;
+  });
+}
+
 class PageCacheHandler {
   /** @param {{ _requestHeaders?: Record<string, string | string[] | undefined> }} [options] */
   constructor(options) {
+    this.shared = shared(options?.serverDistDir ?? "");
     const policy = options?._requestHeaders?.[POLICY_HEADER];
     /** This request's page policy and its nonce (none for requests the proxy does not see). */
     this.policy = typeof policy === "string" ? policy : null;
@@ -107,12 +217,47 @@ class PageCacheHandler {
     };
   }
 
-  async get(key) {
+  async get(key, ctx) {
+    if (this.shared) return this.sharedGet(key, isData(ctx?.kind));
     const entry = entries.get(key);
     if (!entry) return null;
     return {
       lastModified: entry.lastModified,
       value: this.forThisRequest(entry),
+      tags: entry.tags,
+    };
+  }
+
+  /** The LRU first, then Redis; either one's hit only while none of its tags was invalidated. */
+  async sharedGet(key, data) {
+    let entry = entries.get(key);
+    let layer = "local";
+    if (!entry && data) return null;
+    if (!entry) {
+      entry = await this.shared.get(key);
+      layer = "shared";
+      if (!entry) return null;
+    }
+    const times = await this.shared.tagTimes(entry.tags);
+    times?.forEach((time, index) => {
+      const tag = entry.tags[index];
+      if (time > (tagTimes.get(tag) ?? 0)) tagTimes.set(tag, time);
+    });
+    if (invalidatedSince(entry, times)) {
+      entries.delete(key);
+      return null;
+    }
+    if (layer === "shared") {
+      const ttl = Math.max(1, entry.expiresAt - Date.now());
+      entries.set(key, entry, { ttl });
+    }
+    const value = this.forThisRequest(entry);
+    return {
+      lastModified: entry.lastModified,
+      value:
+        value && typeof value === "object" && "headers" in value
+          ? { ...value, headers: { ...value.headers, [LAYER_HEADER]: layer } }
+          : value,
       tags: entry.tags,
     };
   }
@@ -127,11 +272,36 @@ class PageCacheHandler {
     if (nonce && data.headers) data.headers[POLICY_HEADER] = this.policy;
     // A page larger than the whole cache is not stored (lru-cache refuses it).
     const value = storedCopy(data);
-    entries.set(key, { lastModified: Date.now(), value, tags: ctx?.tags ?? [], nonce });
+    if (!this.shared) {
+      entries.set(key, { lastModified: Date.now(), value, tags: tagsOf(value, ctx?.tags), nonce });
+      return;
+    }
+    const ttlSeconds = entryTtlSeconds(ctx);
+    const lastModified = Date.now();
+    const entry = {
+      lastModified,
+      expiresAt: lastModified + ttlSeconds * 1000,
+      value,
+      tags: tagsOf(value, ctx?.tags),
+      nonce,
+    };
+    entries.set(key, entry, { ttl: ttlSeconds * 1000 });
+    // Awaited: the next request, on any instance, should find it. A page larger than the
+    // local layer's whole budget is not shared either.
+    if (!isData(value?.kind) && sizeOf(value) <= MAX_BYTES) {
+      await this.shared.set(key, entry, ttlSeconds);
+    }
   }
 
   async revalidateTag(tags) {
     const wanted = new Set([tags].flat());
+    if (this.shared) {
+      // Every revalidation expires at once (a profile's stale window is not kept): the
+      // next request renders the page again, on every instance.
+      const now = Date.now();
+      for (const tag of wanted) tagTimes.set(tag, now);
+      await this.shared.invalidate([...wanted], now);
+    }
     const stale = [...entries.entries()].filter(([, entry]) =>
       entry.tags.some((tag) => wanted.has(tag)),
     );
