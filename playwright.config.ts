@@ -79,6 +79,9 @@ export default defineConfig({
       testDir: "tests/security",
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
+    // Issue 25: several production instances of the build sharing Redis (TEST_REDIS_URL,
+    // .ci/redis.sh), started by the tests on E2E_PORT + 20 and up (tests/scale/instances.ts).
+    { name: "scale", testDir: "tests/scale" },
   ],
   webServer: {
     command: `tsx web/scripts/prepare.ts --no-build && next start web -p ${E2E_PORT}`,

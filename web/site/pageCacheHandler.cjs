@@ -254,6 +254,9 @@ class PageCacheHandler {
     const value = this.forThisRequest(entry);
     return {
       lastModified: entry.lastModified,
+      // The page's lifetime as its renderer knew it: an instance that never rendered the
+      // route would otherwise take it for 1 s and answer STALE (and render it again).
+      ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}),
       value:
         value && typeof value === "object" && "headers" in value
           ? { ...value, headers: { ...value.headers, [LAYER_HEADER]: layer } }
@@ -281,6 +284,7 @@ class PageCacheHandler {
     const entry = {
       lastModified,
       expiresAt: lastModified + ttlSeconds * 1000,
+      cacheControl: ctx?.cacheControl,
       value,
       tags: tagsOf(value, ctx?.tags),
       nonce,

@@ -91,6 +91,8 @@ if (!testUrl) {
     expect(hit?.value.rscData).toEqual(Buffer.from("rsc:<p>About</p>"));
     expect(hit?.value.segmentData).toEqual(new Map([["/_tree", Buffer.from("tree")]]));
     expect(hit?.value.headers?.["x-page-cache-layer"]).toBe("shared");
+    // With the lifetime its renderer gave it: B never rendered the route.
+    expect((hit as unknown as { cacheControl?: unknown }).cacheControl).toEqual({ revalidate: 60 });
     expect((await new B().get("/main/-/about"))?.value.headers?.["x-page-cache-layer"]).toBe(
       "local",
     );
