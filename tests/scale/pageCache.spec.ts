@@ -279,4 +279,15 @@ test.describe("shared page cache and publish to live (two instances, Redis)", ()
       })
       .toBe(true);
   });
+
+  test("an instance killed and started again finds the pages the other rendered", async () => {
+    await instances.kill(B);
+    await expect(get(B, "/about")).rejects.toThrow();
+    await instances.restart(B);
+    const page = await get(B, "/about");
+    expect(page.status).toBe(200);
+    expect(page.headers["x-nextjs-cache"]).toBe("HIT");
+    expect(page.headers["x-page-cache-layer"]).toBe("shared");
+    expect(page.body).toContain("About ElderPath, published now");
+  });
 });
