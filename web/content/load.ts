@@ -64,7 +64,8 @@ const carryTags = async () => true;
  * Tags the page being rendered with the content it read (web/content/cacheTags.ts), so
  * POST /api/revalidate invalidates it when that content changes. `unstable_cache` is
  * Next's public way to tag data read without `fetch` (the embedded dataset, the Sanity
- * client): its tags join the tags of the page that called it. Its entry is a `true`, so
+ * client): its tags join the tags of the page that called it, found or not. It computes a
+ * `true` that the page cache does not even keep (web/site/pageCacheHandler.cjs), so
  * content itself is never cached here (an edit of the embedded dataset still shows on the
  * next request). Outside a render (scripts, the QA tools) there is no page to tag.
  */

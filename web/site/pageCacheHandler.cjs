@@ -169,10 +169,11 @@ function shared(serverDistDir) {
 }
 
 /**
- * A data entry (`fetch`, `unstable_cache`) stays in this instance's layer: the app's are
- * the content tags' carriers (web/content/load.ts), a `true` each, read in the middle of
- * a render; sharing them would cost a write per render for nothing. Their tags are
- * checked against the shared times like any entry's.
+ * Data entries (`fetch`, `unstable_cache`) are not kept. The app caches no data in Next's
+ * data cache: its only ones are the content tags' carriers (web/content/load.ts), a `true`
+ * each whose tags reach the page whether it is found or not. Kept, they would be one
+ * more entry per page path, taking the pages' room in the LRU (and a write per render in
+ * Redis). A data cache the app may want one day starts here.
  */
 function isData(kind) {
   return kind === "FETCH";
@@ -218,7 +219,8 @@ class PageCacheHandler {
   }
 
   async get(key, ctx) {
-    if (this.shared) return this.sharedGet(key, isData(ctx?.kind));
+    if (isData(ctx?.kind)) return null;
+    if (this.shared) return this.sharedGet(key);
     const entry = entries.get(key);
     if (!entry) return null;
     return {
@@ -229,10 +231,9 @@ class PageCacheHandler {
   }
 
   /** The LRU first, then Redis; either one's hit only while none of its tags was invalidated. */
-  async sharedGet(key, data) {
+  async sharedGet(key) {
     let entry = entries.get(key);
     let layer = "local";
-    if (!entry && data) return null;
     if (!entry) {
       entry = await this.shared.get(key);
       layer = "shared";
@@ -267,7 +268,7 @@ class PageCacheHandler {
 
   async set(key, data, ctx) {
     entries.delete(key);
-    if (data === null || data === undefined) return;
+    if (data === null || data === undefined || isData(data.kind)) return;
     const nonce =
       isPage(data) && this.nonce && data.html.includes(`nonce="${this.nonce}"`) ? this.nonce : null;
     // The response to the request that rendered the page is built from this same
@@ -292,9 +293,7 @@ class PageCacheHandler {
     entries.set(key, entry, { ttl: ttlSeconds * 1000 });
     // Awaited: the next request, on any instance, should find it. A page larger than the
     // local layer's whole budget is not shared either.
-    if (!isData(value?.kind) && sizeOf(value) <= MAX_BYTES) {
-      await this.shared.set(key, entry, ttlSeconds);
-    }
+    if (sizeOf(value) <= MAX_BYTES) await this.shared.set(key, entry, ttlSeconds);
   }
 
   async revalidateTag(tags) {

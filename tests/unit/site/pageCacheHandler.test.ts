@@ -98,6 +98,25 @@ describe("page cache handler (rendered pages in memory, bounded)", () => {
     await cache.set("b", null);
     expect(await cache.get("b")).toBeNull();
   });
+
+  it("forgets a page by the tags Next collected while rendering it (its tags header)", async () => {
+    const cache = loadHandler({});
+    const tagged = (html: string, tags: string) => ({
+      ...page(html),
+      headers: { "x-next-cache-tags": tags },
+    });
+    await cache.set("/main/-/about", tagged("a", "_N_T_/main/-/about,sanity:page:main:/about"));
+    await cache.set("/main/-/faq", tagged("f", "_N_T_/main/-/faq,sanity:page:main:/faq"));
+    await cache.revalidateTag(["sanity:page:main:/about"]);
+    expect(await cache.get("/main/-/about")).toBeNull();
+    expect(await cache.get("/main/-/faq")).not.toBeNull();
+  });
+
+  it("keeps no data entries (fetch, unstable_cache): the app's are tag carriers", async () => {
+    const cache = loadHandler({});
+    await cache.set("carrier", { kind: "FETCH", data: { body: "true" } }, { tags: ["t"] });
+    expect(await cache.get("carrier")).toBeNull();
+  });
 });
 
 describe("script nonces of cached pages (issue 14.5)", () => {
