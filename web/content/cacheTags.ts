@@ -106,8 +106,11 @@ function pagePath(value: unknown): string | null {
 export function tagsOfChangedDocument(document: ChangedDocument): string[] {
   const id = text(document._id);
   const type = text(document._type);
-  if (!id || !type) return [];
+  if (!id) return [];
   if (id.startsWith("drafts.") || id.startsWith("versions.")) return [];
+  // A document of no known type (a projection without it): its pages, and every page
+  // that read content, since nothing says which kind of page it was on.
+  if (!type) return [contentTags.document(id), CONTENT_TAG];
   const sites = [text(document.site), text(document.before?.site)];
   const knownSites = [...new Set(sites.filter((site): site is string => site !== null))];
   const tags = new Set<string>([contentTags.document(id)]);

@@ -61,6 +61,13 @@ describe("the cache tags of a changed document (POST /api/revalidate)", () => {
     expect(tagsOfChangedDocument({ _type: "page" })).toEqual([]);
     expect(tagsOfChangedDocument({ _id: 3, _type: "page" })).toEqual([]);
   });
+
+  it("invalidates every page that read content for a document of no known type", () => {
+    expect(tagsOfChangedDocument({ _id: "page.main.gone" })).toEqual([
+      contentTags.document("page.main.gone"),
+      CONTENT_TAG,
+    ]);
+  });
 });
 
 describe("the tags a page gets from what it read", () => {
