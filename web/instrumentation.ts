@@ -2,7 +2,7 @@
  * Runs once when the server starts (Next.js instrumentation), before requests are
  * served: the request and response hooks of web/site/serverHooks.ts, one log line
  * saying whether draft preview can be entered (web/content/previewSecret.ts), the
- * warm-up of the store and the hottest pages (started, not awaited), and the lead
+ * shared rate-limit store's connection (web/lib/rateLimitStore.ts), the warm-up of the store and the hottest pages (started, not awaited), and the lead
  * outbox, which begins delivering leads an earlier process left due
  * (LEAD_WEBHOOK_URL; see web/leads/outbox.ts). First of all, the configuration
  * (web/lib/config.ts): a setting with a wrong value stops the server, naming it.
@@ -27,6 +27,19 @@ export async function register(): Promise<void> {
       setting: "TRUSTED_PROXY_COUNT",
       instead: "TRUST_PROXY (docs/security.md): the number of trusted proxies in front",
     });
+  }
+  // Issue 25.2: the store every instance counts the rate limits in (REDIS_URL, else
+  // DATABASE_URL) connects before the first request; down, the limits count in memory.
+  const { rateLimitStore } = await import("./lib/rateLimitStore");
+  const opening = rateLimitStore();
+  if (opening) {
+    const { describeError, log } = await import("./lib/log");
+    try {
+      const limits = await opening;
+      log.info("rate-limit-store", { store: limits.kind, ready: await limits.ready(2_000) });
+    } catch (error) {
+      log.error("rate-limit-store-failed", describeError(error));
+    }
   }
   // Issue 14.10: the store and the hottest pages, warmed while the server starts
   // (web/site/warmUp.ts). Not awaited: readiness does not wait, and it never throws.

@@ -37,8 +37,9 @@ const NEXT_INTERNAL = /^\/_next\//;
 
 /**
  * Issue 14.12: one per-client limit over the whole API (API_RATE_LIMIT,
- * web/api/rateLimits.ts). The proxy runs in Node.js, once per process, so one
- * bucket per client counts every /api request the process serves.
+ * web/api/rateLimits.ts). The proxy runs in Node.js, once per process; with REDIS_URL
+ * (or DATABASE_URL) one count per client covers every instance, else every /api
+ * request this process serves.
  */
 const apiLimiter = rateLimiterFor("api");
 
@@ -192,7 +193,7 @@ export async function proxy(request: NextRequest) {
     // A refused draft cookie is only stripped here: the draft-mode routes set cookies
     // of their own in these answers.
     const headers = draft === "refused" ? forwardedHeaders(request, draft) : undefined;
-    const limited = limitApiRequest(apiLimiter, request);
+    const limited = await limitApiRequest(apiLimiter, request);
     if (limited) return limited;
     // Issue 24.13: the spec writes some API paths with a trailing slash
     // (/v1/location/reviews/by-locale/); they answer as written, without a redirect.
@@ -235,7 +236,7 @@ async function routePage(request: NextRequest, draft: DraftAccess): Promise<Next
   // Issue 16: the QA views show drafts, only to holders of the preview secret.
   const qa = pathname.startsWith(QA_PATH_PREFIX);
   if (qa) {
-    const refused = qaRefusal(request, draft === "valid");
+    const refused = await qaRefusal(request, draft === "valid");
     if (refused) {
       const answer = new NextResponse(refused.body, refused);
       answer.headers.set("content-security-policy", NON_DOCUMENT_POLICY);

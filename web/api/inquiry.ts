@@ -252,7 +252,7 @@ async function handleInquiry(
 
   const site = siteOfRequest(request, requestQuery(request));
   const clientIp = knownClientIp(request);
-  const decision = dependencies.rateLimiter?.consume(clientIp ?? UNKNOWN_CLIENT);
+  const decision = await dependencies.rateLimiter?.consume(clientIp ?? UNKNOWN_CLIENT);
   if (decision && !decision.allowed) {
     const phone = (await dependencies.sitePhone(site)) ?? "us";
     return fail(

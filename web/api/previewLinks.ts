@@ -66,13 +66,13 @@ export async function createPreviewLink(
   fetchImpl: Fetch = fetch,
 ): Promise<Response> {
   const visitor = clientIp(request);
-  const gate = previewFailures.check(visitor);
+  const gate = await previewFailures.check(visitor);
   if (!gate.allowed) {
     return tooManyRequests(gate, "Too many failed preview attempts. Please try again later.");
   }
   const token = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   if (!(await isEditor(token, fetchImpl))) {
-    previewFailures.consume(visitor);
+    await previewFailures.consume(visitor);
     return answer(request, { error: "Sign in to the Studio to share a preview link." }, 401);
   }
   // Through the API's one JSON reader: a body that is not a plain object (null, an

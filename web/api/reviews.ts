@@ -70,7 +70,7 @@ export async function postReview(
   try {
     if (!isSameOriginPost(request)) return fail(403, REVIEW_CROSS_SITE_MESSAGE);
     const ip = knownClientIp(request);
-    const decision = dependencies.rateLimiter?.consume(ip ?? UNKNOWN_CLIENT);
+    const decision = await dependencies.rateLimiter?.consume(ip ?? UNKNOWN_CLIENT);
     if (decision && !decision.allowed) {
       return answer(
         429,

@@ -121,7 +121,7 @@ export async function studioEditor(
   access: StudioAccess = studioAccess(),
 ): Promise<StudioEditor> {
   const client = clientIp(request);
-  const gate = previewFailures.check(client);
+  const gate = await previewFailures.check(client);
   if (!gate.allowed) {
     return {
       ok: false,
@@ -150,10 +150,10 @@ export async function studioEditor(
       };
     }
     if (!isValidPreviewSecret(credential, state)) {
-      previewFailures.consume(client);
+      await previewFailures.consume(client);
       return { ok: false, response: refusal(403, "That is not the site's preview secret.") };
     }
-    previewFailures.reset(client);
+    await previewFailures.reset(client);
     return { ok: true, editor: `preview-secret@${client}` };
   }
 
@@ -177,12 +177,12 @@ export async function studioEditor(
     };
   }
   if (!user) {
-    previewFailures.consume(client);
+    await previewFailures.consume(client);
     return {
       ok: false,
       response: refusal(403, "That token is not a Studio user's of this project."),
     };
   }
-  previewFailures.reset(client);
+  await previewFailures.reset(client);
   return { ok: true, editor: `sanity:${user.id}` };
 }

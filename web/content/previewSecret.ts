@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { log } from "@web/lib/log";
 import { processSingleton } from "@web/lib/processSingleton";
-import { createRateLimiter } from "@web/lib/rateLimit";
+import { perClientRateLimiter } from "@web/lib/rateLimitStore";
 import { config, serverEnv, type Env } from "@web/lib/config";
 
 /**
@@ -55,10 +55,12 @@ export function isValidPreviewSecret(
  * One bucket per client for the whole process (issue 28.7): the QA views' check in
  * the proxy (web/pageKinds/qa/access.ts), /api/draft-mode/enable and /api/preview-links are
  * separate bundles, each with its own copy of this module, so the limiter is kept
- * process-wide (web/lib/processSingleton.ts) and every guess counts in one place.
+ * process-wide (web/lib/processSingleton.ts) and every guess counts in one place. With
+ * REDIS_URL (or DATABASE_URL) the count is shared by every instance (issue 25.2: 5
+ * failures per 15-minute window there), so a second instance is no second chance.
  */
 export const previewFailures = processSingleton("preview-secret-failures", () =>
-  createRateLimiter({
+  perClientRateLimiter("preview-secret", {
     capacity: 5,
     refillIntervalMs: 3 * 60 * 1000,
   }),

@@ -244,7 +244,7 @@ export const SETTINGS = {
   // Directory
   DATABASE_URL: {
     doc: "PostgreSQL for the directory and the leads (default: SQLite files under data/).",
-    readme: ["provider directory", "leads (inquiries)"],
+    readme: ["provider directory", "leads (inquiries)", "rate limits"],
     problem: (value) => urlProblem(value, ["postgres:", "postgresql:"]),
   },
   DATABASE_SCHEMA: { doc: "The PostgreSQL schema (default: the connection's search path)." },
@@ -337,6 +337,11 @@ export const SETTINGS = {
   REVIEW_RATE_LIMIT: {
     doc: `Reviews per client (default ${RATE_LIMIT_DEFAULTS.review}).`,
     problem: rateLimitProblem,
+  },
+  REDIS_URL: {
+    doc: "Redis shared by every instance: the rate limits count there (default: none; without it, DATABASE_URL's PostgreSQL, else each process's memory).",
+    readme: ["rate limits"],
+    problem: (value) => urlProblem(value, ["redis:", "rediss:"]),
   },
   HTTP_REQUEST_TIMEOUT_SECONDS: {
     doc: "A whole request's time limit (default 30).",
@@ -545,6 +550,8 @@ export const config = {
   /** A named rate limit's options, or null when it is off. */
   rateLimit: (name: RateLimitName, env: Env = serverEnv()): RateLimitOptions | null =>
     rateLimitSetting(env[RATE_LIMIT_SETTINGS[name]], RATE_LIMIT_DEFAULTS[name]),
+  /** The Redis every instance shares (rate limits), or undefined. */
+  redisUrl: (env: Env = serverEnv()) => trimmed(env.REDIS_URL),
   httpRequestTimeoutSeconds: (env: Env = serverEnv()) =>
     numberOr(env.HTTP_REQUEST_TIMEOUT_SECONDS, 30, positive),
   httpHeadersTimeoutSeconds: (env: Env = serverEnv()) =>

@@ -1,6 +1,6 @@
 import { postReview, type ReviewDependencies } from "@web/api/reviews";
 import type { DirectoryStore } from "@web/directory/store";
-import { createRateLimiter } from "@web/lib/rateLimit";
+import { localRateLimiter } from "@web/lib/rateLimit";
 import { setLogSink, type LogEntry } from "@web/lib/log";
 import { REVIEW_MESSAGES } from "@web/rules/reviews/reviewSubmission";
 import { openTestDirectory, type TestDirectory } from "./directoryFixture";
@@ -119,7 +119,7 @@ describe("POST /api/reviews", () => {
   });
 
   it("limits how many reviews one client sends (429 with Retry-After)", async () => {
-    const limiter = createRateLimiter({ capacity: 2, refillIntervalMs: 1_800_000 });
+    const limiter = localRateLimiter({ capacity: 2, refillIntervalMs: 1_800_000 });
     // Behind one trusted proxy, whose X-Forwarded-For names the client (web/site/requestHost.ts).
     process.env.TRUST_PROXY = "1";
     const headers = { "x-forwarded-for": "203.0.113.9" };

@@ -69,11 +69,11 @@ describe("wrong preview-secret guesses (issue 28.7)", () => {
     const routeCopy = await anotherBundlesCopy();
     expect(routeCopy.previewFailures).toBe(proxyCopy.previewFailures);
     const client = "198.51.100.28";
-    for (let guess = 0; guess < 3; guess += 1) proxyCopy.previewFailures.consume(client);
-    for (let guess = 0; guess < 2; guess += 1) routeCopy.previewFailures.consume(client);
-    expect(routeCopy.previewFailures.consume(client).allowed).toBe(false);
-    expect(proxyCopy.previewFailures.check(client).allowed).toBe(false);
-    routeCopy.previewFailures.reset(client);
-    expect(proxyCopy.previewFailures.check(client).allowed).toBe(true);
+    for (let guess = 0; guess < 3; guess += 1) await proxyCopy.previewFailures.consume(client);
+    for (let guess = 0; guess < 2; guess += 1) await routeCopy.previewFailures.consume(client);
+    expect((await routeCopy.previewFailures.consume(client)).allowed).toBe(false);
+    expect((await proxyCopy.previewFailures.check(client)).allowed).toBe(false);
+    await routeCopy.previewFailures.reset(client);
+    expect((await proxyCopy.previewFailures.check(client)).allowed).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import {
   postInquiry,
 } from "@web/api/inquiry";
 import { MAX_INQUIRY_BODY_BYTES } from "@web/api/inquiryRequests";
-import { createRateLimiter, type RateLimiter } from "@web/lib/rateLimit";
+import { localRateLimiter, type RateLimiter } from "@web/lib/rateLimit";
 import type { LeadStore } from "@web/leads/store";
 import { setLogSink, type LogEntry } from "@web/lib/log";
 import {
@@ -665,7 +665,7 @@ describe("abuse checks", () => {
 
   it("limits each client: 429 with Retry-After once its bucket is empty, refilled with time", async () => {
     let now = 0;
-    const rateLimiter = createRateLimiter({
+    const rateLimiter = localRateLimiter({
       capacity: 2,
       refillIntervalMs: 30_000,
       clock: () => now,

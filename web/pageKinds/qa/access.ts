@@ -39,9 +39,9 @@ export const QA_SECRET_REQUIRED =
  * with a wrong secret, 403 when preview is off on this server, 429 when throttled).
  * `inDraftMode`: the request carries Next's draft-mode cookie and a valid token.
  */
-export function qaRefusal(request: Request, inDraftMode: boolean): Response | null {
+export async function qaRefusal(request: Request, inDraftMode: boolean): Promise<Response | null> {
   const visitor = clientIp(request);
-  const gate = previewFailures.check(visitor);
+  const gate = await previewFailures.check(visitor);
   if (!gate.allowed) {
     return tooManyRequests(gate, "Too many failed preview attempts. Please try again later.");
   }
@@ -52,9 +52,9 @@ export function qaRefusal(request: Request, inDraftMode: boolean): Response | nu
   const state = previewSecretState();
   if (!state.enabled) return refusal("Draft preview is disabled on this server", 403);
   if (!isValidPreviewSecret(secret, state)) {
-    previewFailures.consume(visitor);
+    await previewFailures.consume(visitor);
     return refusal("Invalid preview secret", 401);
   }
-  previewFailures.reset(visitor);
+  await previewFailures.reset(visitor);
   return null;
 }

@@ -65,12 +65,12 @@ async function enableHosted(request: Request, token: string, visitor: string): P
     }).GET(request);
   } catch (error) {
     if (!isRedirectError(error)) throw error;
-    previewFailures.reset(visitor);
+    await previewFailures.reset(visitor);
     await setDraftToken(request);
     return redirectTo(getURLFromRedirectError(error));
   }
-  if (response.status === 401) previewFailures.consume(visitor);
-  else if (response.status < 400) previewFailures.reset(visitor);
+  if (response.status === 401) await previewFailures.consume(visitor);
+  else if (response.status < 400) await previewFailures.reset(visitor);
   return response;
 }
 
@@ -83,7 +83,7 @@ async function enableHosted(request: Request, token: string, visitor: string): P
  */
 export async function GET(request: Request): Promise<Response> {
   const visitor = clientIp(request);
-  const gate = previewFailures.check(visitor);
+  const gate = await previewFailures.check(visitor);
   if (!gate.allowed) {
     return tooManyRequests(gate, "Too many failed preview attempts. Please try again later.");
   }
@@ -95,11 +95,11 @@ export async function GET(request: Request): Promise<Response> {
   if (!state.enabled) return refusal("Draft preview is disabled on this server", 403);
   const url = new URL(request.url);
   if (!isValidPreviewSecret(url.searchParams.get("secret"), state)) {
-    previewFailures.consume(visitor);
+    await previewFailures.consume(visitor);
     return refusal("Invalid preview secret", 401);
   }
   // The right secret shows earlier failures were typos: the client starts afresh.
-  previewFailures.reset(visitor);
+  await previewFailures.reset(visitor);
   (await draftMode()).enable();
   await setDraftToken(request);
   return redirectTo(
