@@ -31,11 +31,12 @@ export class FaultInjectingLeadStore implements LeadStore {
     this.inner.leadByIdempotencyKey(scope, key);
   listLeads: LeadStore["listLeads"] = (query) => this.inner.listLeads(query);
   countLeads: LeadStore["countLeads"] = () => this.inner.countLeads();
-  claimDueDeliveries: LeadStore["claimDueDeliveries"] = (now, leaseUntil, limit) =>
-    this.inner.claimDueDeliveries(now, leaseUntil, limit);
-  markDelivered: LeadStore["markDelivered"] = (id, at) => this.inner.markDelivered(id, at);
-  markDeliveryFailed: LeadStore["markDeliveryFailed"] = (id, error, retryAt) =>
-    this.inner.markDeliveryFailed(id, error, retryAt);
+  claimDueDeliveries: LeadStore["claimDueDeliveries"] = (now, leaseUntil, limit, claimant) =>
+    this.inner.claimDueDeliveries(now, leaseUntil, limit, claimant);
+  markDelivered: LeadStore["markDelivered"] = (id, at, claimant) =>
+    this.inner.markDelivered(id, at, claimant);
+  markDeliveryFailed: LeadStore["markDeliveryFailed"] = (id, error, retryAt, claimant) =>
+    this.inner.markDeliveryFailed(id, error, retryAt, claimant);
   close: LeadStore["close"] = () => this.inner.close();
 }
 

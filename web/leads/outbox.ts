@@ -5,12 +5,27 @@
  * delivered; anything else (an error status, no connection, a timeout) schedules the
  * next try with exponential backoff, and after `maxAttempts` tries the lead is left in
  * the dead-letter state (`delivery_status = 'dead'`, still listed by `npm run leads`).
+ *
+ * One outbox however many instances (issue 25.3): every instance runs one, over the same
+ * table. Each claim names its outbox (`claimant`) and leases the lead (`leaseMs`, under a
+ * minute): on PostgreSQL two outboxes claiming at once take different leads (FOR UPDATE
+ * SKIP LOCKED), a claimed lead is nobody else's until its lease ends, and the leads of an
+ * instance that died mid-try are claimed by another once their lease is over.
  * Delivery is at least once: a process killed between the CRM's answer and the
- * bookkeeping sends that lead again, with the same lead id for the CRM to de-duplicate.
+ * bookkeeping sends that lead again, with the same `Idempotency-Key` (and lead id) for
+ * the CRM to drop the repeat.
  */
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { log } from "../lib/log";
 import type { LeadStore, StoredLead } from "./store";
-import { SIGNATURE_HEADER, deliveryBody, signBody } from "./webhook";
+import {
+  IDEMPOTENCY_HEADER,
+  SIGNATURE_HEADER,
+  deliveryBody,
+  deliveryIdempotencyKey,
+  signBody,
+} from "./webhook";
 import { config, serverEnv } from "@web/lib/config";
 
 export interface OutboxOptions {
@@ -28,8 +43,19 @@ export interface OutboxOptions {
   batchSize?: number;
   /** How often the outbox looks for due leads on its own (default 5 s). */
   pollIntervalMs?: number;
+  /**
+   * How long a claimed lead is this outbox's alone (default twice the timeout and a
+   * second, 21 s; never less than a try may take, and at most 60 s): the time after which
+   * another instance takes over the leads of one that died.
+   */
+  leaseMs?: number;
+  /** This outbox's name in its claims (default host, process id and a random part). */
+  claimant?: string;
   now?: () => Date;
 }
+
+/** The longest lease: a crashed instance's leads are another's within a minute. */
+export const MAX_LEASE_MS = 60_000;
 
 export interface DrainResult {
   delivered: number;
@@ -44,6 +70,9 @@ export class LeadOutbox {
   private readonly timeoutMs: number;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
+  private readonly leaseMs: number;
+  /** Who this outbox is in its claims. */
+  readonly claimant: string;
   private readonly now: () => Date;
   private timer: NodeJS.Timeout | null = null;
   private draining: Promise<DrainResult> | null = null;
@@ -59,6 +88,12 @@ export class LeadOutbox {
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.batchSize = options.batchSize ?? 20;
     this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
+    // The lease outlasts a try, so no other process sends the lead meanwhile.
+    this.leaseMs = Math.min(
+      MAX_LEASE_MS,
+      Math.max(options.leaseMs ?? 2 * this.timeoutMs + 1_000, this.timeoutMs + 1_000),
+    );
+    this.claimant = options.claimant ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -80,12 +115,12 @@ export class LeadOutbox {
           this.again = false;
           for (;;) {
             const now = this.now();
-            // The lease outlasts a try, so no other process sends the lead meanwhile.
-            const leaseUntil = new Date(now.getTime() + 2 * this.timeoutMs + 1_000);
+            const leaseUntil = new Date(now.getTime() + this.leaseMs);
             const due = await this.store.claimDueDeliveries(
               now.toISOString(),
               leaseUntil.toISOString(),
               this.batchSize,
+              this.claimant,
             );
             if (due.length === 0) break;
             const outcomes = await Promise.all(due.map((lead) => this.deliver(lead)));
@@ -110,6 +145,7 @@ export class LeadOutbox {
         headers: {
           "content-type": "application/json",
           [SIGNATURE_HEADER]: signBody(body, this.options.secret),
+          [IDEMPOTENCY_HEADER]: deliveryIdempotencyKey(lead),
           "x-lead-id": lead.id,
           "x-delivery-attempt": String(attempt),
         },
@@ -119,7 +155,7 @@ export class LeadOutbox {
       // The CRM's answer is not read beyond its status: it may echo personal data.
       await response.body?.cancel().catch(() => undefined);
       if (response.ok) {
-        await this.store.markDelivered(lead.id, this.now().toISOString());
+        await this.store.markDelivered(lead.id, this.now().toISOString(), this.claimant);
         log.info("lead-delivered", { leadId: lead.id, attempt });
         return "delivered";
       }
@@ -128,12 +164,12 @@ export class LeadOutbox {
       error = describeFailure(caught);
     }
     if (attempt >= this.maxAttempts) {
-      await this.store.markDeliveryFailed(lead.id, error, null);
+      await this.store.markDeliveryFailed(lead.id, error, null, this.claimant);
       log.error("lead-delivery-dead", { leadId: lead.id, attempts: attempt, error });
       return "dead";
     }
     const retryAt = new Date(this.now().getTime() + this.backoffMs(attempt)).toISOString();
-    await this.store.markDeliveryFailed(lead.id, error, retryAt);
+    await this.store.markDeliveryFailed(lead.id, error, retryAt, this.claimant);
     log.warn("lead-delivery-failed", { leadId: lead.id, attempt, error, retryAt });
     return "retrying";
   }

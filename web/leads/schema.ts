@@ -171,8 +171,22 @@ export function leadMigrations(engine: Engine): readonly Migration[] {
       name: "the monthly budget of the SEM landing page's form",
       statements: [`ALTER TABLE leads ADD COLUMN budget ${sqlType({ type: "text" }, engine)}`],
     },
+    {
+      // Issue 25.3: one outbox however many instances. Who holds a lead's delivery and
+      // until when (an ISO time, like next_attempt_at): a claim names its instance, so a
+      // try that outlived its lease cannot record a failure over the next holder's claim.
+      // The outbox's own bookkeeping, not a field of the lead (StoredLead leaves them out).
+      version: 4,
+      name: "the outbox's claims: who holds a delivery, until when",
+      statements: CLAIM_COLUMNS.map(
+        (column) => `ALTER TABLE leads ADD COLUMN ${column} ${sqlType({ type: "text" }, engine)}`,
+      ),
+    },
   ];
 }
+
+/** The claim columns of version 4 (read by the outbox's queries only, sqlLeadStore.ts). */
+export const CLAIM_COLUMNS = ["claimed_by", "claimed_until"] as const;
 
 /** The leads' own bookkeeping table, apart from the directory's `schema_migrations`. */
 export const LEADS_MIGRATIONS_TABLE = "leads_schema_migrations";

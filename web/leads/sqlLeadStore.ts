@@ -64,12 +64,20 @@ export class SqlLeadStore implements LeadStore {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async claimDueDeliveries(now: string, leaseUntil: string, limit: number): Promise<StoredLead[]> {
-    // PostgreSQL: two processes claiming at once take different leads instead of waiting.
+  async claimDueDeliveries(
+    now: string,
+    leaseUntil: string,
+    limit: number,
+    claimant: string | null = null,
+  ): Promise<StoredLead[]> {
+    // PostgreSQL: two processes claiming at once take different leads instead of waiting
+    // (SKIP LOCKED), and a lead one of them has claimed is not due again before its lease
+    // ends (next_attempt_at), so no two instances send it at the same time.
     const skipLocked = this.engine === "postgres" ? raw(" FOR UPDATE SKIP LOCKED") : empty;
     const rows = await this.driver.all<Row>(
       sql`UPDATE leads
-          SET delivery_attempts = delivery_attempts + 1, next_attempt_at = ${leaseUntil}
+          SET delivery_attempts = delivery_attempts + 1, next_attempt_at = ${leaseUntil},
+              claimed_by = ${claimant}, claimed_until = ${leaseUntil}
         WHERE id IN (
           SELECT id FROM leads
            WHERE delivery_status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
@@ -83,22 +91,34 @@ export class SqlLeadStore implements LeadStore {
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   }
 
-  async markDelivered(id: string, at: string): Promise<void> {
+  async markDelivered(id: string, at: string, claimant: string | null = null): Promise<void> {
+    // Whoever sent it: a delivery is a fact, even from a try that outlived its lease.
     await this.driver.run(
       sql`UPDATE leads
-          SET delivery_status = 'delivered', delivered_at = ${at}, next_attempt_at = NULL, last_error = NULL
+          SET delivery_status = 'delivered', delivered_at = ${at}, next_attempt_at = NULL, last_error = NULL,
+              claimed_by = COALESCE(${claimant}, claimed_by), claimed_until = NULL
         WHERE id = ${id}`,
     );
   }
 
-  async markDeliveryFailed(id: string, error: string, retryAt: string | null): Promise<void> {
+  async markDeliveryFailed(
+    id: string,
+    error: string,
+    retryAt: string | null,
+    claimant: string | null = null,
+  ): Promise<void> {
+    // A failure counts only from the lead's holder: a try that outlived its lease must not
+    // push back (or kill) a lead another instance has claimed since.
+    const holder = claimant === null ? empty : sql` AND claimed_by = ${claimant}`;
     if (retryAt === null) {
       await this.driver.run(
-        sql`UPDATE leads SET delivery_status = 'dead', last_error = ${error}, next_attempt_at = NULL WHERE id = ${id}`,
+        sql`UPDATE leads SET delivery_status = 'dead', last_error = ${error}, next_attempt_at = NULL, claimed_until = NULL
+          WHERE id = ${id} AND delivery_status = 'pending'${holder}`,
       );
     } else {
       await this.driver.run(
-        sql`UPDATE leads SET last_error = ${error}, next_attempt_at = ${retryAt} WHERE id = ${id} AND delivery_status = 'pending'`,
+        sql`UPDATE leads SET last_error = ${error}, next_attempt_at = ${retryAt}, claimed_until = NULL
+          WHERE id = ${id} AND delivery_status = 'pending'${holder}`,
       );
     }
   }

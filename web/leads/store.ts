@@ -116,20 +116,32 @@ export interface LeadStore {
 
   /**
    * Claims up to `limit` pending leads whose next try is due at `now`: each claim
-   * counts a try and moves the lead's next try to `leaseUntil`, so another process
-   * does not send it at the same time, and a process that dies mid-try leaves it due
-   * again once the lease ends.
+   * counts a try, names its `claimant` (the claiming outbox) and moves the lead's next
+   * try to `leaseUntil`, so no other process sends it at the same time (on PostgreSQL
+   * two claimers take different leads: FOR UPDATE SKIP LOCKED), and a process that dies
+   * mid-try leaves it due again once the lease ends.
    */
-  claimDueDeliveries(now: string, leaseUntil: string, limit: number): Promise<StoredLead[]>;
+  claimDueDeliveries(
+    now: string,
+    leaseUntil: string,
+    limit: number,
+    claimant?: string | null,
+  ): Promise<StoredLead[]>;
 
-  /** Marks a claimed lead delivered. */
-  markDelivered(id: string, at: string): Promise<void>;
+  /** Marks a claimed lead delivered (by `claimant`). */
+  markDelivered(id: string, at: string, claimant?: string | null): Promise<void>;
 
   /**
    * Records a failed try: the lead is due again at `retryAt`, or, with `retryAt`
-   * null, it moves to the dead-letter state.
+   * null, it moves to the dead-letter state. With a `claimant`, only while that
+   * claimant still holds the lead (another may have claimed it since its lease ended).
    */
-  markDeliveryFailed(id: string, error: string, retryAt: string | null): Promise<void>;
+  markDeliveryFailed(
+    id: string,
+    error: string,
+    retryAt: string | null,
+    claimant?: string | null,
+  ): Promise<void>;
 
   close(): Promise<void>;
 }
