@@ -392,6 +392,43 @@ describe.each(engines)("LeadStore on $name", (engine) => {
       );
     });
 
+    it("records a failure only from the lead's holder: a try that outlived its lease cannot push back the next claim", async () => {
+      const lead = newLead({ createdAt: "2031-01-01T00:00:00.000Z" });
+      await store.saveLead(lead);
+      const now = "2031-02-01T00:00:00.000Z";
+      const firstLease = "2031-02-01T00:00:21.000Z";
+      expect(
+        (await store.claimDueDeliveries(now, firstLease, 10, "instance-a")).map((l) => l.id),
+      ).toEqual([lead.id]);
+      // A dies (or stalls); its lease ends and B claims the lead.
+      const secondLease = "2031-02-01T00:00:42.000Z";
+      expect(
+        (await store.claimDueDeliveries(firstLease, secondLease, 10, "instance-b")).map(
+          (l) => l.id,
+        ),
+      ).toEqual([lead.id]);
+      // A's late failure changes nothing: B holds the lead until its own lease ends.
+      await store.markDeliveryFailed(lead.id, "timeout", "2031-02-01T00:00:22.000Z", "instance-a");
+      await store.markDeliveryFailed(lead.id, "timeout", null, "instance-a");
+      expect(await store.getLead(lead.id)).toMatchObject({
+        deliveryStatus: "pending",
+        nextAttemptAt: secondLease,
+        lastError: null,
+        deliveryAttempts: 2,
+      });
+      expect(await store.claimDueDeliveries("2031-02-01T00:00:30.000Z", "2031-02-02", 10)).toEqual(
+        [],
+      );
+      // B's own failure counts.
+      await store.markDeliveryFailed(lead.id, "HTTP 502", "2031-02-01T00:01:00.000Z", "instance-b");
+      expect(await store.getLead(lead.id)).toMatchObject({
+        nextAttemptAt: "2031-02-01T00:01:00.000Z",
+        lastError: "HTTP 502",
+      });
+      await store.markDelivered(lead.id, "2031-02-01T00:01:01.000Z", "instance-b");
+      expect(await store.getLead(lead.id)).toMatchObject({ deliveryStatus: "delivered" });
+    });
+
     it("hands each due lead to one claimer when several claim at once", async () => {
       const leads = Array.from({ length: 12 }, (_, i) =>
         newLead({ createdAt: `2031-06-01T00:00:${String(i).padStart(2, "0")}.000Z` }),

@@ -7,7 +7,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { LeadOutbox, outboxOptionsFromEnv, type OutboxOptions } from "@web/leads/outbox";
 import type { LeadStore } from "@web/leads/store";
-import { SIGNATURE_HEADER, signBody, verifySignature } from "@web/leads/webhook";
+import {
+  IDEMPOTENCY_HEADER,
+  SIGNATURE_HEADER,
+  deliveryIdempotencyKey,
+  signBody,
+  verifySignature,
+} from "@web/leads/webhook";
 import { setLogSink, type LogEntry } from "@web/lib/log";
 import { newLead, openTempLeadStore, type TempLeadStore } from "./leadFixture";
 
@@ -99,12 +105,17 @@ describe("delivery", () => {
     expect(verifySignature(body, String(headers[SIGNATURE_HEADER]), "another-secret")).toBe(false);
     expect(verifySignature(`${body} `, String(headers[SIGNATURE_HEADER]), SECRET)).toBe(false);
     expect(headers["x-lead-id"]).toBe(lead.id);
+    // The lead's idempotency key, in a header and in the signed body (issue 25.3).
+    expect(headers[IDEMPOTENCY_HEADER]).toBe(deliveryIdempotencyKey(lead));
+    expect(headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f]{64}$/);
 
     const sent = JSON.parse(body) as {
       event: string;
+      idempotencyKey: string;
       attempt: number;
       lead: Record<string, unknown>;
     };
+    expect(sent.idempotencyKey).toBe(headers[IDEMPOTENCY_HEADER]);
     expect(sent.event).toBe("lead.created");
     expect(sent.attempt).toBe(1);
     const fields: Partial<typeof lead> = { ...lead };
@@ -149,6 +160,8 @@ describe("delivery", () => {
       lastError: null,
     });
     expect(crm.received.map((r) => JSON.parse(r.body).attempt)).toEqual([1, 2, 3]);
+    // Every try carries the same key, so the CRM can drop a repeat.
+    expect(new Set(crm.received.map((r) => r.headers[IDEMPOTENCY_HEADER])).size).toBe(1);
     expect(logs.filter((l) => l.event === "lead-delivery-failed")).toHaveLength(2);
   });
 
