@@ -211,12 +211,14 @@ function describeFailure(error: unknown): string {
 
 /**
  * The outbox the environment asks for: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET, with
- * LEAD_WEBHOOK_MAX_ATTEMPTS and LEAD_WEBHOOK_BACKOFF_SECONDS. Null without a URL (leads
+ * LEAD_WEBHOOK_MAX_ATTEMPTS, LEAD_WEBHOOK_BACKOFF_SECONDS, LEAD_WEBHOOK_LEASE_SECONDS and
+ * LEAD_WEBHOOK_POLL_SECONDS. Null without a URL (leads
  * then stay in the table, queryable); a URL without a secret is refused (unsigned leads
  * would be forgeable), logged, and nothing is sent.
  */
 export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = serverEnv()): OutboxOptions | null {
-  const { url, secret, backoffSeconds, maxAttempts } = config.leadWebhook(env);
+  const { url, secret, backoffSeconds, maxAttempts, leaseSeconds, pollSeconds } =
+    config.leadWebhook(env);
   if (!url) return null;
   if (!secret) {
     log.error("lead-outbox-disabled", { reason: "LEAD_WEBHOOK_SECRET is not set" });
@@ -227,5 +229,7 @@ export function outboxOptionsFromEnv(env: NodeJS.ProcessEnv = serverEnv()): Outb
     secret,
     maxAttempts: maxAttempts ? Math.floor(maxAttempts) : undefined,
     baseDelayMs: backoffSeconds ? backoffSeconds * 1000 : undefined,
+    ...(leaseSeconds ? { leaseMs: leaseSeconds * 1000 } : {}),
+    ...(pollSeconds ? { pollIntervalMs: pollSeconds * 1000 } : {}),
   };
 }

@@ -244,7 +244,7 @@ export const SETTINGS = {
   // Directory
   DATABASE_URL: {
     doc: "PostgreSQL for the directory and the leads (default: SQLite files under data/).",
-    readme: ["provider directory", "leads (inquiries)", "rate limits"],
+    readme: ["provider directory", "leads (inquiries)", "rate limits", "CRM delivery of leads"],
     problem: (value) => urlProblem(value, ["postgres:", "postgresql:"]),
   },
   DATABASE_SCHEMA: { doc: "The PostgreSQL schema (default: the connection's search path)." },
@@ -406,6 +406,18 @@ export const SETTINGS = {
   LEAD_WEBHOOK_BACKOFF_SECONDS: {
     doc: "The first retry's delay, doubled each time (default 30).",
     readme: ["CRM delivery of leads"],
+    problem: numberProblem(positive, "a number of seconds above 0"),
+  },
+  LEAD_WEBHOOK_LEASE_SECONDS: {
+    doc: "How long a claimed lead is one instance's alone; a dead instance's leads go to another after it (default 21, at most 60).",
+    readme: ["CRM delivery of leads"],
+    problem: numberProblem(
+      (n) => positive(n) && n <= 60,
+      "a number of seconds above 0, at most 60",
+    ),
+  },
+  LEAD_WEBHOOK_POLL_SECONDS: {
+    doc: "How often each instance's outbox looks for due leads on its own (default 5).",
     problem: numberProblem(positive, "a number of seconds above 0"),
   },
   PARTNER_API_TOKENS: {
@@ -578,6 +590,8 @@ export const config = {
       secret: trimmed(env.LEAD_WEBHOOK_SECRET),
       maxAttempts: above0(env.LEAD_WEBHOOK_MAX_ATTEMPTS),
       backoffSeconds: above0(env.LEAD_WEBHOOK_BACKOFF_SECONDS),
+      leaseSeconds: above0(env.LEAD_WEBHOOK_LEASE_SECONDS),
+      pollSeconds: above0(env.LEAD_WEBHOOK_POLL_SECONDS),
     };
   },
   partnerApiTokens: (env: Env = serverEnv()) => env.PARTNER_API_TOKENS,

@@ -282,5 +282,15 @@ describe("configuration", () => {
         }),
       ),
     ).toEqual({ url: "http://crm.example/leads", secret: "s", maxAttempts: 5, baseDelayMs: 2000 });
+    expect(
+      outboxOptionsFromEnv(
+        env({
+          LEAD_WEBHOOK_URL: "http://crm.example/leads",
+          LEAD_WEBHOOK_SECRET: "s",
+          LEAD_WEBHOOK_LEASE_SECONDS: "3",
+          LEAD_WEBHOOK_POLL_SECONDS: "0.2",
+        }),
+      ),
+    ).toMatchObject({ leaseMs: 3000, pollIntervalMs: 200 });
   });
 });
