@@ -338,11 +338,6 @@ export const SETTINGS = {
     doc: `Reviews per client (default ${RATE_LIMIT_DEFAULTS.review}).`,
     problem: rateLimitProblem,
   },
-  REDIS_URL: {
-    doc: "Redis shared by every instance: the rate limits count there (default: none; without it, DATABASE_URL's PostgreSQL, else each process's memory).",
-    readme: ["rate limits"],
-    problem: (value) => urlProblem(value, ["redis:", "rediss:"]),
-  },
   HTTP_REQUEST_TIMEOUT_SECONDS: {
     doc: "A whole request's time limit (default 30).",
     problem: numberProblem(positive, "a number of seconds above 0"),
@@ -366,8 +361,8 @@ export const SETTINGS = {
     problem: numberProblem(positive, "a number of MB above 0"),
   },
   REDIS_URL: {
-    doc: "Redis shared by every instance (`redis://host:6379/0`; default: none, each process alone). The rendered-page cache's shared layer (read by web/site/pageCacheHandler.cjs).",
-    readme: ["rendered-page cache"],
+    doc: "Redis shared by every instance (`redis://host:6379/0`; default: none, each process alone): the rendered-page cache's shared layer (read by web/site/pageCacheHandler.cjs) and the rate limits' counts (without it, DATABASE_URL's PostgreSQL, else each process's memory).",
+    readme: ["rendered-page cache", "rate limits"],
     problem: (value) => urlProblem(value, ["redis:", "rediss:"]),
   },
   WARM_UP: {
@@ -524,7 +519,7 @@ export const config = {
   embeddedDatasetPath: (env: Env = serverEnv()) => env.EMBEDDED_DATASET_PATH,
   /** The webhook secret of POST /api/revalidate, or undefined (then every call is refused). */
   sanityRevalidateSecret: (env: Env = serverEnv()) => trimmed(env.SANITY_REVALIDATE_SECRET),
-  /** The Redis every instance shares, or undefined (one process, memory only). */
+  /** The Redis every instance shares (page cache, rate limits), or undefined (one process, memory only). */
   redisUrl: (env: Env = serverEnv()) => trimmed(env.REDIS_URL),
 
   databaseUrl: (env: Env = serverEnv()) => env.DATABASE_URL || undefined,
@@ -562,8 +557,6 @@ export const config = {
   /** A named rate limit's options, or null when it is off. */
   rateLimit: (name: RateLimitName, env: Env = serverEnv()): RateLimitOptions | null =>
     rateLimitSetting(env[RATE_LIMIT_SETTINGS[name]], RATE_LIMIT_DEFAULTS[name]),
-  /** The Redis every instance shares (rate limits), or undefined. */
-  redisUrl: (env: Env = serverEnv()) => trimmed(env.REDIS_URL),
   httpRequestTimeoutSeconds: (env: Env = serverEnv()) =>
     numberOr(env.HTTP_REQUEST_TIMEOUT_SECONDS, 30, positive),
   httpHeadersTimeoutSeconds: (env: Env = serverEnv()) =>
