@@ -157,8 +157,8 @@ if (!pgUrl) {
   it("delivers 200 leads through two outboxes, each exactly once, with its Idempotency-Key", async () => {
     receiver.delayMs = 20;
     const [a, b] = [
-      startWorker({ leaseMs: 3_000, timeoutMs: 2_000 }),
-      startWorker({ leaseMs: 3_000, timeoutMs: 2_000 }),
+      startWorker({ leaseMs: 6_000, timeoutMs: 5_000 }),
+      startWorker({ leaseMs: 6_000, timeoutMs: 5_000 }),
     ];
     const [helloA, helloB] = await Promise.all([a!.next(60_000), b!.next(60_000)]);
     const leads = await store200();
@@ -193,10 +193,13 @@ if (!pgUrl) {
   }, 60_000);
 
   it("when one instance is killed mid-delivery, the other delivers its claimed leads after the lease", async () => {
-    const leaseMs = 2_000;
+    // A try's time limit well above the receiver's 200 ms even on a loaded machine: a try
+    // that timed out is sent again (a repeat the key absorbs, but not A's), and with 1 s
+    // that happened under a load average of 10 (15 repeats for 10 orphaned leads).
+    const leaseMs = 6_000;
     receiver.delayMs = 200;
-    const a = startWorker({ leaseMs, timeoutMs: 1_000 });
-    const b = startWorker({ leaseMs, timeoutMs: 1_000 });
+    const a = startWorker({ leaseMs, timeoutMs: 5_000 });
+    const b = startWorker({ leaseMs, timeoutMs: 5_000 });
     const [helloA, helloB] = await Promise.all([a.next(60_000), b.next(60_000)]);
     const leads = await store200();
 
