@@ -255,6 +255,41 @@ test.describe("shared page cache and publish to live (two instances, Redis)", ()
     expect(other.headers["x-nextjs-cache"]).toBe("HIT");
   });
 
+  test("a published change of a site's feature flags shows on both instances at once", async () => {
+    const alt = (index: number) =>
+      request(instances.ports[index] ?? 0, "/about", {
+        headers: { host: `alt.localhost:${instances.ports[index]}` },
+      });
+    // The seed turns the faux chat on for the alternate site: its launcher is in the page.
+    for (const index of [A, B]) expect((await alt(index)).body).toContain("data-faux-chat");
+    expect((await alt(B)).headers["x-nextjs-cache"]).toBe("HIT");
+
+    const lines = readFileSync(dataset, "utf8").split("\n");
+    const index = lines.findIndex((line) => line.includes('"_id":"siteSettings.alt"'));
+    lines[index] = (lines[index] ?? "").replace(
+      '"featureFlags":["faux-chat"]',
+      '"featureFlags":[]',
+    );
+    expect(lines[index]).toContain('"featureFlags":[]');
+    writeFileSync(dataset, lines.join("\n"));
+    const body = JSON.stringify({ _id: "siteSettings.alt", _type: "siteSettings", site: "alt" });
+    const answer = await request(instances.ports[B] ?? 0, "/api/revalidate", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "sanity-webhook-signature": sign(body, SECRET),
+      },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    // Not a minute later: the next answer of each instance is rendered with the new flags.
+    for (const index of [A, B]) {
+      const page = await alt(index);
+      expect(page.headers["x-nextjs-cache"]).toBe("MISS");
+      expect(page.body).not.toContain("data-faux-chat");
+    }
+  });
+
   test("with Redis gone, pages are still served from each instance's own layer", async () => {
     await relay.cut();
     for (const index of [A, B]) {

@@ -1,8 +1,12 @@
 /**
  * A site's feature flags on the server (web/lib/featureFlags.ts): the defaults ticked in
- * its published site settings, overridden by FEATURE_FLAGS. Read once a minute per site
- * (route handlers have no React request cache); when the settings cannot be read the
- * environment alone decides, and the failure is logged (spec 8).
+ * its published site settings, overridden by FEATURE_FLAGS; when the settings cannot be
+ * read the environment alone decides, and the failure is logged (spec 8).
+ *
+ * - Pages read them with the page (`pageFeatureFlags`), tagged with the site's shell, so
+ *   a published change of the settings reaches the page at once (POST /api/revalidate).
+ * - Route handlers and the proxy, which have no page to tag and no React request cache,
+ *   read them once a minute per site (`siteFeatureFlags`).
  */
 import "server-only";
 import { LRUCache } from "lru-cache";
@@ -11,6 +15,7 @@ import { resolveFeatureFlags, type FeatureFlag } from "@web/lib/featureFlags";
 import type { SiteId } from "@web/site/sites";
 import { client } from "./client";
 import { SITE_FEATURE_FLAGS_QUERY } from "./queries";
+import { loadPublishedFeatureFlags } from "./load";
 import { config } from "@web/lib/config";
 
 const defaults = new LRUCache<SiteId, Promise<readonly string[]>>({ max: 10, ttl: 60_000 });
@@ -31,6 +36,11 @@ function siteDefaults(site: SiteId): Promise<readonly string[]> {
   return loading;
 }
 
+/** Reads every site's settings again on the next call (a published change of them). */
+export function forgetSiteFeatureFlags(): void {
+  defaults.clear();
+}
+
 /** The flags on for `site`: its settings' defaults, then FEATURE_FLAGS. */
 export async function siteFeatureFlags(
   site: SiteId,
@@ -41,4 +51,16 @@ export async function siteFeatureFlags(
 
 export async function isSiteFeatureEnabled(site: SiteId, flag: FeatureFlag): Promise<boolean> {
   return (await siteFeatureFlags(site)).has(flag);
+}
+
+/** The flags on for `site` in a page being rendered: its published settings read with the page. */
+export async function pageFeatureFlags(
+  site: SiteId,
+  overrides: string | undefined = config.featureFlags(),
+): Promise<ReadonlySet<FeatureFlag>> {
+  const defaults = await loadPublishedFeatureFlags(site).catch((error: unknown) => {
+    logApiError("site feature flags", error, { site });
+    return [];
+  });
+  return resolveFeatureFlags(defaults, overrides);
 }

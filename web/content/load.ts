@@ -19,6 +19,7 @@ import {
   GEO_PAGE_TEMPLATES_QUERY,
   PAGE_BY_PATH_QUERY,
   PROVIDER_PAGE_TEMPLATE_QUERY,
+  SITE_FEATURE_FLAGS_QUERY,
   SITE_SHELL_QUERY,
 } from "./queries";
 
@@ -128,6 +129,22 @@ export const loadPageDraft = cache(
   (site: SiteId, path: string): Promise<PAGE_BY_PATH_QUERY_RESULT> =>
     fetchContent<PAGE_BY_PATH_QUERY_RESULT>(PAGE_BY_PATH_QUERY, { site, path }, "drafts"),
 );
+
+/**
+ * The feature flags a site's published settings tick, for a page being rendered: read
+ * with the page (once per request) and tagged with the site's shell, so publishing the
+ * settings re-renders the page with the new flags (web/content/featureFlags.ts
+ * `pageFeatureFlags`). Published even in draft mode, as the flags always were.
+ */
+export const loadPublishedFeatureFlags = cache(async (site: SiteId): Promise<string[]> => {
+  const flags = await fetchContentAs<string[] | null>(
+    SITE_FEATURE_FLAGS_QUERY,
+    { site },
+    "published",
+  );
+  await tagPage([contentTags.site(site)]);
+  return Array.isArray(flags) ? flags : [];
+});
 
 export const loadSiteShell = cache((site: SiteId): Promise<SiteShell> =>
   fetchContent<SiteShell>(SITE_SHELL_QUERY, { site }, null, [contentTags.site(site)]),

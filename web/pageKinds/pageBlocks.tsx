@@ -4,7 +4,7 @@ import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
 import type { BlockLoaders, HeadingContext, PageBlock } from "@registry/types";
 import { studioUrl } from "@web/content/client";
-import { siteFeatureFlags } from "@web/content/featureFlags";
+import { pageFeatureFlags } from "@web/content/featureFlags";
 import { loadSiteShell } from "@web/content/load";
 import { NO_SEARCH_STATE, type SearchState } from "@web/rules/search/searchParams";
 import type { SiteDefinition, SiteId } from "@web/site/sites";
@@ -47,7 +47,7 @@ export async function blockContextFor(
   const [shell, draft, featureFlags] = await Promise.all([
     loadSiteShell(site.id),
     draftMode(),
-    siteFeatureFlags(site.id),
+    pageFeatureFlags(site.id),
   ]);
   return {
     site,

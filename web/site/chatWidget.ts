@@ -13,7 +13,7 @@
  *   would compete); without the script the faux chat shows.
  */
 import "server-only";
-import { siteFeatureFlags } from "@web/content/featureFlags";
+import { pageFeatureFlags, siteFeatureFlags } from "@web/content/featureFlags";
 import type { FeatureFlag } from "@web/lib/featureFlags";
 import { config } from "@web/lib/config";
 import type { SiteId } from "./sites";
@@ -72,6 +72,14 @@ export async function siteChatWidget(
   scriptUrl: string | null = config.hubspotChatScriptUrl(),
 ): Promise<ChatWidget> {
   return chatWidgetOf(await siteFeatureFlags(site), scriptUrl);
+}
+
+/** The chat a page of `site` shows, from the flags read with the page (`pageFeatureFlags`). */
+export async function pageChatWidget(
+  site: SiteId,
+  scriptUrl: string | null = config.hubspotChatScriptUrl(),
+): Promise<ChatWidget> {
+  return chatWidgetOf(await pageFeatureFlags(site), scriptUrl);
 }
 
 /**

@@ -16,7 +16,7 @@ import { themeCssHref } from "@web/site/theme/themeCss";
 import { Providers } from "@web/shell/providers";
 import { FauxChatLauncher } from "@web/shell/FauxChatLauncher";
 import { HubSpotChatScript } from "@web/shell/HubSpotChatScript";
-import { siteChatWidget } from "@web/site/chatWidget";
+import { pageChatWidget } from "@web/site/chatWidget";
 import "./globals.css";
 import { config } from "@web/lib/config";
 
@@ -56,7 +56,7 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
   const [shell, draft, chat] = await Promise.all([
     loadSiteShell(site.id),
     draftMode(),
-    siteChatWidget(site.id),
+    pageChatWidget(site.id),
   ]);
   return (
     <html lang="en" data-site={site.id} suppressHydrationWarning>
