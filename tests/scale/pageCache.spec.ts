@@ -169,6 +169,21 @@ test.describe("shared page cache and publish to live (two instances, Redis)", ()
     writeFileSync(dataset, lines.join("\n"));
   }
 
+  /**
+   * After a publish, the first instance asked renders the page again (MISS); the second
+   * renders it too, or takes the first one's new render from the shared layer (a HIT
+   * there, never from its own, invalid copy). Which one depends on whether the first
+   * instance's write to Redis has landed: both are right.
+   */
+  function expectRenderedAfterPublish(page: Answer, index: number) {
+    if (index === A || page.headers["x-nextjs-cache"] === "MISS") {
+      expect(page.headers["x-nextjs-cache"]).toBe("MISS");
+    } else {
+      expect(page.headers["x-nextjs-cache"]).toBe("HIT");
+      expect(page.headers["x-page-cache-layer"]).toBe("shared");
+    }
+  }
+
   const webhookBody = JSON.stringify({
     _id: "page.main.about",
     _type: "page",
@@ -236,12 +251,12 @@ test.describe("shared page cache and publish to live (two instances, Redis)", ()
     });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).revalidated).toContain("sanity:page:main:/about");
-    // A, which took the webhook, then B: each renders the page again (B's own copy is
-    // invalid, and so is the one A had shared).
+    // A, which took the webhook, renders the page again; so does B, unless A's new render
+    // is already shared (B's own copy is invalid either way).
     for (const index of [A, B]) {
       const page = await get(index, "/about");
       expect(page.status).toBe(200);
-      expect(page.headers["x-nextjs-cache"]).toBe("MISS");
+      expectRenderedAfterPublish(page, index);
       expect(page.body).toContain("About ElderPath, published now");
     }
     for (const index of [A, B]) {
@@ -285,7 +300,7 @@ test.describe("shared page cache and publish to live (two instances, Redis)", ()
     // Not a minute later: the next answer of each instance is rendered with the new flags.
     for (const index of [A, B]) {
       const page = await alt(index);
-      expect(page.headers["x-nextjs-cache"]).toBe("MISS");
+      expectRenderedAfterPublish(page, index);
       expect(page.body).not.toContain("data-faux-chat");
     }
   });
