@@ -46,6 +46,24 @@ export class PostgresDriver extends PostgresSession implements SqlDriver {
     super(pool);
   }
 
+  /** On one client of the pool, held until COMMIT or ROLLBACK. */
+  async transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      try {
+        const result = await work(new PostgresSession(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      }
+    } finally {
+      client.release();
+    }
+  }
+
   close(): Promise<void> {
     return this.pool.end();
   }

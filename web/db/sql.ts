@@ -59,5 +59,10 @@ export interface SqlSession {
 
 /** A store's view of its database: sessions' statements, and closing it. */
 export interface SqlDriver extends SqlSession {
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled
+   * back (nothing written) when it throws. Transactions on one driver take turns.
+   */
+  transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

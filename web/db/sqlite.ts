@@ -100,6 +100,34 @@ export class SqliteDriver implements SqlDriver {
     return Number(this.statement(query.sql).run(...bindable(query.values)).changes);
   }
 
+  /**
+   * On the writing connection (never the readers, which would not see the uncommitted
+   * rows), taking SQLite's write lock first (BEGIN IMMEDIATE). Other statements this
+   * driver runs meanwhile share the connection: a store's write paths are single
+   * statements, and the importer (web/directory/import/) runs in its own process.
+   */
+  transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
+    const run = this.#transactions.then(async () => {
+      const session = new SqliteDriver(this.db);
+      this.db.exec("BEGIN IMMEDIATE");
+      try {
+        const result = await work(session);
+        this.db.exec("COMMIT");
+        return result;
+      } catch (error) {
+        if (this.db.isTransaction) this.db.exec("ROLLBACK");
+        throw error;
+      }
+    });
+    this.#transactions = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  #transactions: Promise<void> = Promise.resolve();
+
   async close(): Promise<void> {
     this.statements.clear();
     await this.readers?.close();

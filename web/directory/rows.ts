@@ -6,6 +6,7 @@ import { caringStarsYears } from "@web/rules/card/topRatedBadge";
 import { careTypeBit, priceTier } from "../rules/catalogue";
 import type { Provider } from "../rules/model/model";
 import type { SeedRecord } from "./seed/generate";
+import { inspectionRows, type CitationRow, type InspectionRow } from "./inspectionRows";
 
 /** The searchable columns of a provider row; the full record travels in `doc`. */
 export interface ProviderRow {
@@ -44,6 +45,8 @@ export interface ProviderRow {
   /** 0 for a suppressed provider: it has no page, so no list names it. */
   is_listed: number;
   recommended_score: number;
+  /** issue 27: the CMS Certification Number (Medicare-certified nursing homes), else null. */
+  ccn: string | null;
 }
 
 export const PROVIDER_COLUMNS = [
@@ -81,6 +84,7 @@ export const PROVIDER_COLUMNS = [
   "is_indexable",
   "is_listed",
   "recommended_score",
+  "ccn",
 ] as const satisfies readonly (keyof ProviderRow)[];
 
 export interface ReviewRow {
@@ -104,6 +108,9 @@ export interface SeedRows {
   reviews: ReviewRow[];
   /** The provider's Caring Stars years (the awards pages' winners, web/rules/awards/awards.ts). */
   caringStars: CaringStarsRow[];
+  /** Its inspection record (issue 27): one summary row and its citations, or none. */
+  inspection: InspectionRow | null;
+  citations: CitationRow[];
 }
 
 /** One Caring Stars win: a provider, a year, and where the awards pages list it. */
@@ -151,7 +158,7 @@ function recommendedScore(provider: Provider): number {
   );
 }
 
-export function seedRows({ pid, provider }: SeedRecord): SeedRows {
+export function seedRows({ pid, provider, inspections }: SeedRecord): SeedRows {
   const { address } = provider;
   const row: ProviderRow = {
     pid,
@@ -192,7 +199,9 @@ export function seedRows({ pid, provider }: SeedRecord): SeedRows {
     is_indexable: isIndexable(provider) ? 1 : 0,
     is_listed: isProviderPageHidden(provider) ? 0 : 1,
     recommended_score: recommendedScore(provider),
+    ccn: provider.ccn ?? null,
   };
+  const inspection = inspections ? inspectionRows(pid, inspections) : null;
   return {
     provider: row,
     doc: storedDocument(provider),
@@ -223,5 +232,7 @@ export function seedRows({ pid, provider }: SeedRecord): SeedRows {
       state_code: address.state.code,
       pid,
     })),
+    inspection: inspection?.inspection ?? null,
+    citations: inspection?.citations ?? [],
   };
 }

@@ -3,6 +3,7 @@ import { sql, type SqlDriver } from "@web/db/sql";
 import type { QueryContext } from "./queries/context";
 import { AwardQueries } from "./queries/awards";
 import { GeoPageQueries } from "./queries/geoPages";
+import { InspectionQueries } from "./queries/inspections";
 import { ProviderQueries } from "./queries/providers";
 import { ReviewLinkQueries } from "./queries/reviewLinks";
 import { ReviewSubmissionQueries } from "./queries/reviewSubmissions";
@@ -13,6 +14,7 @@ import type {
   AwardStore,
   DirectoryStore,
   GeoStore,
+  InspectionStore,
   ProviderStore,
   ReviewLinkStore,
   ReviewStore,
@@ -36,6 +38,7 @@ type Concerns = [
   AwardStore,
   ReviewSubmissionStore,
   ReviewLinkStore,
+  InspectionStore,
 ];
 
 /** What the concerns add to the store's own members. */
@@ -74,7 +77,8 @@ function expose<Own extends object>(store: Own, concerns: Concerns): Exposed<Own
  * The directory's queries, written once over a small SQL driver so SQLite and
  * PostgreSQL run the same statements (only the spatial index and collation differ).
  * Each concern of store.ts has its class under queries/ (providers, search, reviews,
- * geo pages, sitemaps, awards, review submissions and review links, the write paths);
+ * geo pages, sitemaps, awards, review submissions and review links, the write paths,
+ * and inspection records);
  * the store is them composed, plus the few operations that belong to no concern.
  */
 export function sqlDirectoryStore(
@@ -103,5 +107,6 @@ export function sqlDirectoryStore(
     new AwardQueries(context),
     new ReviewSubmissionQueries(context),
     new ReviewLinkQueries(context),
+    new InspectionQueries(context),
   ]);
 }

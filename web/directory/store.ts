@@ -13,6 +13,12 @@ import type {
   StoredReviewLinkAction,
 } from "../rules/model/reviewLinks";
 import type {
+  CcnMatch,
+  InspectionImport,
+  InspectionImportCounts,
+  ProviderInspections,
+} from "../rules/model/inspections";
+import type {
   CityListRequest,
   CityListResponse,
   FacetedSearchRequest,
@@ -125,6 +131,29 @@ export interface ReviewLinkStore {
   reviewLinkActions(providerId: string): Promise<StoredReviewLinkAction[]>;
 }
 
+/** Public inspection records and ratings (issue 27; queries/inspections.ts). */
+export interface InspectionStore {
+  /**
+   * A provider's inspection record by its public id: source, data month, CMS's ratings
+   * (nursing homes) and the citations of the last three inspection cycles, newest first;
+   * null when the directory holds none for it (or the provider is unknown).
+   */
+  inspectionsOf(providerId: string): Promise<ProviderInspections | null>;
+
+  /** Every provider with a CMS Certification Number, by CCN (the importer matches on it). */
+  providersByCcn(): Promise<Map<string, CcnMatch>>;
+
+  /**
+   * Writes an import in one transaction (all of it or nothing): each record replaces the
+   * provider's, unless the stored one holds the same data (re-running a month changes
+   * nothing) or a later data month (kept); records the import's data month.
+   */
+  importInspections(
+    batch: InspectionImport,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<InspectionImportCounts>;
+}
+
 /**
  * The one data-access path to the provider directory: the per-concern stores above,
  * composed. Two engines implement it (SQLite by default, PostgreSQL when DATABASE_URL is
@@ -146,7 +175,8 @@ export interface DirectoryStore
     SitemapStore,
     AwardStore,
     ReviewSubmissionStore,
-    ReviewLinkStore {
+    ReviewLinkStore,
+    InspectionStore {
   /** Which engine serves this store (shown in logs and benchmarks). */
   readonly engine: "sqlite" | "postgres";
 

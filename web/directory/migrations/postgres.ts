@@ -179,4 +179,50 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
         WHERE d.pid = p.pid AND (d.doc::jsonb ->> 'isSuppressed') = 'true'`,
     ],
   },
+  {
+    version: 7,
+    name: "inspection records: CCNs, sources, ratings, citations",
+    statements: [
+      // issue 27: a provider's CMS Certification Number, the key Medicare's files match on
+      // (the importer, web/directory/import/); only Medicare-certified nursing homes have one.
+      `ALTER TABLE providers ADD COLUMN ccn TEXT`,
+      `CREATE UNIQUE INDEX IF NOT EXISTS providers_by_ccn ON providers (ccn) WHERE ccn IS NOT NULL`,
+      // One row per provider with an inspection record: its source and data month, CMS's
+      // ratings, and what the search filters and awards read without opening citations.
+      `CREATE TABLE provider_inspections (
+        pid INTEGER PRIMARY KEY,
+        source TEXT NOT NULL,
+        source_kind TEXT NOT NULL,
+        as_of TEXT NOT NULL,
+        overall_rating INTEGER,
+        health_inspection_rating INTEGER,
+        staffing_rating INTEGER,
+        quality_rating INTEGER,
+        citation_count INTEGER NOT NULL,
+        serious_count INTEGER NOT NULL,
+        jeopardy_count INTEGER NOT NULL,
+        worst_scope_severity TEXT,
+        last_survey_date TEXT,
+        imported_at TEXT
+      )`,
+      // The citations of the last three inspection cycles (CMS) or the state's record.
+      `CREATE TABLE inspection_citations (
+        cid SERIAL PRIMARY KEY,
+        pid INTEGER NOT NULL,
+        survey_date TEXT NOT NULL,
+        standard INTEGER NOT NULL,
+        complaint INTEGER NOT NULL,
+        cycle INTEGER,
+        tag TEXT,
+        category TEXT,
+        description TEXT NOT NULL,
+        scope_severity TEXT,
+        state_class TEXT,
+        corrected INTEGER NOT NULL,
+        corrected_on TEXT,
+        correction_status TEXT
+      )`,
+      `CREATE INDEX IF NOT EXISTS inspection_citations_by_provider ON inspection_citations (pid, survey_date)`,
+    ],
+  },
 ];

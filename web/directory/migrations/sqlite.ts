@@ -168,8 +168,53 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
         WHERE pid IN (SELECT pid FROM provider_documents WHERE json_extract(doc, '$.isSuppressed') = 1)`,
     ],
   },
+  {
+    version: 6,
+    name: "inspection records: CCNs, sources, ratings, citations",
+    statements: [
+      // issue 27: a provider's CMS Certification Number, the key Medicare's files match on
+      // (the importer, web/directory/import/); only Medicare-certified nursing homes have one.
+      `ALTER TABLE providers ADD COLUMN ccn TEXT`,
+      `CREATE UNIQUE INDEX IF NOT EXISTS providers_by_ccn ON providers (ccn) WHERE ccn IS NOT NULL`,
+      // One row per provider with an inspection record: its source and data month, CMS's
+      // ratings, and what the search filters and awards read without opening citations.
+      `CREATE TABLE provider_inspections (
+        pid INTEGER PRIMARY KEY,
+        source TEXT NOT NULL,
+        source_kind TEXT NOT NULL,
+        as_of TEXT NOT NULL,
+        overall_rating INTEGER,
+        health_inspection_rating INTEGER,
+        staffing_rating INTEGER,
+        quality_rating INTEGER,
+        citation_count INTEGER NOT NULL,
+        serious_count INTEGER NOT NULL,
+        jeopardy_count INTEGER NOT NULL,
+        worst_scope_severity TEXT,
+        last_survey_date TEXT,
+        imported_at TEXT
+      )`,
+      // The citations of the last three inspection cycles (CMS) or the state's record.
+      `CREATE TABLE inspection_citations (
+        cid INTEGER PRIMARY KEY,
+        pid INTEGER NOT NULL,
+        survey_date TEXT NOT NULL,
+        standard INTEGER NOT NULL,
+        complaint INTEGER NOT NULL,
+        cycle INTEGER,
+        tag TEXT,
+        category TEXT,
+        description TEXT NOT NULL,
+        scope_severity TEXT,
+        state_class TEXT,
+        corrected INTEGER NOT NULL,
+        corrected_on TEXT,
+        correction_status TEXT
+      )`,
+      `CREATE INDEX IF NOT EXISTS inspection_citations_by_provider ON inspection_citations (pid, survey_date)`,
+    ],
+  },
 ];
-
 /**
  * Every secondary index the SQLite directory needs. Migration 1 created the first
  * ones; a seed drops them for the bulk load and recreates them from this list, and
@@ -194,6 +239,9 @@ export const SQLITE_INDEXES: readonly string[] = [
   // Review links' actions (migration 3 creates them first).
   `CREATE INDEX IF NOT EXISTS review_link_actions_by_provider ON review_link_actions (pid, created_at)`,
   `CREATE INDEX IF NOT EXISTS review_link_actions_by_submission ON review_link_actions (submission_id)`,
+  // Inspection records (migration 6 creates them first): a provider by its CCN, its citations.
+  `CREATE UNIQUE INDEX IF NOT EXISTS providers_by_ccn ON providers (ccn) WHERE ccn IS NOT NULL`,
+  `CREATE INDEX IF NOT EXISTS inspection_citations_by_provider ON inspection_citations (pid, survey_date)`,
 ];
 
 /** The index names SQLITE_INDEXES creates (tests compare them with PRAGMA index_list). */

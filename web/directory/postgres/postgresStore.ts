@@ -8,10 +8,23 @@ import {
 } from "@web/db/postgres";
 import { MIGRATIONS_TABLE, POSTGRES_MIGRATIONS } from "../migrations";
 import { PROVIDER_COLUMNS, seedRows, type ProviderRow, type SeedRows } from "../rows";
-import { DEFAULT_SCALE, generateProviders, type SeedOptions } from "../seed/generate";
+import {
+  CITATION_COLUMNS,
+  INSPECTION_COLUMNS,
+  type CitationRow,
+  type InspectionRow,
+} from "../inspectionRows";
+import {
+  DEFAULT_SCALE,
+  SEED_VERSION,
+  generateProviders,
+  seedVersionOf,
+  type SeedOptions,
+} from "../seed/generate";
 import type { SeedProgress } from "../seed/progress";
 import { sqlDirectoryStore, type SqlStoreOptions } from "../sqlStore";
 import type { DirectoryStore } from "../store";
+import { log } from "@web/lib/log";
 
 export interface PostgresStoreOptions extends SqlStoreOptions, PostgresOptions {}
 
@@ -53,6 +66,7 @@ const PROVIDER_TYPES: Record<keyof ProviderRow, string> = {
   is_indexable: "int",
   is_listed: "int",
   recommended_score: "float8",
+  ccn: "text",
 };
 
 /** INSERT ... SELECT FROM unnest(arrays): one round trip per table per batch. */
@@ -124,6 +138,88 @@ async function writeBatch(client: PoolClient, batch: SeedRows[]): Promise<void> 
     { name: "state_code", type: "text", values: caringStars.map((c) => c.state_code) },
     { name: "pid", type: "int", values: caringStars.map((c) => c.pid) },
   ]);
+  await writeInspections(
+    client,
+    batch.flatMap((b) => (b.inspection ? [b.inspection] : [])),
+    batch.flatMap((b) => b.citations),
+  );
+}
+
+const INSPECTION_TYPES: Record<keyof InspectionRow, string> = {
+  pid: "int",
+  source: "text",
+  source_kind: "text",
+  as_of: "text",
+  overall_rating: "int",
+  health_inspection_rating: "int",
+  staffing_rating: "int",
+  quality_rating: "int",
+  citation_count: "int",
+  serious_count: "int",
+  jeopardy_count: "int",
+  worst_scope_severity: "text",
+  last_survey_date: "text",
+  imported_at: "text",
+};
+
+const CITATION_TYPES: Record<keyof CitationRow, string> = {
+  pid: "int",
+  survey_date: "text",
+  standard: "int",
+  complaint: "int",
+  cycle: "int",
+  tag: "text",
+  category: "text",
+  description: "text",
+  scope_severity: "text",
+  state_class: "text",
+  corrected: "int",
+  corrected_on: "text",
+  correction_status: "text",
+};
+
+/** Inspection summaries and citations (issue 27), one round trip per table. */
+export async function writeInspections(
+  client: PoolClient,
+  inspections: readonly InspectionRow[],
+  citations: readonly CitationRow[],
+): Promise<void> {
+  await insertColumns(
+    client,
+    "provider_inspections",
+    INSPECTION_COLUMNS.map((name) => ({
+      name,
+      type: INSPECTION_TYPES[name],
+      values: inspections.map((row) => row[name]),
+    })),
+  );
+  await insertColumns(
+    client,
+    "inspection_citations",
+    CITATION_COLUMNS.map((name) => ({
+      name,
+      type: CITATION_TYPES[name],
+      values: citations.map((row) => row[name]),
+    })),
+  );
+}
+
+/**
+ * A PostgreSQL directory is seeded once, when empty, and never rebuilt (it may hold more
+ * than the seed): one seeded by an older seed says so, with what to do.
+ */
+async function warnWhenOutdated(client: PoolClient): Promise<void> {
+  const meta = await client.query<{ value: string }>(
+    "SELECT value FROM directory_meta WHERE key = 'seed'",
+  );
+  const version = seedVersionOf(meta.rows[0]?.value);
+  if (version >= SEED_VERSION) return;
+  log.warn("directory-seed-outdated", {
+    engine: "postgres",
+    version,
+    current: SEED_VERSION,
+    hint: "seeded before inspection records (issue 27): seed an empty schema again, or run npm run import:inspections",
+  });
 }
 
 /**
@@ -148,6 +244,8 @@ export async function openPostgresStore(
         await client.query("ROLLBACK").catch(() => undefined);
         throw error;
       }
+    } else if (seed) {
+      await warnWhenOutdated(client);
     }
   });
   return { store: sqlDirectoryStore(new PostgresDriver(pool), options), seeded };
@@ -184,6 +282,7 @@ async function seedInto(
   await client.query("INSERT INTO directory_meta (key, value) VALUES ($1, $2)", [
     "seed",
     JSON.stringify({
+      version: SEED_VERSION,
       scale: seedOptions.scale,
       seed: seedOptions.seed ?? null,
       at: new Date().toISOString(),

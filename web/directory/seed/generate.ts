@@ -19,6 +19,8 @@ import {
   type Service,
 } from "@web/rules/model/model";
 import { US_STATES } from "../states";
+import type { ProviderInspections } from "@web/rules/model/inspections";
+import { CcnSequence, isSeededNursingHome, seedInspections } from "./inspections";
 import { loadSeedPlaces, type SeedPlace } from "./places";
 import { SeededRandom } from "./random";
 import {
@@ -400,6 +402,27 @@ export interface SeedRecord {
   /** 1-based insertion order; the engines use it as the row id. */
   pid: number;
   provider: Provider;
+  /** Its inspection record (issue 27, seed/inspections.ts), or null for none. */
+  inspections: ProviderInspections | null;
+}
+
+/**
+ * What a seeded directory holds, as a version: a directory file seeded with an older one
+ * is rebuilt on the next start (sqlite/sqliteStore.ts `ensureSqliteDirectory`). Raise it
+ * whenever the seed writes new tables or rows an older file lacks. 2: inspection records
+ * (issue 27).
+ */
+export const SEED_VERSION = 2;
+
+/** The seed version a directory's `directory_meta` records (1 before versions were kept). */
+export function seedVersionOf(value: string | undefined): number {
+  if (value === undefined) return 1;
+  try {
+    const version = (JSON.parse(value) as { version?: unknown }).version;
+    return typeof version === "number" ? version : 1;
+  } catch {
+    return 1;
+  }
 }
 
 /**
@@ -408,7 +431,8 @@ export interface SeedRecord {
  * cities weighted by population. Yields one provider at a time.
  */
 export function* generateProviders(options: SeedOptions): Generator<SeedRecord> {
-  const random = new SeededRandom(options.seed ?? DEFAULT_SEED);
+  const seedText = options.seed ?? DEFAULT_SEED;
+  const random = new SeededRandom(seedText);
   const places = loadSeedPlaces();
   const usedSlugs = new Set<string>();
   const perCityAndType = Math.max(3, Math.round(options.scale / 5000));
@@ -425,15 +449,17 @@ export function* generateProviders(options: SeedOptions): Generator<SeedRecord> 
 
   const picker = placementPicker(places, new Set([sparse]));
   const primaryWeights = primaryCareTypeWeights();
+  const ccns = new CcnSequence();
   for (let index = 0; index < options.scale; index++) {
     const slot = fixed[index];
     const place = slot?.place ?? picker.pick(random);
     const primary = slot?.careType ?? random.weighted(primaryWeights);
     const careTypes = slot && place === sparse ? [primary] : careTypesFor(random, primary);
-    yield {
-      pid: index + 1,
-      provider: buildProvider(random, index, place, primary, careTypes, usedSlugs),
-    };
+    const provider = buildProvider(random, index, place, primary, careTypes, usedSlugs);
+    // issue 27: the inspection records draw from their own random source per provider,
+    // so every field above is what it was before they existed.
+    if (isSeededNursingHome(provider)) provider.ccn = ccns.next(place.stateCode);
+    yield { pid: index + 1, provider, inspections: seedInspections(seedText, provider) };
   }
 }
 

@@ -7,11 +7,19 @@ import { mmapBytes, readerCount, SqliteReaderPool } from "@web/db/sqliteReaderPo
 import { MIGRATIONS_TABLE, SQLITE_MIGRATIONS } from "../migrations";
 import { SQLITE_INDEXES } from "../migrations/sqlite";
 import { PROVIDER_COLUMNS, seedRows } from "../rows";
-import { DEFAULT_SCALE, generateProviders, type SeedOptions } from "../seed/generate";
+import { CITATION_COLUMNS, INSPECTION_COLUMNS } from "../inspectionRows";
+import {
+  DEFAULT_SCALE,
+  SEED_VERSION,
+  generateProviders,
+  seedVersionOf,
+  type SeedOptions,
+} from "../seed/generate";
 import type { SeedProgress } from "../seed/progress";
 import { removeStaleBuildFiles } from "../seed/staleBuilds";
 import { sqlDirectoryStore, type SqlStoreOptions } from "../sqlStore";
 import type { DirectoryStore } from "../store";
+import { log } from "@web/lib/log";
 
 /**
  * Opens a directory file: the page cache and memory map sized for searches (the memory
@@ -78,6 +86,12 @@ function seedInto(db: DatabaseSync, options: SeedOptions, onProgress?: SeedProgr
   const insertCaringStar = db.prepare(
     "INSERT INTO caring_stars (rollup_type, year, state_code, pid) VALUES (?, ?, ?, ?)",
   );
+  const insertInspection = db.prepare(
+    `INSERT INTO provider_inspections (${INSPECTION_COLUMNS.join(", ")}) VALUES (${INSPECTION_COLUMNS.map(() => "?").join(", ")})`,
+  );
+  const insertCitation = db.prepare(
+    `INSERT INTO inspection_citations (${CITATION_COLUMNS.join(", ")}) VALUES (${CITATION_COLUMNS.map(() => "?").join(", ")})`,
+  );
   // Loading into bare tables and indexing afterwards is about twice as fast as
   // keeping every secondary index up to date row by row.
   const indexes = db
@@ -98,6 +112,9 @@ function seedInto(db: DatabaseSync, options: SeedOptions, onProgress?: SeedProgr
       for (const pr of rows.promotions) insertPromotion.run(pr.pid, pr.starts_at, pr.ends_at);
       for (const c of rows.caringStars)
         insertCaringStar.run(c.rollup_type, c.year, c.state_code, c.pid);
+      const inspection = rows.inspection;
+      if (inspection) insertInspection.run(...INSPECTION_COLUMNS.map((c) => inspection[c]));
+      for (const c of rows.citations) insertCitation.run(...CITATION_COLUMNS.map((k) => c[k]));
       for (const r of rows.reviews) {
         insertReview.run(
           r.id,
@@ -120,6 +137,7 @@ function seedInto(db: DatabaseSync, options: SeedOptions, onProgress?: SeedProgr
     db.prepare("INSERT INTO directory_meta (key, value) VALUES (?, ?)").run(
       "seed",
       JSON.stringify({
+        version: SEED_VERSION,
         scale: options.scale,
         seed: options.seed ?? null,
         at: new Date().toISOString(),
@@ -175,7 +193,12 @@ function processAlive(pid: number): boolean {
   }
 }
 
-function hasProviders(file: string): boolean {
+/**
+ * Whether `file` holds a directory seeded with the current seed (SEED_VERSION): one seeded
+ * by an older seed lacks what the newer one writes (inspection records, issue 27), so it
+ * is rebuilt like a missing one.
+ */
+function hasCurrentSeed(file: string, report = false): boolean {
   if (!fs.existsSync(file)) return false;
   const db = new DatabaseSync(file, { readOnly: true });
   try {
@@ -183,7 +206,13 @@ function hasProviders(file: string): boolean {
     if (!table) return false;
     const row = db.prepare("SELECT count(*) AS n FROM providers").get() as
       { n: number } | undefined;
-    return (row?.n ?? 0) > 0;
+    if ((row?.n ?? 0) === 0) return false;
+    const meta = db.prepare("SELECT value FROM directory_meta WHERE key = 'seed'").get() as
+      { value: string } | undefined;
+    const version = seedVersionOf(meta?.value);
+    if (version >= SEED_VERSION) return true;
+    if (report) log.info("directory-seed-outdated", { file, version, current: SEED_VERSION });
+    return false;
   } finally {
     db.close();
   }
@@ -201,7 +230,7 @@ export async function ensureSqliteDirectory(
   onProgress?: SeedProgress,
 ): Promise<number> {
   removeStaleBuildFiles(file);
-  if (hasProviders(file)) return 0;
+  if (hasCurrentSeed(file, true)) return 0;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const lock = `${file}.lock`;
   for (;;) {
@@ -215,11 +244,11 @@ export async function ensureSqliteDirectory(
         continue;
       }
       await sleep(500);
-      if (hasProviders(file)) return 0;
+      if (hasCurrentSeed(file)) return 0;
     }
   }
   try {
-    if (hasProviders(file)) return 0;
+    if (hasCurrentSeed(file)) return 0;
     const building = `${file}.building-${process.pid}`;
     fs.rmSync(building, { force: true });
     const db = new DatabaseSync(building);

@@ -197,6 +197,11 @@ export interface Provider {
   extra: string | null;
   licenses: string | null;
   stateLicenses: string | null;
+  /**
+   * issue 27: the CMS Certification Number of a Medicare-certified nursing home, the key
+   * Medicare's files match on (its inspection record: `inspections` of the detail endpoint).
+   */
+  ccn?: string | null;
 }
 
 /**

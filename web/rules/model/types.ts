@@ -18,3 +18,4 @@ export type * from "./sitemapTypes";
 export type * from "./awardTypes";
 export type * from "./reviewSubmission";
 export type * from "./reviewLinks";
+export type * from "./inspections";
