@@ -33,6 +33,7 @@ import {
   nearbySearch,
   providerById,
   providerByPath,
+  providerInspections,
   providersByIds,
   recentReviews,
   topReviewsByLocale,
@@ -68,6 +69,9 @@ export const PROVIDER_VARIANTS = ["full", "card"] as const;
  * (providerForCareType); an unknown care type is a 400, one it does not offer a 404.
  * `?fields=reviews,description` answers only those fields (and the id): the site's own
  * pages ask for what they show, so no blurred price travels with a review page (issue 24.6).
+ * issue 27: `inspections` is the provider's inspection record (source, data month, ratings,
+ * citations; null when the directory holds none); the `card` variant leaves its citations
+ * out, as it leaves out reviews.
  */
 export async function getProviderById(
   request: Request,
@@ -87,10 +91,17 @@ export async function getProviderById(
   const found = key ? await providerById(key, dependencies) : null;
   const seen = found && careType ? providerForCareType(found, careType.slug) : found;
   if (!seen) return jsonResponse(null, 404);
-  const provider = variant === "card" ? forSearchResults(seen) : providerDetail(seen);
   const fields = toText(query.get("fields"), MAX_TEXT_LENGTH);
-  if (!fields) return jsonResponse(provider);
-  const wanted = new Set(fields.split(",").map((field) => field.trim()));
+  const wanted = fields ? new Set(fields.split(",").map((field) => field.trim())) : null;
+  // Looked up only when asked for: a review page's `?fields=reviews` costs no extra read.
+  const record =
+    !wanted || wanted.has("inspections") ? await providerInspections(seen.id, dependencies) : null;
+  const inspections = record && variant === "card" ? { ...record, citations: [] } : record;
+  const provider = {
+    ...(variant === "card" ? forSearchResults(seen) : providerDetail(seen)),
+    inspections,
+  };
+  if (!wanted) return jsonResponse(provider);
   return jsonResponse(
     Object.fromEntries(
       Object.entries(provider).filter(([field]) => field === "id" || wanted.has(field)),

@@ -22,6 +22,7 @@ import type {
   NearbySearchResponse,
   Provider,
   ProviderByPathResult,
+  ProviderInspections,
   ReviewsByLocaleRequest,
   SearchCriteria,
 } from "@web/rules/model/types";
@@ -230,6 +231,22 @@ export async function providerById(
 }
 
 /** spec 7 providers for the saved list; spec 8: a get-providers failure gives an empty list. */
+/**
+ * issue 27: a provider's inspection record (source, data month, ratings, citations), or
+ * null when the directory holds none; spec 8: a failure is logged and answered null.
+ */
+export async function providerInspections(
+  providerId: string,
+  dependencies: ApiDependencies,
+): Promise<ProviderInspections | null> {
+  try {
+    return await (await dependencies.store()).inspectionsOf(providerId);
+  } catch (error) {
+    logApiError("provider inspections", error);
+    return null;
+  }
+}
+
 export async function providersByIds(
   ids: readonly string[],
   dependencies: ApiDependencies,
