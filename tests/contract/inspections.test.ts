@@ -56,7 +56,9 @@ describe("the seeded inspection records", () => {
     expect(nursingHomes.every((r) => /^\d{6}$/.test(r.provider.ccn ?? ""))).toBe(true);
     expect(new Set(nursingHomes.map((r) => r.provider.ccn)).size).toBe(nursingHomes.length);
     expect(nursingHomes.every((r) => r.inspections?.sourceKind === "cms")).toBe(true);
-    expect(cms.every((r) => r.asOf === SEEDED_CMS_MONTH && r.source === "Medicare Care Compare")).toBe(true); // prettier-ignore
+    expect(
+      cms.every((r) => r.asOf === SEEDED_CMS_MONTH && r.source === "Medicare Care Compare"),
+    ).toBe(true);
     const assisted = seeded.filter(
       (r) => r.provider.careTypes.includes("assisted-living") && !r.provider.ccn,
     );
@@ -64,10 +66,20 @@ describe("the seeded inspection records", () => {
     expect(withState.length / assisted.length).toBeGreaterThan(0.5);
     expect(withState.length / assisted.length).toBeLessThan(0.8);
     const citation = withState.flatMap((r) => r.inspections!.citations)[0]!;
-    expect(citation).toMatchObject({ scopeSeverity: null, tag: null, stateClass: expect.stringMatching(/^(Class|Type) /) }); // prettier-ignore
-    expect(withState[0]!.inspections).toMatchObject({ asOf: SEEDED_STATE_MONTH, ccn: null, ratings: null }); // prettier-ignore
+    expect(citation).toMatchObject({
+      scopeSeverity: null,
+      tag: null,
+      stateClass: expect.stringMatching(/^(Class|Type) /),
+    });
+    expect(withState[0]!.inspections).toMatchObject({
+      asOf: SEEDED_STATE_MONTH,
+      ccn: null,
+      ratings: null,
+    });
     // Home care has no inspection record in the seed.
-    const homeCare = seeded.filter((r) => r.provider.careType === "in-home-care" && r.provider.careTypes.length === 1); // prettier-ignore
+    const homeCare = seeded.filter(
+      (r) => r.provider.careType === "in-home-care" && r.provider.careTypes.length === 1,
+    );
     expect(homeCare.every((r) => r.inspections === null)).toBe(true);
   });
 
@@ -96,8 +108,12 @@ describe("the seeded inspection records", () => {
     const rated = cms.filter((r) => r.ratings?.overall != null);
     const average = (records: typeof rated) =>
       records.reduce((sum, r) => sum + r.ratings!.healthInspection!, 0) / records.length;
-    const serious = rated.filter((r) => r.citations.some((c) => isSeriousCitation(c.scopeSeverity))); // prettier-ignore
-    const clean = rated.filter((r) => r.citations.every((c) => severityLevel(c.scopeSeverity!) === "minimal")); // prettier-ignore
+    const serious = rated.filter((r) =>
+      r.citations.some((c) => isSeriousCitation(c.scopeSeverity)),
+    );
+    const clean = rated.filter((r) =>
+      r.citations.every((c) => severityLevel(c.scopeSeverity!) === "minimal"),
+    );
     expect(average(serious)).toBeLessThan(2);
     expect(average(clean)).toBeGreaterThan(4.5);
     const stars = new Set(rated.map((r) => r.ratings!.overall));

@@ -63,7 +63,9 @@ describe("GET /api/v2/location/{id}: inspections (issue 27)", () => {
   });
 
   it("answers a state agency's record for assisted living, without ratings", async () => {
-    const assisted = seeded.find((r) => r.inspections?.sourceKind === "state" && r.inspections.citations.length)!; // prettier-ignore
+    const assisted = seeded.find(
+      (r) => r.inspections?.sourceKind === "state" && r.inspections.citations.length,
+    )!;
     const { body } = await get(assisted.provider.id);
     expect(body.inspections).toEqual(assisted.inspections);
     expect(body.inspections).toMatchObject({ ccn: null, recordUrl: null, ratings: null });

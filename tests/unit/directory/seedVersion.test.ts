@@ -45,6 +45,8 @@ describe("the seed version of a SQLite directory file", () => {
     db.close();
 
     expect(await ensureSqliteDirectory(file, { scale: 300, seed: "version" })).toBe(300);
-    expect(read<{ n: number }>("SELECT count(*) AS n FROM provider_inspections").n).toBeGreaterThan(50); // prettier-ignore
+    expect(read<{ n: number }>("SELECT count(*) AS n FROM provider_inspections").n).toBeGreaterThan(
+      50,
+    );
   });
 });

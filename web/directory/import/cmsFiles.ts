@@ -82,7 +82,9 @@ export function columnIndex<K extends string>(
   header: readonly string[],
   file: string,
 ): ColumnIndex<K> {
-  const columns = (kind === "provider-info" ? PROVIDER_INFO_COLUMNS : HEALTH_DEFICIENCY_COLUMNS) as Record<K, string>; // prettier-ignore
+  const columns = (
+    kind === "provider-info" ? PROVIDER_INFO_COLUMNS : HEALTH_DEFICIENCY_COLUMNS
+  ) as Record<K, string>;
   const positions = new Map(header.map((name, i) => [normalizedHeader(name), i]));
   const index = {} as ColumnIndex<K>;
   const missing: string[] = [];
@@ -179,7 +181,8 @@ function dateField(value: string, column: string): string {
 /** A star rating: blank when CMS gives none (its footnote says why), else 1 to 5. */
 function ratingField(value: string, column: string): number | null {
   if (value === "") return null;
-  if (!/^[1-5]$/.test(value)) fail(`${column} ${JSON.stringify(value)} is not a rating from 1 to 5`); // prettier-ignore
+  if (!/^[1-5]$/.test(value))
+    fail(`${column} ${JSON.stringify(value)} is not a rating from 1 to 5`);
   return Number(value);
 }
 
@@ -222,7 +225,8 @@ function tagField(prefix: string, number: string): string {
     fail(`${HEALTH_DEFICIENCY_COLUMNS.tag} ${JSON.stringify(number)} is not a tag number`);
   }
   const letter = /^[A-Z]/.test(tag) ? tag[0]! : prefix.toUpperCase();
-  if (!/^[A-Z]?$/.test(letter)) fail(`${HEALTH_DEFICIENCY_COLUMNS.prefix} ${JSON.stringify(prefix)} is not a letter`); // prettier-ignore
+  if (!/^[A-Z]?$/.test(letter))
+    fail(`${HEALTH_DEFICIENCY_COLUMNS.prefix} ${JSON.stringify(prefix)} is not a letter`);
   return `${letter}${tag.replace(/^[A-Z]/, "").padStart(4, "0")}`;
 }
 

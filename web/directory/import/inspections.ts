@@ -145,7 +145,9 @@ async function readFile<K extends string, T extends { processingDate: string }>(
     if (problem) reportBad(record.line, problem);
   }
   if (index === null) {
-    throw new CmsFileError(`${path.basename(file)} is empty: a "${CMS_FILE_NAMES[kind]}" file starts with its header row`); // prettier-ignore
+    throw new CmsFileError(
+      `${path.basename(file)} is empty: a "${CMS_FILE_NAMES[kind]}" file starts with its header row`,
+    );
   }
   return result;
 }
@@ -228,7 +230,9 @@ export async function importCmsInspections(
 
   const asOf = info.month;
   if (asOf === null) {
-    throw new CmsFileError(`${path.basename(files.providerInfo)} has no row that reads: nothing to import`); // prettier-ignore
+    throw new CmsFileError(
+      `${path.basename(files.providerInfo)} has no row that reads: nothing to import`,
+    );
   }
   if (deficiencies.month !== null && deficiencies.month !== asOf) {
     throw new CmsFileError(

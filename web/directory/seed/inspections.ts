@@ -133,9 +133,9 @@ const LEVEL_CODES: Readonly<Record<SeverityLevel, readonly (readonly [ScopeSever
 }; // prettier-ignore
 
 /** The worst a provider was cited for; "clean" for none at all. */
-type Record_ = SeverityLevel | "clean";
+type Worst = SeverityLevel | "clean";
 
-function drawWorst(random: SeededRandom, provider: Provider): Record_ {
+function drawWorst(random: SeededRandom, provider: Provider): Worst {
   // Families' reviews and inspectors agree more often than not: a lower review average
   // makes a worse record likelier (the exponent skews the draw towards 0).
   const rating = provider.averageRating ?? 3.9;
@@ -165,7 +165,11 @@ function surveysFor(random: SeededRandom): Survey[] {
   let date = CMS_PROCESSING_DAY - random.int(20, 420) * DAY_MS;
   for (let cycle = 1; cycle <= 3; cycle++) {
     if (random.chance(0.3)) {
-      surveys.push({ date: date + random.int(1, Math.max(1, (newer - date) / DAY_MS - 1)) * DAY_MS, cycle, complaint: true }); // prettier-ignore
+      surveys.push({
+        date: date + random.int(1, Math.max(1, (newer - date) / DAY_MS - 1)) * DAY_MS,
+        cycle,
+        complaint: true,
+      });
     }
     surveys.push({ date, cycle, complaint: false });
     newer = date;
@@ -255,20 +259,27 @@ function cmsInspections(
       const count = worst === "minimal" ? random.int(0, 1) : random.int(0, 6);
       const level: SeverityLevel = worst === "minimal" ? "minimal" : "potential-harm";
       for (let i = 0; i < count; i++) {
-        const minorLevel: SeverityLevel = level === "potential-harm" && random.chance(0.08) ? "minimal" : level; // prettier-ignore
+        const minorLevel: SeverityLevel =
+          level === "potential-harm" && random.chance(0.08) ? "minimal" : level;
         citations.push(citation(random, survey, random.weighted(LEVEL_CODES[minorLevel])));
       }
     }
     if (worst === "minimal" && citations.length === 0) {
       citations.push(citation(random, random.pick(standard), random.weighted(LEVEL_CODES.minimal)));
     }
-    if (worst === "potential-harm" && !citations.some((c) => severityLevel(c.scopeSeverity!) === "potential-harm")) {
-      citations.push(citation(random, standard[0]!, random.weighted(LEVEL_CODES["potential-harm"])));
-    } // prettier-ignore
+    if (
+      worst === "potential-harm" &&
+      !citations.some((c) => severityLevel(c.scopeSeverity!) === "potential-harm")
+    ) {
+      citations.push(
+        citation(random, standard[0]!, random.weighted(LEVEL_CODES["potential-harm"])),
+      );
+    }
     if (worst === "actual-harm" || worst === "immediate-jeopardy") {
       // The serious citations come from one inspection, a complaint one when there is one.
       const complaints = surveys.filter((s) => s.complaint);
-      let survey = complaints.length && random.chance(0.6) ? random.pick(complaints) : random.pick(standard); // prettier-ignore
+      let survey =
+        complaints.length && random.chance(0.6) ? random.pick(complaints) : random.pick(standard);
       if (worst === "immediate-jeopardy" && provider.caringStars.length && random.chance(0.5)) {
         survey = surveyInYear(random, random.pick(provider.caringStars), standard) ?? survey;
       }
@@ -369,7 +380,9 @@ function stateInspections(random: SeededRandom, provider: Provider): ProviderIns
     const date = STATE_PROCESSING_DAY - random.int(10, 3 * 365) * DAY_MS;
     const complaint = random.chance(0.3);
     for (let i = random.int(1, 4); i > 0; i--) {
-      const rank = random.weighted(classes.map((_, index) => [index, index === 0 ? 1 : 4 * index] as const)); // prettier-ignore
+      const rank = random.weighted(
+        classes.map((_, index) => [index, index === 0 ? 1 : 4 * index] as const),
+      );
       const fixedAfter = date + random.int(10, 45) * DAY_MS;
       const open = fixedAfter >= STATE_PROCESSING_DAY;
       citations.push({
