@@ -375,11 +375,11 @@ function stateInspections(random: SeededRandom, provider: Provider): ProviderIns
   const classes = STATE_CLASSES[stateCode] ?? DEFAULT_CLASSES;
   const stateName = US_STATES[stateCode] ?? stateCode;
   const citations: InspectionCitation[] = [];
-  const visits = random.chance(0.4) ? 0 : random.int(1, 3);
+  const visits = random.chance(0.45) ? 0 : random.int(1, 2);
   for (let v = 0; v < visits; v++) {
     const date = STATE_PROCESSING_DAY - random.int(10, 3 * 365) * DAY_MS;
     const complaint = random.chance(0.3);
-    for (let i = random.int(1, 4); i > 0; i--) {
+    for (let i = random.int(1, 3); i > 0; i--) {
       const rank = random.weighted(
         classes.map((_, index) => [index, index === 0 ? 1 : 4 * index] as const),
       );
