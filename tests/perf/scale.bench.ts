@@ -34,7 +34,7 @@ import { Pool } from "pg";
 import { canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
 import { startInstances } from "../scale/instances";
 import { arg } from "./cli";
-import { distinctLoad, type LoadResult } from "./loadTest";
+import type { LoadResult } from "./loadTest";
 
 const root = path.resolve(__dirname, "../..");
 const PORT = Number(arg("port") ?? 3400);
@@ -303,6 +303,72 @@ async function postLeads(port: number, acknowledged: Set<string>) {
   return clientRetries;
 }
 
+/**
+ * Each path requested once, `concurrency` at a time (loadTest.ts's distinctLoad, but
+ * for a run where servers die): an answer other than 200, a connection that fails or is
+ * cut mid-answer, or no answer in 60 s is an error (a failed request, as a visitor sees
+ * it), never a hang.
+ */
+async function eachOnce(port: number, paths: readonly string[], concurrency = CONCURRENCY) {
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  let next = 0;
+  let errors = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const get = (requestPath: string) =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      let settled = false;
+      const settle = (outcome: string) => {
+        if (settled) return;
+        settled = true;
+        if (outcome === "200") latencies.push(performance.now() - started);
+        else errors += 1;
+        statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
+        resolve();
+      };
+      const request = http.get(
+        {
+          host: "127.0.0.1",
+          port,
+          path: requestPath,
+          agent,
+          timeout: 60_000,
+          headers: { host: `main.localhost:${port}` },
+        },
+        (response) => {
+          response.on("data", () => undefined);
+          response.on("end", () => settle(String(response.statusCode)));
+          response.on("error", () => settle("cut"));
+          response.on("aborted", () => settle("cut"));
+        },
+      );
+      request.on("timeout", () => request.destroy(new Error("timeout")));
+      request.on("error", (error) => settle(error.message === "timeout" ? "timeout" : "error"));
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < paths.length) await get(paths[next++]!);
+    }),
+  );
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const result: LoadResult & { statuses: Map<string, number> } = {
+    requestsPerSecond: latencies.length / seconds,
+    requests: paths.length,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    errors,
+    statuses,
+  };
+  return result;
+}
+
 function row(label: string, result: LoadResult) {
   const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
   return `| ${label.padEnd(44)} | ${String(result.requests).padStart(5)} | ${result.requestsPerSecond.toFixed(1).padStart(6)} | ${ms(result.p50)} | ${ms(result.p95)} | ${String(result.errors).padStart(6)} |`;
@@ -344,22 +410,9 @@ async function main() {
   const nginx = [startNginx(NGINX_ONE, [INSTANCE_PORTS[0]]), startNginx(NGINX_TWO, INSTANCE_PORTS)];
   const pool = new Pool({ connectionString: DATABASE_URL, max: 2 });
   try {
-    const load = (port: number, paths: string[]) =>
-      distinctLoad({
-        base: `http://127.0.0.1:${port}`,
-        paths,
-        concurrency: CONCURRENCY,
-        headers: { host: `main.localhost:${port}` },
-      });
+    const load = (port: number, paths: string[]) => eachOnce(port, paths);
     // Warm each instance's code paths (cached pages, not measured).
-    for (const port of INSTANCE_PORTS) {
-      await distinctLoad({
-        base: `http://127.0.0.1:${port}`,
-        paths: aboutPaths(port * 100, 20),
-        concurrency: 4,
-        headers: { host: `main.localhost:${port}` },
-      });
-    }
+    for (const port of INSTANCE_PORTS) await eachOnce(port, aboutPaths(port * 100, 20), 4);
     const [oneSearch, twoSearch, killSearch, warmSearch] = deal(uncachedSearchPaths(), 4).map(
       (hand) => hand.slice(0, COUNT),
     );
@@ -369,7 +422,7 @@ async function main() {
       if (status !== 200) throw new Error(`${probe}: HTTP ${status}, not a page`);
     }
 
-    const results: [string, LoadResult][] = [];
+    const results: [string, Awaited<ReturnType<typeof eachOnce>>][] = [];
     const measure = async (label: string, port: number, search: string[], run: number) => {
       results.push([`${label}: never-cached search`, await load(port, search)]);
       results.push([
@@ -384,9 +437,9 @@ async function main() {
     const acknowledged = new Set<string>();
     let restartMs = 0;
     // A failed lead is a figure, not the end of the run.
-    let leadsError: unknown = null;
+    const leadsErrors: unknown[] = [];
     const leads = postLeads(NGINX_TWO, acknowledged).catch((error: unknown) => {
-      leadsError = error;
+      leadsErrors.push(error);
       return -1;
     });
     const kill = (async () => {
@@ -431,6 +484,11 @@ async function main() {
       "| -------------------------------------------- | ----: | -----: | -------: | -------: | -----: |",
     );
     for (const [label, result] of results) console.log(row(label, result));
+    for (const [label, result] of results) {
+      if (result.errors === 0) continue;
+      const kinds = [...result.statuses].filter(([status]) => status !== "200");
+      console.log(`errors of ${label}: ${kinds.map(([kind, n]) => `${kind} x${n}`).join(", ")}`);
+    }
     const ratio = results[2]![1].requestsPerSecond / results[0]![1].requestsPerSecond;
     console.log(
       `\n2 / 1 instance, never-cached search throughput: ${ratio.toFixed(2)}x (target >= 1.6x)`,
