@@ -192,12 +192,16 @@ async function startRedis(): Promise<ChildProcess> {
 function startReceiver() {
   const sends = new Map<string, number>();
   const leadIds = new Set<string>();
+  /** The Idempotency-Keys each lead id came with (more than one: a duplicate for the CRM). */
+  const keysOf = new Map<string, Set<string>>();
   const server = http.createServer((incoming, response) => {
     incoming.resume();
     incoming.on("end", () => {
       const key = String(incoming.headers["idempotency-key"] ?? "");
+      const leadId = String(incoming.headers["x-lead-id"] ?? "");
       sends.set(key, (sends.get(key) ?? 0) + 1);
-      leadIds.add(String(incoming.headers["x-lead-id"] ?? ""));
+      leadIds.add(leadId);
+      keysOf.set(leadId, (keysOf.get(leadId) ?? new Set()).add(key));
       // A CRM takes a while: the killed instance holds claims when it dies.
       setTimeout(() => {
         response.writeHead(200, { "content-type": "application/json" });
@@ -209,6 +213,7 @@ function startReceiver() {
   return {
     sends,
     leadIds,
+    keysOf,
     total: () => [...sends.values()].reduce((sum, n) => sum + n, 0),
     stop: () => {
       server.closeAllConnections();
@@ -254,6 +259,9 @@ interface LeadFigures {
   duplicatedRows: number;
   delivered: number;
   deliveries: number;
+  /** Leads delivered under more than one key, and keys of leads not posted by this run. */
+  duplicatedKeys: number;
+  foreign: number;
   lost: number;
 }
 
@@ -395,6 +403,7 @@ async function main() {
     LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
     LEAD_WEBHOOK_POLL_SECONDS: "1",
     LEAD_WEBHOOK_BACKOFF_SECONDS: "1",
+    LEAD_WEBHOOK_LEASE_SECONDS: "5",
   };
   console.log(`preparing the directory in PostgreSQL (schema ${SCHEMA}; the first run seeds it)…`);
   const prepared = spawnSync("npx", ["tsx", "web/scripts/prepare.ts", "--no-build"], {
@@ -455,7 +464,17 @@ async function main() {
 
     // Every acknowledged lead stored once and delivered (a killed claim after its lease).
     const deadline = Date.now() + 90_000;
-    while (receiver.leadIds.size < acknowledged.size && Date.now() < deadline) {
+    const pending = async () =>
+      (
+        await pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "${SCHEMA}".leads WHERE email LIKE $1 AND delivery_status <> 'delivered'`,
+          [`bench-${RUN}-%`],
+        )
+      ).rows[0]?.n ?? 0;
+    while (
+      (receiver.leadIds.size < acknowledged.size || (await pending()) > 0) &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const stored = await pool.query<{ id: string; submission_id: string }>(
@@ -472,6 +491,8 @@ async function main() {
         (stored.rowCount ?? 0) - new Set(stored.rows.map((lead) => lead.submission_id)).size,
       delivered: receiver.sends.size,
       deliveries: receiver.total(),
+      duplicatedKeys: [...receiver.keysOf.values()].filter((keys) => keys.size > 1).length,
+      foreign: [...receiver.keysOf.keys()].filter((id) => !storedIds.has(id)).length,
       lost: [...acknowledged].filter((id) => !storedIds.has(id) || !receiver.leadIds.has(id))
         .length,
     };
@@ -499,7 +520,7 @@ async function main() {
     console.log(`killed instance back (ready) in ${(restartMs / 1000).toFixed(1)} s`);
     console.log(
       `leads during the kill: ${figures.posted} posted, ${figures.acknowledged} acknowledged (${figures.clientRetries} client retries of a 502), ` +
-        `${figures.stored} stored (${figures.duplicatedRows} duplicated), ${figures.delivered} delivered (distinct Idempotency-Keys; ${figures.deliveries - figures.delivered} repeats dropped by key), lost ${figures.lost}`,
+        `${figures.stored} stored (${figures.duplicatedRows} duplicated), ${figures.delivered} delivered (distinct Idempotency-Keys; ${figures.deliveries - figures.delivered} repeats dropped by key; ${figures.duplicatedKeys} leads under two keys; ${figures.foreign} leads not of this run), lost ${figures.lost}, still undelivered in the table ${await pending()}`,
     );
     console.log(
       `load after: ${os
