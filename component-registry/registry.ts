@@ -28,6 +28,11 @@ import {
   providerDescriptionHeading,
 } from "@registry/blocks/ProviderDescription/ProviderDescription";
 import { ProviderFacts, providerFactsHeading } from "@registry/blocks/ProviderFacts/ProviderFacts";
+import {
+  ProviderInspections,
+  loadProviderInspections,
+  providerInspectionsHeading,
+} from "@registry/blocks/ProviderInspections/ProviderInspections";
 import { ProviderFaqs, providerFaqsHeading } from "@registry/blocks/ProviderFaqs/ProviderFaqs";
 import { ProviderGallery } from "@registry/blocks/ProviderGallery/ProviderGallery";
 import { ProviderHeader } from "@registry/blocks/ProviderHeader/ProviderHeader";
@@ -84,6 +89,11 @@ export const blockRegistry: BlockRegistry = {
   providerCosts: { component: ProviderCosts, heading: one(providerCostsHeading) },
   providerDescription: { component: ProviderDescription, heading: one(providerDescriptionHeading) },
   providerFacts: { component: ProviderFacts, heading: one(providerFactsHeading) },
+  providerInspections: {
+    component: ProviderInspections,
+    heading: one(providerInspectionsHeading),
+    load: loadProviderInspections,
+  },
   providerReviews: { component: ProviderReviews, heading: one(providerReviewsHeading) },
   providerFaqs: { component: ProviderFaqs, heading: one(providerFaqsHeading) },
   nearbyProviders: { component: NearbyProviders, heading: one(nearbyProvidersHeading) },

@@ -5,6 +5,7 @@ import type {
   PROVIDER_PAGE_TEMPLATE_QUERY_RESULT,
   SITE_SHELL_QUERY_RESULT,
 } from "@schemas/sanity.types";
+import type { ProviderInspections } from "@web/rules/model/inspections";
 import type { LeadSummary } from "@web/rules/inquiry/leadSummary";
 import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import type { AwardsPageContext } from "@web/pageKinds/awards/awardsPageTypes";
@@ -123,6 +124,8 @@ export interface BlockLoaders {
     site: SiteId,
     options?: PageSearchOptions,
   ): Promise<SearchResultsData>;
+  /** issue 27: a provider's inspection record; null when the directory holds none. */
+  inspections(providerId: string): Promise<ProviderInspections | null>;
 }
 
 /** What a block's `load` gives its component, for the block types that declare one. */
@@ -130,6 +133,8 @@ export interface LoadedBlockData {
   searchGrid: SearchResultsData;
   /** null: the page lists no providers (a national or thin page, or no place). */
   geoListing: SearchResultsData | null;
+  /** null: no public inspection record is on file (or no provider). */
+  providerInspections: ProviderInspections | null;
 }
 type LoadedBlockType = keyof LoadedBlockData;
 

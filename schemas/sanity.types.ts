@@ -140,6 +140,11 @@ export type ProviderReviews = {
   heading?: string;
 };
 
+export type ProviderInspections = {
+  _type: "providerInspections";
+  heading?: string;
+};
+
 export type ProviderFacts = {
   _type: "providerFacts";
   heading?: string;
@@ -569,6 +574,9 @@ export type ProviderPageTemplate = {
       } & ProviderFacts)
     | ({
         _key: string;
+      } & ProviderInspections)
+    | ({
+        _key: string;
       } & ProviderReviews)
     | ({
         _key: string;
@@ -774,6 +782,7 @@ export type AllSanitySchemaTypes =
   | NearbyProviders
   | ProviderFaqs
   | ProviderReviews
+  | ProviderInspections
   | ProviderFacts
   | ProviderDescription
   | ProviderCosts
@@ -1104,6 +1113,11 @@ export type PROVIDER_PAGE_TEMPLATE_QUERY_RESULT = {
         _key: string;
         _type: "providerHeader";
         showSaveAndCompare?: boolean;
+      }
+    | {
+        _key: string;
+        _type: "providerInspections";
+        heading?: string;
       }
     | {
         _key: string;
@@ -1962,6 +1976,11 @@ export type QA_DOCUMENT_QUERY_RESULT =
             _key: string;
             _type: "providerHeader";
             showSaveAndCompare?: boolean;
+          }
+        | {
+            _key: string;
+            _type: "providerInspections";
+            heading?: string;
           }
         | {
             _key: string;

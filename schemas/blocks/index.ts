@@ -19,6 +19,7 @@ import { providerCosts } from "./providerCosts";
 import { providerDescription } from "./providerDescription";
 import { providerFacts } from "./providerFacts";
 import { providerFaqs } from "./providerFaqs";
+import { providerInspections } from "./providerInspections";
 import { providerGallery } from "./providerGallery";
 import { providerHeader } from "./providerHeader";
 import { providerOffers } from "./providerOffers";
@@ -73,6 +74,7 @@ export const BLOCKS = [
   providerCosts,
   providerDescription,
   providerFacts,
+  providerInspections,
   providerReviews,
   providerFaqs,
   nearbyProviders,

@@ -8,6 +8,8 @@ import { pageFeatureFlags } from "@web/content/featureFlags";
 import { loadSiteShell } from "@web/content/load";
 import { NO_SEARCH_STATE, type SearchState } from "@web/rules/search/searchParams";
 import type { SiteDefinition, SiteId } from "@web/site/sites";
+import { appDependencies } from "@web/services/appDependencies";
+import { providerInspections } from "@web/services/services";
 import { loadSearchResults } from "./search/loadSearchResults";
 
 /** What a provider, geo or awards page is rendered for: the site, the path and its search state. */
@@ -28,7 +30,10 @@ export type PageData = Pick<
 >;
 
 /** The server's loads the blocks' `load`s call (component-registry/registry.ts). */
-export const BLOCK_LOADERS: BlockLoaders = { searchResults: loadSearchResults };
+export const BLOCK_LOADERS: BlockLoaders = {
+  searchResults: loadSearchResults,
+  inspections: (providerId) => providerInspections(providerId, appDependencies),
+};
 
 /**
  * The block context of a page, built the same way for every page kind (CMS, provider,

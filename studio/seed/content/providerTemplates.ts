@@ -1,3 +1,4 @@
+import { INSPECTIONS_HEADING } from "@web/rules/inspections/inspectionView";
 import { FACTS_HEADING } from "@web/rules/provider/providerFacts";
 import { COSTS_HEADING, OFFERS_HEADING } from "@web/rules/provider/providerPage";
 import { callToAction, richText } from "../blocks";
@@ -22,6 +23,10 @@ const description: ProviderTemplateBlock = {
 const offers: ProviderTemplateBlock = { _type: "providerOffers", heading: OFFERS_HEADING };
 const costs: ProviderTemplateBlock = { _type: "providerCosts", heading: COSTS_HEADING };
 const facts: ProviderTemplateBlock = { _type: "providerFacts", heading: FACTS_HEADING };
+const inspections: ProviderTemplateBlock = {
+  _type: "providerInspections",
+  heading: INSPECTIONS_HEADING,
+};
 const reviews: ProviderTemplateBlock = { _type: "providerReviews", heading: "Reviews of {name}" };
 const faqs: ProviderTemplateBlock = {
   _type: "providerFaqs",
@@ -66,6 +71,7 @@ const LAYOUTS: Record<
         description,
         offers,
         facts,
+        inspections,
         costs,
         reviews,
         advisorCta(
@@ -84,6 +90,7 @@ const LAYOUTS: Record<
         costs,
         offers,
         facts,
+        inspections,
         reviews,
         faqs,
         nearby("Other in-home care agencies near {name}"),
@@ -101,6 +108,7 @@ const LAYOUTS: Record<
         offers,
         description,
         facts,
+        inspections,
         reviews,
         nearby("More options near {name}"),
         faqs,
@@ -121,6 +129,7 @@ const LAYOUTS: Record<
         costs,
         offers,
         facts,
+        inspections,
         advisorCta(
           "Ask a Home Advisor about this home",
           "We can tell you which apartments are open, what they cost this month, and how this home compares with others nearby.",

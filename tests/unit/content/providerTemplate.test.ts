@@ -42,6 +42,7 @@ describe("provider page templates in the seed", () => {
       "providerGallery",
       "providerOffers",
       "providerFacts",
+      "providerInspections",
       "providerCosts",
       "providerDescription",
       "providerReviews",

@@ -64,6 +64,7 @@ function recordingLoaders(totalPages = 3) {
       calls.push([search, site, options]);
       return { search: pageSearchOf(search, options), response: response(totalPages) };
     },
+    inspections: async () => null,
   };
   return { calls, loaders };
 }

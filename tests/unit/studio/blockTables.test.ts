@@ -4,6 +4,7 @@ import { BlockContentIcon } from "@sanity/icons/BlockContent";
 import { BookmarkIcon } from "@sanity/icons/Bookmark";
 import { CheckmarkCircleIcon } from "@sanity/icons/CheckmarkCircle";
 import { ClipboardIcon } from "@sanity/icons/Clipboard";
+import { TaskIcon } from "@sanity/icons/Task";
 import { CommentIcon } from "@sanity/icons/Comment";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { EarthAmericasIcon } from "@sanity/icons/EarthAmericas";
@@ -117,6 +118,7 @@ const BLOCKS: Record<string, { icon: unknown; required: string[] }> = {
   providerCosts: { icon: BillIcon, required: [] },
   providerDescription: { icon: DocumentTextIcon, required: [] },
   providerFacts: { icon: ClipboardIcon, required: [] },
+  providerInspections: { icon: TaskIcon, required: [] },
   providerReviews: { icon: CommentIcon, required: [] },
   providerFaqs: { icon: InfoOutlineIcon, required: [] },
   nearbyProviders: {
@@ -155,6 +157,7 @@ const INSERT_MENUS: Record<string, [group: string, blocks: string[]][]> = {
         "providerCosts",
         "providerDescription",
         "providerFacts",
+        "providerInspections",
         "providerReviews",
         "providerFaqs",
         "nearbyProviders",

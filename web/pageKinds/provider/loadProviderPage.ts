@@ -52,6 +52,7 @@ export const FALLBACK_PROVIDER_BLOCKS: TemplateBlocks = [
   { _key: "fallback-description", _type: "providerDescription" },
   { _key: "fallback-offers", _type: "providerOffers" },
   { _key: "fallback-facts", _type: "providerFacts" },
+  { _key: "fallback-inspections", _type: "providerInspections" },
   { _key: "fallback-costs", _type: "providerCosts" },
   { _key: "fallback-reviews", _type: "providerReviews" },
   { _key: "fallback-faqs", _type: "providerFaqs" },
