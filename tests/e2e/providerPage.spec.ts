@@ -10,6 +10,16 @@ import {
   reviewSnippetText,
   yesNoText,
 } from "@web/rules/provider/providerFacts";
+import {
+  INSPECTIONS_HEADING,
+  citationGroups,
+  dateInWords,
+  noRecordText,
+  sourceText,
+  starsText,
+} from "@web/rules/inspections/inspectionView";
+import { careCompareUrl } from "@web/rules/inspections/sources";
+import type { ProviderInspections } from "@web/rules/model/inspections";
 import { REVIEW_MESSAGES } from "@web/rules/reviews/reviewSubmission";
 import { priceKey, providerPriceTexts } from "@web/rules/provider/providerPrices";
 import { DEFAULT_SCALE, DEFAULT_SEED, generateProviders } from "@web/directory/seed/generate";
@@ -456,6 +466,104 @@ test.describe("provider page routing", () => {
         `${MAIN}${thin.path}`,
       );
       await expectNoAxeViolations(page);
+    },
+  );
+});
+
+/** A provider's inspection record as the API gives it (issue 27). */
+async function inspectionsOf(
+  request: APIRequestContext,
+  id: string,
+): Promise<ProviderInspections | null> {
+  const response = await request.get(`${API}/api/v2/location/${id}?fields=inspections`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { inspections: ProviderInspections | null }).inspections;
+}
+
+/** The first provider of the test cities whose inspection record matches `wanted`. */
+async function findByInspections(
+  request: APIRequestContext,
+  careTypes: string[],
+  wanted: (record: ProviderInspections | null) => boolean,
+): Promise<{ hit: ProviderSearchResult; record: ProviderInspections | null }> {
+  for (const careType of careTypes) {
+    for (const city of CITIES) {
+      for (const page of [1, 2]) {
+        for (const hit of await searchHits(request, city, careType, page)) {
+          const record = await inspectionsOf(request, hit.id);
+          if (wanted(record)) return { hit, record };
+        }
+      }
+    }
+  }
+  throw new Error("no provider in the seed has such an inspection record");
+}
+
+test.describe("the Ratings and inspections block (issue 27)", () => {
+  test(
+    "a nursing home with a serious citation shows it in words, with its source and month",
+    { tag: "@viewport-independent" },
+    async ({ page, request }) => {
+      const { hit, record } = await findByInspections(
+        request,
+        ["nursing-homes"],
+        (r) =>
+          r?.sourceKind === "cms" &&
+          r.ratings?.overall != null &&
+          r.citations.some(
+            (c) => c.severity === "actual-harm" || c.severity === "immediate-jeopardy",
+          ),
+      );
+      const inspections = record!;
+      const groups = citationGroups(inspections.citations);
+      const worst = groups[0]!;
+      for (const site of SITES) {
+        await page.goto(`${site.origin}${hit.path}`);
+        const block = page.locator('[data-block="providerInspections"]');
+        await expect(
+          block.getByRole("heading", { level: 2, name: INSPECTIONS_HEADING }),
+        ).toBeVisible();
+        await expect(block.locator('[data-inspections="source"]')).toContainText(
+          sourceText(inspections),
+        );
+        await expect(block.getByRole("link", { name: /official record/ })).toHaveAttribute(
+          "href",
+          careCompareUrl(inspections.ccn!),
+        );
+        await expect(block.locator('[data-rating="overall"]')).toContainText(
+          starsText(inspections.ratings!.overall),
+        );
+        // The groups, worst first, in plain words; the worst one's newest citation dated.
+        await expect(block.getByRole("heading", { level: 3 })).toHaveText(
+          groups.map((g) => new RegExp(`^${g.level.label}: ${g.citations.length} citations?$`)),
+        );
+        const first = block.locator(`[data-severity="${worst.level.level}"] li`).first();
+        await expect(first).toContainText(dateInWords(worst.citations[0]!.surveyDate));
+        await expect(first).toContainText(worst.citations[0]!.description);
+        await expect(first).toContainText(
+          worst.citations[0]!.corrected ? "Corrected" : "Not corrected yet",
+        );
+        await expectNoAxeViolations(page, { within: '[data-block="providerInspections"]' });
+      }
+    },
+  );
+
+  test(
+    "a provider without a record says so plainly",
+    { tag: "@viewport-independent" },
+    async ({ page, request }) => {
+      const { hit } = await findByInspections(
+        request,
+        ["assisted-living", "in-home-care"],
+        (r) => r === null,
+      );
+      for (const site of SITES) {
+        await page.goto(`${site.origin}${hit.path}`);
+        const block = page.locator('[data-block="providerInspections"]');
+        await expect(block.locator('[data-inspections="none"]')).toHaveText(noRecordText(hit.name));
+        await expect(block.getByRole("heading", { level: 3 })).toHaveCount(0);
+        await expectNoAxeViolations(page, { within: '[data-block="providerInspections"]' });
+      }
     },
   );
 });
