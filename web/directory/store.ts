@@ -1,7 +1,12 @@
 import type { CareType } from "@web/rules/careTypes";
 import type { LocaleReview, Provider } from "../rules/model/model";
 import type { SitemapPlace, SitemapProvider } from "../rules/model/sitemapTypes";
-import type { AwardTally, AwardWinnersPage, AwardWinnersRequest } from "../rules/model/awardTypes";
+import type {
+  AwardTally,
+  AwardWinnersPage,
+  AwardWinnersRequest,
+  WithheldAwardWinner,
+} from "../rules/model/awardTypes";
 import type {
   PendingReview,
   ReviewSubmission,
@@ -104,6 +109,9 @@ export interface AwardStore {
 
   /** A page of an award's winners of a year (and state), best first (web/rules/awards/awards.ts). */
   awardWinners(request: AwardWinnersRequest): Promise<AwardWinnersPage>;
+
+  /** Winners whose award of a year their record withholds, and why (issue 27.4, QA). */
+  withheldAwardWinners(): Promise<WithheldAwardWinner[]>;
 }
 
 /** Visitors' reviews waiting for moderation (queries/reviewSubmissions.ts). */

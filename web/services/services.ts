@@ -9,6 +9,7 @@ import type {
   AwardTally,
   AwardWinnersPage,
   AwardWinnersRequest,
+  WithheldAwardWinner,
   CityListRequest,
   CityListResponse,
   FacetedSearchRequest,
@@ -435,6 +436,16 @@ export async function awardTallies(
     logApiError("award tallies", error);
     return [];
   }
+}
+
+/**
+ * The winners whose award of a year their inspection record withholds, and why (issue
+ * 27.4, the QA view). A failure is not hidden: QA must not read "none withheld" from it.
+ */
+export async function withheldAwardWinners(
+  dependencies: ApiDependencies,
+): Promise<WithheldAwardWinner[]> {
+  return (await dependencies.store()).withheldAwardWinners();
 }
 
 /** A page of an award's winners; a failure is logged and gives an empty page (spec 8). */

@@ -16,6 +16,7 @@ import type {
 } from "@web/rules/model/requests";
 import { empty, join, raw, sql, type SqlFragment } from "@web/db/sql";
 import type { GeoStore } from "../store";
+import { withholdAwards } from "./awards";
 import { US_STATES, resolveStateCode } from "../states";
 import {
   LISTED,
@@ -336,7 +337,10 @@ export class GeoPageQueries implements GeoStore {
         nation: this.nationalCosts,
       },
       reviews: reviewSummary(reviewRows[0]?.reviews, reviewRows[0]?.weighted),
-      topProviders: top.map((row) => hydrate(this.context, row.doc)),
+      topProviders: await withholdAwards(
+        this.context.driver,
+        top.map((row) => hydrate(this.context, row.doc)),
+      ),
       latitude: summary.latitude === null ? null : Number(summary.latitude),
       longitude: summary.longitude === null ? null : Number(summary.longitude),
     };

@@ -5,6 +5,7 @@ import { list, sql } from "@web/db/sql";
 import type { ProviderStore } from "../store";
 import { LISTED, given, hydrate, type QueryContext } from "./context";
 import type { ReviewQueries } from "./reviews";
+import { withholdAwards } from "./awards";
 
 export class ProviderQueries implements ProviderStore {
   constructor(
@@ -23,7 +24,9 @@ export class ProviderQueries implements ProviderStore {
           ORDER BY p.pid LIMIT 1`,
     );
     const row = rows[0];
-    return row ? hydrate(this.context, row.doc, await this.reviews.ofProvider(row.pid)) : null;
+    if (!row) return null;
+    const provider = hydrate(this.context, row.doc, await this.reviews.ofProvider(row.pid));
+    return (await withholdAwards(this.context.driver, [provider]))[0]!;
   }
 
   /** Providers in the order of `ids` (each once); unknown and suppressed ids are skipped. */
@@ -34,10 +37,11 @@ export class ProviderQueries implements ProviderStore {
       sql`SELECT p.id, d.doc FROM providers p JOIN provider_documents d ON d.pid = p.pid WHERE p.id IN (${list(wanted)}) AND ${LISTED}`,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return wanted.flatMap((id) => {
+    const providers = wanted.flatMap((id) => {
       const row = byId.get(id);
       return row ? [hydrate(this.context, row.doc)] : [];
     });
+    return withholdAwards(this.context.driver, providers);
   }
 
   /** Provider by its detail path: the canonical path answers 200, a legacy one 301. */
@@ -57,7 +61,10 @@ export class ProviderQueries implements ProviderStore {
     );
     const row = rows[0];
     if (!row) return null;
-    const provider = hydrate(this.context, row.doc, await this.reviews.ofProvider(row.pid));
+    const [provider] = await withholdAwards(this.context.driver, [
+      hydrate(this.context, row.doc, await this.reviews.ofProvider(row.pid)),
+    ]);
+    if (!provider) return null;
     return Number(row.canonical) === 1
       ? { provider, meta: { statusCode: 200, redirectTo: null } }
       : { provider, meta: { statusCode: 301, redirectTo: provider.path } };

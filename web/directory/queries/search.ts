@@ -18,6 +18,7 @@ import type {
 } from "@web/rules/model/requests";
 import { empty, join, list, raw, sql, type SqlFragment } from "@web/db/sql";
 import type { SearchStore } from "../store";
+import { withholdAwards } from "./awards";
 import {
   LISTED,
   careTypeCondition,
@@ -260,7 +261,10 @@ export class SearchQueries implements SearchStore {
     return {
       listId: hashId({ criteria, matchAll }),
       queryId: hashId({ criteria, matchAll, sortBy, page, hitsPerPage }),
-      results: hits.map((h) => h.result),
+      results: await withholdAwards(
+        this.context.driver,
+        hits.map((h) => h.result),
+      ),
       totalItems,
       totalNearbyItems,
       totalPages: Math.ceil(totalItems / hitsPerPage),
@@ -355,7 +359,10 @@ export class SearchQueries implements SearchStore {
     }
     hits.sort((a, b) => a.ord - b.ord);
     return {
-      results: hits.map((h) => h.result),
+      results: await withholdAwards(
+        this.context.driver,
+        hits.map((h) => h.result),
+      ),
       totalItems,
       totalPages: Math.ceil(totalItems / hitsPerPage),
     };

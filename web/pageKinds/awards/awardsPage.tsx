@@ -13,6 +13,7 @@ import {
   awardsTitle,
   awardText,
 } from "@web/rules/awards/awards";
+import { AWARD_RULE_SENTENCE } from "@web/rules/awards/awardRule";
 import { breadcrumbListJsonLd, itemListJsonLd } from "@web/rules/geo/geoJsonLd";
 import { safeRedirectPath } from "@web/rules/safeRedirect";
 import type { SearchState } from "@web/rules/search/searchParams";
@@ -24,6 +25,7 @@ import { blockContextFor, PageBlocks, type PageRequest } from "../pageBlocks";
  * template of page type "awards" (or an override of the exact path), rendered block
  * by block by the registry with the award, year, state and winners in the block
  * context. Shares the catch-all page route; a CMS page stored at the exact path wins.
+ * Under the title, the awards rule of issue 27.4 in one sentence (web/rules/awards/awardRule.ts).
  */
 
 /** The site, when the path is an awards path on it and no CMS page overrides it. */
@@ -75,6 +77,10 @@ export async function AwardsPage({ siteId, path, state }: PageRequest) {
       <div className={`${pageWidth.pageWidth} ${section.titleRow}`}>
         <h1 className={section.title}>{awardsTitle(titleValues(awards))}</h1>
       </div>
+      {/* issue 27.4: every awards page states the rule its winner lists follow. */}
+      <p className={pageWidth.pageWidth} data-awards-rule>
+        {AWARD_RULE_SENTENCE}
+      </p>
       <PageBlocks blocks={blocks} context={context} />
     </div>
   );

@@ -13,7 +13,7 @@ import { showsCaringStarsBadge, type CaringStarsFields } from "./ratingDisplay";
  */
 export const TOP_RATED_HREF = "/bestseniorliving";
 
-const CARING_STARS_AWARD = /caring\s*stars?/i;
+export const CARING_STARS_AWARD = /caring\s*stars?/i;
 
 /** The Caring Stars fields plus the award years (spec 3: awards[] {name, year}). */
 export interface TopRatedFields extends CaringStarsFields {

@@ -34,3 +34,17 @@ export interface AwardWinnersPage {
   /** The page of winners, best first (web/rules/awards/awards.ts). */
   winners: AwardWinner[];
 }
+
+/** A winner whose award of a year is withheld by its record (issue 27.4, the QA view). */
+export interface WithheldAwardWinner {
+  providerId: string;
+  name: string;
+  path: string;
+  stateCode: string;
+  rollUpType: string;
+  year: number;
+  /** The citation that withholds it: the worst immediate-jeopardy citation of the year. */
+  surveyDate: string;
+  tag: string | null;
+  scopeSeverity: string;
+}
