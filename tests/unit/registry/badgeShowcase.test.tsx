@@ -43,6 +43,20 @@ describe("the badge showcase (spec 2.3, 9)", () => {
     expect(screen.getByRole("heading", { name: "Verified Partner" })).toBeInTheDocument();
   });
 
+  it("leaves out, on a provider's page, the years its inspection record withholds (issue 27.4)", () => {
+    const onProviderPage = {
+      ...context("main"),
+      provider: { provider: { withheldAwardYears: [2025] } },
+    } as unknown as Props["context"];
+    render(<BadgeShowcase block={block} context={onProviderPage} />);
+    const years = screen.getByRole("list", { name: "Caring Stars Winners over the last 3 years" });
+    expect(
+      within(years)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["2026", "2024", "2023"]);
+  });
+
   it("leaves the Verified Partner badge out on the alternate site", () => {
     render(<BadgeShowcase block={block} context={context("alt")} />);
     expect(screen.queryByRole("heading", { name: "Verified Partner" })).toBeNull();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import {
   AWARD_WITHHOLDING_CODES,
+  type AwardFields,
   awardsRespectingRecord,
   withheldAwards,
+  yearsStanding,
 } from "@web/rules/awards/awardRule";
 import { caringStarsYears, topRatedBadge } from "@web/rules/card/topRatedBadge";
 
@@ -51,7 +53,7 @@ describe("awards that respect the record (issue 27.4)", () => {
   });
 
   it("takes the year off the provider's Caring Stars years and awards, keeping the others", () => {
-    const provider = {
+    const provider: AwardFields & { id: string } = {
       id: "p1",
       isCaringStar: true,
       caringStars: [2025, 2024, 2023],
@@ -68,6 +70,7 @@ describe("awards that respect the record (issue 27.4)", () => {
     expect(caringStarsYears(kept)).toEqual([2025, 2023]);
     expect(kept.awards).toEqual([{ name: "Best of Senior Living", year: 2024 }]);
     expect(kept.isCaringStar).toBe(true);
+    expect(kept.withheldAwardYears).toEqual([2024]);
     expect(kept.id).toBe("p1");
     // The provider itself is not changed.
     expect(caringStarsYears(provider)).toEqual([2025, 2024, 2023]);
@@ -78,6 +81,12 @@ describe("awards that respect the record (issue 27.4)", () => {
     const kept = awardsRespectingRecord(provider, [cite("2024-05-01", "J")]);
     expect(caringStarsYears(kept)).toEqual([]);
     expect(topRatedBadge(kept)).toBeNull();
+  });
+
+  it("leaves a showcase's withheld years out on the provider's page only", () => {
+    expect(yearsStanding([2025, 2024, 2023], { withheldAwardYears: [2024] })).toEqual([2025, 2023]);
+    expect(yearsStanding([2025, 2024], {})).toEqual([2025, 2024]);
+    expect(yearsStanding([2025, 2024], null)).toEqual([2025, 2024]);
   });
 
   it("returns a provider with nothing withheld as it is", () => {

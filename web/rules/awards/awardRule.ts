@@ -79,20 +79,26 @@ function compareWorstFirst(a: AwardCitation, b: AwardCitation): number {
 }
 
 /** The award fields the rule rewrites. */
-export type AwardFields = TopRatedFields;
+export interface AwardFields extends TopRatedFields {
+  /** The award years the record withholds (set by awardsRespectingRecord, when any). */
+  withheldAwardYears?: readonly number[];
+}
 
 /**
  * The provider without the awards of its withheld years: those years leave its Caring
  * Stars years and its awards named Caring Stars. When every award year it had is
  * withheld, the Caring Stars flag goes too (a badge with no year left would still say
- * "top rated"). Other fields are kept; a provider with nothing withheld is returned as is.
+ * "top rated"). The withheld years are kept in `withheldAwardYears` (newest first), so a
+ * badge showcase on its page can leave them out too (`yearsStanding`). Other fields are
+ * kept; a provider with nothing withheld is returned as is.
  */
 export function awardsRespectingRecord<T extends AwardFields>(
   provider: T,
   citations: readonly AwardCitation[],
 ): T {
   const years = caringStarsYears(provider);
-  const withheld = new Set(withheldAwards(years, citations).map((w) => w.year));
+  const withheldYears = withheldAwards(years, citations).map((w) => w.year);
+  const withheld = new Set(withheldYears);
   if (!withheld.size) return provider;
   const keeps = (year: unknown) => !withheld.has(Number(year));
   const caringStars = Array.isArray(provider.caringStars)
@@ -107,7 +113,20 @@ export function awardsRespectingRecord<T extends AwardFields>(
   const awards = provider.awards?.filter(
     (award) => !CARING_STARS_AWARD.test(award.name ?? "") || keeps(award.year),
   );
-  const next = { ...provider, caringStars, awards } as T;
+  const next = { ...provider, caringStars, awards, withheldAwardYears: withheldYears } as T;
   if (years.every((year) => withheld.has(year)) && next.isCaringStar) next.isCaringStar = false;
   return next;
+}
+
+/**
+ * The years of a list (a badge showcase's award years) that stand for a provider: all of
+ * them, less those its record withholds. Without a provider (a page that is not a
+ * provider's), all of them.
+ */
+export function yearsStanding(
+  years: readonly number[],
+  provider: Pick<AwardFields, "withheldAwardYears"> | null | undefined,
+): number[] {
+  const withheld = new Set(provider?.withheldAwardYears ?? []);
+  return years.filter((year) => !withheld.has(year));
 }

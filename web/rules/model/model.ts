@@ -176,6 +176,12 @@ export interface Provider {
   startPriceInCents: number | null;
   caringStars: number[];
   isCaringStar: boolean;
+  /**
+   * issue 27.4: the Caring Stars years an immediate-jeopardy citation withholds (they are
+   * gone from `caringStars` and `awards`), newest first; absent when none
+   * (web/rules/awards/awardRule.ts).
+   */
+  withheldAwardYears?: number[];
   isVerified: boolean;
   /** spec 4: optional explicit indexability flag. */
   isIndexed?: boolean;
