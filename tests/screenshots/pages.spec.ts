@@ -20,15 +20,25 @@ const DEVICES = [
   ["desktop", { width: 1280, height: 800 }],
 ] as const;
 
-async function providerPath(request: APIRequestContext): Promise<string> {
-  const response = await request.get(
-    `http://localhost:${PORT}/api/v1/faceted-search?keyword=Austin%2C%20TX&careType=assisted-living&hitsPerPage=1`,
-  );
+async function firstResultPath(
+  request: APIRequestContext,
+  keyword: string,
+  careType: string,
+): Promise<string> {
+  const query = new URLSearchParams({ keyword, careType, hitsPerPage: "1" });
+  const response = await request.get(`http://localhost:${PORT}/api/v1/faceted-search?${query}`);
   const [first] = (await response.json()).data.results as { path: string }[];
   return first!.path;
 }
 
-const PAGES = (brand: SiteId, provider: string) =>
+/**
+ * The seeded nursing home with an immediate-jeopardy citation in an award year (issue 27:
+ * its "Ratings and inspections" block lists the citation; its 2025 award is withheld).
+ */
+const CITED_NURSING_HOME = "/senior-living/iowa/fairfield/northgate-laurel-gardens-154683";
+const WITHHELD_AWARD_YEAR = "/bestseniorliving/caring-stars-senior-living/2025";
+
+const PAGES = (brand: SiteId, provider: string, nursingHome: string) =>
   [
     ["home", "/"],
     ["search", `${SITES[brand].searchPath}?keyword=Chicago%2C%20IL&care-type=assisted-living`],
@@ -37,7 +47,9 @@ const PAGES = (brand: SiteId, provider: string) =>
     ["city", "/senior-living/assisted-living/texas/austin"],
     ["category", "/senior-care/hospices"],
     ["provider", provider],
+    ["nursing-home", nursingHome],
     ["awards", "/bestseniorliving"],
+    ["awards-year", WITHHELD_AWARD_YEAR],
     // The senior-homes brand has no guides.
     ...(brand === "homes" ? [] : [["guide", "/resources/paying-for-assisted-living"] as const]),
     ["guided-search", "/which-care-is-right"],
@@ -68,11 +80,19 @@ for (const brand of SITE_IDS) {
       });
       const page = await context.newPage();
       await page.clock.setFixedTime(MONDAY_NOON_PT);
-      for (const [name, pagePath] of PAGES(brand, await providerPath(request))) {
+      const provider = await firstResultPath(request, "Austin, TX", "assisted-living");
+      for (const [name, pagePath] of PAGES(brand, provider, CITED_NURSING_HOME)) {
         await page.goto(`${origin(brand)}${pagePath}`);
         await settle(page);
         await page.screenshot({ path: path.join(OUT, `${brand}-${name}-${device}.png`) });
       }
+      // The inspection record in view: the block's first screen.
+      await page.goto(`${origin(brand)}${CITED_NURSING_HOME}`);
+      await settle(page);
+      const block = page.locator('[data-block="providerInspections"]');
+      await block.scrollIntoViewIfNeeded();
+      await block.evaluate((element) => element.scrollIntoView({ block: "start" }));
+      await page.screenshot({ path: path.join(OUT, `${brand}-inspections-${device}.png`) });
       await context.close();
     });
   }
