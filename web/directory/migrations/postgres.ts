@@ -225,4 +225,18 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX IF NOT EXISTS inspection_citations_by_provider ON inspection_citations (pid, survey_date)`,
     ],
   },
+  {
+    version: 8,
+    name: "the day of each provider's newest review in its record",
+    statements: [
+      // issue 27.6: a rating and a review count say what day they are as of: the newest
+      // review they count (`reviewsAsOf`). A directory seeded before this migration gets
+      // it from its reviews (a fresh seed writes it; a price's month cannot be recovered,
+      // so `pricesReportedOn` stays unknown there).
+      `UPDATE provider_documents d
+          SET doc = jsonb_set(d.doc::jsonb, '{reviewsAsOf}', to_jsonb(r.latest))::text
+         FROM (SELECT pid, substr(max(created_at), 1, 10) AS latest FROM reviews GROUP BY pid) r
+        WHERE r.pid = d.pid AND (d.doc::jsonb ->> 'reviewsAsOf') IS NULL`,
+    ],
+  },
 ];

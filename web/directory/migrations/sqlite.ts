@@ -214,6 +214,21 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX IF NOT EXISTS inspection_citations_by_provider ON inspection_citations (pid, survey_date)`,
     ],
   },
+  {
+    version: 7,
+    name: "the day of each provider's newest review in its record",
+    statements: [
+      // issue 27.6: a rating and a review count say what day they are as of: the newest
+      // review they count (`reviewsAsOf`). A directory seeded before this migration gets
+      // it from its reviews (a fresh seed writes it; a price's month cannot be recovered,
+      // so `pricesReportedOn` stays unknown there).
+      `UPDATE provider_documents
+          SET doc = json_set(doc, '$.reviewsAsOf',
+                (SELECT substr(max(r.created_at), 1, 10) FROM reviews r WHERE r.pid = provider_documents.pid))
+        WHERE json_extract(doc, '$.reviewsAsOf') IS NULL
+          AND EXISTS (SELECT 1 FROM reviews r WHERE r.pid = provider_documents.pid)`,
+    ],
+  },
 ];
 /**
  * Every secondary index the SQLite directory needs. Migration 1 created the first

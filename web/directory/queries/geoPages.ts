@@ -16,7 +16,7 @@ import type {
 } from "@web/rules/model/requests";
 import { empty, join, raw, sql, type SqlFragment } from "@web/db/sql";
 import type { GeoStore } from "../store";
-import { withholdAwards } from "./awards";
+import { answeredProviders } from "./answered";
 import { US_STATES, resolveStateCode } from "../states";
 import {
   LISTED,
@@ -337,7 +337,7 @@ export class GeoPageQueries implements GeoStore {
         nation: this.nationalCosts,
       },
       reviews: reviewSummary(reviewRows[0]?.reviews, reviewRows[0]?.weighted),
-      topProviders: await withholdAwards(
+      topProviders: await answeredProviders(
         this.context.driver,
         top.map((row) => hydrate(this.context, row.doc)),
       ),

@@ -5,7 +5,7 @@ import { list, sql } from "@web/db/sql";
 import type { ProviderStore } from "../store";
 import { LISTED, given, hydrate, type QueryContext } from "./context";
 import type { ReviewQueries } from "./reviews";
-import { withholdAwards } from "./awards";
+import { answeredProviders } from "./answered";
 
 export class ProviderQueries implements ProviderStore {
   constructor(
@@ -26,7 +26,7 @@ export class ProviderQueries implements ProviderStore {
     const row = rows[0];
     if (!row) return null;
     const provider = hydrate(this.context, row.doc, await this.reviews.ofProvider(row.pid));
-    return (await withholdAwards(this.context.driver, [provider]))[0]!;
+    return (await answeredProviders(this.context.driver, [provider]))[0]!;
   }
 
   /** Providers in the order of `ids` (each once); unknown and suppressed ids are skipped. */
@@ -41,7 +41,7 @@ export class ProviderQueries implements ProviderStore {
       const row = byId.get(id);
       return row ? [hydrate(this.context, row.doc)] : [];
     });
-    return withholdAwards(this.context.driver, providers);
+    return answeredProviders(this.context.driver, providers);
   }
 
   /** Provider by its detail path: the canonical path answers 200, a legacy one 301. */
@@ -61,7 +61,7 @@ export class ProviderQueries implements ProviderStore {
     );
     const row = rows[0];
     if (!row) return null;
-    const [provider] = await withholdAwards(this.context.driver, [
+    const [provider] = await answeredProviders(this.context.driver, [
       hydrate(this.context, row.doc, await this.reviews.ofProvider(row.pid)),
     ]);
     if (!provider) return null;

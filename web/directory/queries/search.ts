@@ -18,7 +18,7 @@ import type {
 } from "@web/rules/model/requests";
 import { empty, join, list, raw, sql, type SqlFragment } from "@web/db/sql";
 import type { SearchStore } from "../store";
-import { withholdAwards } from "./awards";
+import { answeredProviders } from "./answered";
 import {
   LISTED,
   careTypeCondition,
@@ -261,7 +261,7 @@ export class SearchQueries implements SearchStore {
     return {
       listId: hashId({ criteria, matchAll }),
       queryId: hashId({ criteria, matchAll, sortBy, page, hitsPerPage }),
-      results: await withholdAwards(
+      results: await answeredProviders(
         this.context.driver,
         hits.map((h) => h.result),
       ),
@@ -359,7 +359,7 @@ export class SearchQueries implements SearchStore {
     }
     hits.sort((a, b) => a.ord - b.ord);
     return {
-      results: await withholdAwards(
+      results: await answeredProviders(
         this.context.driver,
         hits.map((h) => h.result),
       ),

@@ -407,12 +407,26 @@ export interface SeedRecord {
 }
 
 /**
+ * The month a seeded provider reported its prices (issue 27.6): one to eighteen months
+ * before the seed's reference date, from the provider's own random source; null without
+ * a price.
+ */
+export function pricesReportedOn(seed: string | number, provider: Provider): string | null {
+  if (provider.startPriceInCents === null) return null;
+  const monthsAgo = new SeededRandom(`${seed}/prices/${provider.id}`).int(1, 18);
+  const month = new Date(SEED_REFERENCE_DATE);
+  month.setUTCMonth(month.getUTCMonth() - monthsAgo);
+  return month.toISOString().slice(0, 7);
+}
+
+/**
  * What a seeded directory holds, as a version: a directory file seeded with an older one
  * is rebuilt on the next start (sqlite/sqliteStore.ts `ensureSqliteDirectory`). Raise it
  * whenever the seed writes new tables or rows an older file lacks. 2: inspection records
- * (issue 27).
+ * (issue 27). 3: the month each provider reported its prices and the day of its newest
+ * review (issue 27.6).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** The seed version a directory's `directory_meta` records (1 before versions were kept). */
 export function seedVersionOf(value: string | undefined): number {
@@ -459,6 +473,8 @@ export function* generateProviders(options: SeedOptions): Generator<SeedRecord> 
     // issue 27: the inspection records draw from their own random source per provider,
     // so every field above is what it was before they existed.
     if (isSeededNursingHome(provider)) provider.ccn = ccns.next(place.stateCode);
+    // issue 27.6: so does the month the provider reported its prices.
+    provider.pricesReportedOn = pricesReportedOn(seedText, provider);
     yield { pid: index + 1, provider, inspections: seedInspections(seedText, provider) };
   }
 }
@@ -607,6 +623,8 @@ function buildProvider(
     isVerified: random.chance(enhancedListing ? 0.7 : 0.15),
     hasActivePromotion: false,
     lastReviewSnippet: latest ? latest.content.slice(0, 140) : null,
+    // issue 27.6: the rating and the count are as of the newest review they count.
+    reviewsAsOf: latest ? latest.createdAt.slice(0, 10) : null,
     homeCarePulse: pulseAwards.length ? { year: HOME_CARE_PULSE_YEAR, awards: pulseAwards } : null,
     rollupType,
     enhancedListing,

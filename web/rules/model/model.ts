@@ -208,6 +208,32 @@ export interface Provider {
    * Medicare's files match on (its inspection record: `inspections` of the detail endpoint).
    */
   ccn?: string | null;
+  /**
+   * issue 27.6: the month the provider last reported its prices (YYYY-MM); null or absent
+   * when the directory does not know it (web/rules/trust/factSources.ts).
+   */
+  pricesReportedOn?: string | null;
+  /**
+   * issue 27.6: the day of the newest review `averageRating` and `reviewCount` count
+   * (YYYY-MM-DD): the date the rating is as of; null or absent without reviews.
+   */
+  reviewsAsOf?: string | null;
+  /**
+   * issue 27.6: CMS's overall star rating with its source and data month, for cards (the
+   * whole record is the detail endpoint's `inspections`); null or absent without one.
+   * Read from the inspection record by the store, never stored in the document.
+   */
+  cmsRating?: CmsOverallRating | null;
+}
+
+/** CMS's overall rating of a nursing home, with where and when it comes from (issue 27.6). */
+export interface CmsOverallRating {
+  /** 1-5 stars. */
+  overall: number;
+  /** "Medicare Care Compare". */
+  source: string;
+  /** The data month of the record, YYYY-MM. */
+  asOf: string;
 }
 
 /**
