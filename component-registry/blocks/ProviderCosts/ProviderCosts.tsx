@@ -18,11 +18,13 @@ import type { BlockProps, HeadingContext } from "@registry/types";
 import { AccommodationsDialog, LockedPrice, PricesHint } from "./ProviderCosts.client";
 import styles from "./ProviderCosts.module.css";
 import { inquiryProviderOf } from "@web/rules/inquiry/inquiryProvider";
+import { priceSourceText } from "@web/rules/trust/factSources";
 
 /**
  * spec 2.3 / 4: 'Costs of {provider.name}' (#provider-costs-{id}), shown only when a
  * service has a starting price: a card per service with its starting price (blurred
- * until the visitor has inquired, spec 6), 'What can I afford?' opening the inquiry
+ * until the visitor has inquired, spec 6) under who reported the prices and when (issue
+ * 27.6), 'What can I afford?' opening the inquiry
  * form, and each service's accommodations in a full-screen modal. Without any price there
  * is no costs section (no heading, nothing in the table of contents; issue 24.7): only
  * the comparison anchor (#provider-comparison-{id}, spec 2.2, where a costs inquiry
@@ -78,6 +80,10 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
           </h2>
           {afford}
         </div>
+        {/* issue 27.6: who reported the prices, and when. */}
+        <p className={styles.source} data-price-source="">
+          {priceSourceText(provider.pricesReportedOn)}.
+        </p>
         <PricesHint />
         <ul className={styles.services}>
           {provider.services.map((service) => {

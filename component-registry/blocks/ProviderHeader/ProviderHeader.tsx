@@ -1,5 +1,6 @@
 import { cardAddress } from "@web/rules/card/cardAddress";
 import { cardRating } from "@web/rules/card/cardRating";
+import { priceSourceText, reviewSourceText } from "@web/rules/trust/factSources";
 import { PROMOTION_LABEL, promotionTimeLeftLabel } from "@web/rules/card/promotionVisibility";
 import { formatUsPhoneNumber, phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
 import { costRangeDisplay, PRICING_NOT_AVAILABLE } from "@web/rules/card/priceDisplay";
@@ -160,6 +161,10 @@ export function ProviderHeader({ block, context }: BlockProps<"providerHeader">)
                   <a href={`#${PROVIDER_PAGE_HASHES.reviews}`} className={styles.link}>
                     {rating.reviewsText}
                   </a>
+                  {/* issue 27.6: whose reviews, and how recent. */}
+                  <span className={styles.source} data-review-source="">
+                    {reviewSourceText(provider.reviewsAsOf)}
+                  </span>
                 </>
               ) : (
                 <a href={`#${PROVIDER_PAGE_HASHES.reviews}`} className={styles.link}>
@@ -170,11 +175,18 @@ export function ProviderHeader({ block, context }: BlockProps<"providerHeader">)
           </div>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>Monthly cost</dt>
-            <dd
-              className={styles.cost}
-              data-cost-range={costRange === PRICING_NOT_AVAILABLE ? "none" : "range"}
-            >
-              {costRange}
+            <dd className={styles.factValue}>
+              <span
+                className={styles.cost}
+                data-cost-range={costRange === PRICING_NOT_AVAILABLE ? "none" : "range"}
+              >
+                {costRange}
+              </span>
+              {costRange === PRICING_NOT_AVAILABLE ? null : (
+                <span className={styles.source} data-price-source="">
+                  {priceSourceText(provider.pricesReportedOn)}
+                </span>
+              )}
             </dd>
           </div>
         </dl>

@@ -1,4 +1,5 @@
 import { cardRating } from "@web/rules/card/cardRating";
+import { reviewSourceText } from "@web/rules/trust/factSources";
 import { PROVIDER_PAGE_HASHES, providerHeading } from "@web/rules/provider/providerPage";
 import { aspectRatingsDisplay, REVIEWS_PAGE_SIZE, reviewsPage } from "@web/rules/reviews/reviews";
 import { sanitizeHtml } from "@web/rules/sanitizeHtml";
@@ -61,6 +62,10 @@ export function ProviderReviews({ block, context }: BlockProps<"providerReviews"
               <p>
                 <span className={hidden.visuallyHidden}>Rated {rating.ratingText} out of 5, </span>
                 {rating.reviewsText}
+              </p>
+              {/* issue 27.6: whose reviews, and how recent. */}
+              <p className={styles.source} data-review-source="">
+                {reviewSourceText(provider.reviewsAsOf)}.
               </p>
             </div>
           ) : (

@@ -22,6 +22,7 @@ import { ProviderInquiryButton } from "@registry/parts/inquiryForm/ProviderInqui
 import styles from "./ProviderCard.module.css";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import { inquiryProviderOf } from "@web/rules/inquiry/inquiryProvider";
+import { cardCmsRating, priceSourceText } from "@web/rules/trust/factSources";
 
 /** What a collapsed card shows of a description, without the rest of it. */
 function summaryOf(description: string | null | undefined) {
@@ -55,7 +56,8 @@ interface ProviderCardProps {
 /**
  * A provider card (spec 2.3): image (photo or placeholder) with the claimed marker on
  * its corner (spec 1), title link, address,
- * rating, price, badges (after the name, so a phone's first screen reaches it),
+ * rating, CMS's overall rating with its source and month (nursing homes), price with who
+ * reported it and when (issue 27.6), badges (after the name, so a phone's first screen reaches it),
  * description with READ MORE, amenity icons, the Compare
  * and save controls, the inquiry button (label per brand) and Learn More. Equal height in a
  * grid row: the buttons sit at the bottom. A card at least 600 px wide (the search results'
@@ -82,6 +84,8 @@ export function ProviderCard({
   const address = cardAddress(provider, siteId);
   const rating = cardRating(provider.averageRating, provider.reviewCount);
   const price = cardPrice(provider.startPriceInCents);
+  // issue 27.6: CMS's overall rating (nursing homes) with its source and month.
+  const cmsRating = cardCmsRating(provider.cmsRating);
   const links = cardLinks(provider);
   // The services keep only the promotions a visitor may see (forVisitors, web/services).
   const promotions = (provider.promotions ?? []).map((promotion) => ({
@@ -150,8 +154,21 @@ export function ProviderCard({
             </p>
           )}
 
+          {cmsRating ? (
+            <p className={styles.cmsRating} data-cms-rating={cmsRating.stars}>
+              <span aria-hidden="true">{cmsRating.text}</span>
+              <span className={hidden.visuallyHidden}>{cmsRating.accessibleText}</span>
+            </p>
+          ) : null}
+
           <p className={styles.price} data-price={price.available ? "available" : "none"}>
             {price.text}
+            {/* issue 27.6: who reported the price, and when. */}
+            {price.available ? (
+              <span className={styles.priceSource} data-price-source="">
+                {priceSourceText(provider.pricesReportedOn)}
+              </span>
+            ) : null}
           </p>
 
           {verified || topRated ? (

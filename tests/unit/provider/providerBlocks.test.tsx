@@ -171,6 +171,34 @@ describe("provider header block", () => {
   });
 });
 
+describe("provider header block: each fact's source and date (issue 27.6)", () => {
+  it("says who reported the cost range and when, and whose reviews the rating counts", () => {
+    renderBlocks([block("providerHeader")], {
+      ...priced,
+      reviewCount: 12,
+      pricesReportedOn: "2026-10",
+      reviewsAsOf: "2026-10-28",
+    });
+    expect(document.querySelector("[data-cost-range]")).toHaveTextContent(/^\$3,250 - \$6,100$/);
+    expect(document.querySelector("header [data-price-source]")).toHaveTextContent(
+      "Reported by the provider, October 2026",
+    );
+    expect(document.querySelector("header [data-review-source]")).toHaveTextContent(
+      "Reviews by families, the latest on October 28, 2026",
+    );
+  });
+
+  it("names no price source without a price, and no review source without reviews", () => {
+    renderBlocks([block("providerHeader")], {
+      ...makeProvider({ reviewCount: 0, averageRating: null }),
+      minimumCost: null,
+      maximumCost: null,
+    });
+    expect(document.querySelector("[data-price-source]")).toBeNull();
+    expect(document.querySelector("[data-review-source]")).toBeNull();
+  });
+});
+
 describe("provider header block: the provider's special offer (issue 24.5)", () => {
   it("shows the offers a visitor may see, with the days left, as the card's badge does", () => {
     const provider = forVisitors(makeProvider({ promotions: offerAndStaffOnlyPromotions() }));
@@ -202,6 +230,14 @@ describe("provider costs block", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Memory Care" })).toBeInTheDocument();
     // spec 6: blurred until the visitor has inquired: the number is not in the text.
     expect(section).not.toHaveTextContent("$3,250");
+  });
+
+  it("says who reported the prices and when, in the page's HTML (issue 27.6)", () => {
+    renderBlocks([block("providerCosts")], { ...priced, pricesReportedOn: "2025-05" });
+    const section = document.getElementById("provider-costs-prov-oak")!;
+    expect(section.querySelector("[data-price-source]")).toHaveTextContent(
+      "Reported by the provider, May 2025.",
+    );
   });
 
   it("fetches the prices once the visitor has inquired (the inquired cookie, spec 4/6)", async () => {
@@ -499,6 +535,14 @@ describe("provider reviews block", () => {
     expect(section).toHaveTextContent("Activities");
     expect(section).toHaveTextContent("Staff");
     expect(section).not.toHaveTextContent("Meals & Dining");
+  });
+
+  it("says whose reviews the rating counts and the newest one's day (issue 27.6)", () => {
+    renderBlocks([block("providerReviews")], { ...reviewed, reviewsAsOf: "2026-07-01" });
+    const section = document.getElementById("all_reviews_section")!;
+    expect(section.querySelector("[data-review-source]")).toHaveTextContent(
+      "Reviews by families, the latest on July 1, 2026.",
+    );
   });
 
   it("lists reviews newest first in pages of 5, later pages from the API", async () => {

@@ -158,10 +158,45 @@ describe("ProviderCard", () => {
     );
   });
 
+  it("says who reported the price and when (issue 27.6)", () => {
+    renderCard(makeProvider({ pricesReportedOn: "2026-10" }));
+    const card = screen.getByRole("article", { name: "Oak Meadow" });
+    expect(card.querySelector("[data-price-source]")).toHaveTextContent(
+      "Reported by the provider, October 2026",
+    );
+  });
+
+  it("shows Medicare's overall rating with its source and month on one line (issue 27.6)", () => {
+    renderCard(
+      makeProvider({
+        cmsRating: { overall: 4, source: "Medicare Care Compare", asOf: "2026-10" },
+      }),
+    );
+    const card = screen.getByRole("article", { name: "Oak Meadow" });
+    const line = card.querySelector("[data-cms-rating]") as HTMLElement;
+    expect(line).toHaveAttribute("data-cms-rating", "4");
+    expect(within(line).getByText("Medicare: 4 of 5 stars · Oct 2026")).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
+    expect(
+      within(line).getByText(
+        "Medicare Care Compare overall rating: 4 out of 5 stars, as of October 2026.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows no Medicare line without CMS's overall rating", () => {
+    renderCard(makeProvider({ cmsRating: null }));
+    expect(document.querySelector("[data-cms-rating]")).toBeNull();
+  });
+
   it("says so when there are no reviews or prices", () => {
     renderCard(makeProvider({ averageRating: null, reviewCount: 0, startPriceInCents: null }));
     expect(screen.getByText("No reviews yet")).toBeInTheDocument();
     expect(screen.getByText("Pricing not available")).toBeInTheDocument();
+    // No price, no source line.
+    expect(document.querySelector("[data-price-source]")).toBeNull();
   });
 
   it("uses the provider's photo, or its placeholder without photos", () => {
