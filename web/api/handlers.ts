@@ -4,6 +4,7 @@
  * web/app/api/ only bind them to the app's dependencies. docs/api.md describes each.
  */
 import "server-only";
+import { factSources } from "@web/rules/trust/factSources";
 import type { ApiDependencies } from "../services/dependencies";
 import {
   badRequest,
@@ -71,7 +72,9 @@ export const PROVIDER_VARIANTS = ["full", "card"] as const;
  * pages ask for what they show, so no blurred price travels with a review page (issue 24.6).
  * issue 27: `inspections` is the provider's inspection record (source, data month, ratings,
  * citations; null when the directory holds none); the `card` variant leaves its citations
- * out, as it leaves out reviews.
+ * out, as it leaves out reviews. issue 27.6: `sources` says who reported the prices and
+ * when, whose reviews the rating counts and the newest one's day, and CMS's overall rating
+ * with its source and month (web/rules/trust/factSources.ts).
  */
 export async function getProviderById(
   request: Request,
@@ -100,6 +103,8 @@ export async function getProviderById(
   const provider = {
     ...(variant === "card" ? forSearchResults(seen) : providerDetail(seen)),
     inspections,
+    // issue 27.6: the source and date of the prices, the review rating and count, CMS's rating.
+    sources: factSources(seen),
   };
   if (!wanted) return jsonResponse(provider);
   return jsonResponse(
