@@ -137,37 +137,44 @@ export function ProviderCard({
             <p>{address.text}</p>
           </div>
 
-          {rating.rated ? (
-            <div className={styles.rating} data-rating={rating.ratingText}>
-              <span className={styles.stars}>
-                <RatingStars filled={rating.stars} />
-              </span>
-              <p aria-hidden="true">
-                <span className={styles.ratingValue}>{rating.ratingText}</span> (
-                {rating.reviewsText})
+          {/* The reviews' rating and Medicare's share a line where it fits (issue 23: 560 px). */}
+          <div className={styles.ratings}>
+            {rating.rated ? (
+              <div className={styles.rating} data-rating={rating.ratingText}>
+                <span className={styles.stars}>
+                  <RatingStars filled={rating.stars} />
+                </span>
+                <p aria-hidden="true">
+                  <span className={styles.ratingValue}>{rating.ratingText}</span> (
+                  {rating.reviewsText})
+                </p>
+                <span className={hidden.visuallyHidden}>{rating.accessibleText}</span>
+              </div>
+            ) : (
+              <p className={styles.noRating} data-rating="none">
+                {rating.text}
               </p>
-              <span className={hidden.visuallyHidden}>{rating.accessibleText}</span>
-            </div>
-          ) : (
-            <p className={styles.noRating} data-rating="none">
-              {rating.text}
-            </p>
-          )}
-
-          {cmsRating ? (
-            <p className={styles.cmsRating} data-cms-rating={cmsRating.stars}>
-              <span aria-hidden="true">{cmsRating.text}</span>
-              <span className={hidden.visuallyHidden}>{cmsRating.accessibleText}</span>
-            </p>
-          ) : null}
+            )}
+            {cmsRating ? (
+              <p className={styles.cmsRating} data-cms-rating={cmsRating.stars}>
+                <span aria-hidden="true">{cmsRating.text}</span>
+                <span className={hidden.visuallyHidden}>{cmsRating.accessibleText}</span>
+              </p>
+            ) : null}
+          </div>
 
           <p className={styles.price} data-price={price.available ? "available" : "none"}>
             {price.text}
-            {/* issue 27.6: who reported the price, and when. */}
+            {/* issue 27.6: who reported the price, and when; on the price's line where it fits. */}
             {price.available ? (
-              <span className={styles.priceSource} data-price-source="">
-                {priceSourceText(provider.pricesReportedOn)}
-              </span>
+              <>
+                <span aria-hidden="true" className={styles.separator}>
+                  {" · "}
+                </span>
+                <span className={styles.priceSource} data-price-source="">
+                  {priceSourceText(provider.pricesReportedOn)}
+                </span>
+              </>
             ) : null}
           </p>
 
