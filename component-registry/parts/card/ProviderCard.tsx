@@ -164,7 +164,7 @@ export function ProviderCard({
           </div>
 
           <p className={styles.price} data-price={price.available ? "available" : "none"}>
-            {price.text}
+            <span>{price.text}</span>
             {/* issue 27.6: who reported the price, and when; on the price's line where it fits. */}
             {price.available ? (
               <>
