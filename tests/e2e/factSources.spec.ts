@@ -8,10 +8,10 @@ import {
   reviewSourceText,
   type FactSources,
 } from "@web/rules/trust/factSources";
-import { ALT, expect, expectNoAxeViolations, MAIN, PORT, test } from "./fixtures";
+import { ALT, expect, expectNoAxeViolations, HOMES, MAIN, PORT, test } from "./fixtures";
 
 /**
- * A source and a date on every fact a family relies on (issue 27.6), on both brands: the
+ * A source and a date on every fact a family relies on (issue 27.6), on every brand: the
  * search card's Medicare rating with its source and month (one line, in the server's HTML,
  * the card within its 560 px), who reported a price and when on the card and the provider
  * page, whose reviews a rating counts and the newest one's day, and the location API's
@@ -21,6 +21,7 @@ import { ALT, expect, expectNoAxeViolations, MAIN, PORT, test } from "./fixtures
 const SITES = [
   { name: "main", origin: MAIN, searchPath: "/local/search" },
   { name: "alt", origin: ALT, searchPath: "/search" },
+  { name: "homes", origin: HOMES, searchPath: "/search" },
 ] as const;
 
 const API = `http://localhost:${PORT}`;

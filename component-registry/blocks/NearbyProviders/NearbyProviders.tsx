@@ -1,6 +1,7 @@
 import { cardAddress } from "@web/rules/card/cardAddress";
 import { cardPrice } from "@web/rules/card/cardPrice";
 import { cardRating } from "@web/rules/card/cardRating";
+import { cardCmsRating, priceSourceText } from "@web/rules/trust/factSources";
 import { cardImageFor } from "@web/rules/card/placeholderImage";
 import { providerHeading } from "@web/rules/provider/providerPage";
 import { BlockSection } from "@registry/parts/BlockSection";
@@ -24,8 +25,8 @@ function distanceText(miles: number | null): string | null {
 /**
  * Providers of the same care type near this one (spec 7 /v1/nearby-search, spec 9:
  * radius 25), nearest first. The route loads them; each is a small server-rendered
- * entry (photo, name linking to its page, address by spec 5's rule, rating, price,
- * distance) rather than a full search card: they are links onward, with no script.
+ * entry (photo, name linking to its page, address by spec 5's rule, rating, Medicare's
+ * rating and the price, each with its source and date (issue 27.6), distance) rather than a full search card: they are links onward, with no script.
  */
 /** The section's level-2 heading (table of contents); null when it shows nothing. */
 export function nearbyProvidersHeading(
@@ -51,6 +52,8 @@ export function NearbyProviders({ block, context }: BlockProps<"nearbyProviders"
         {shown.map((item) => {
           const image = cardImageFor(item);
           const rating = cardRating(item.averageRating, item.reviewCount);
+          const price = cardPrice(item.startPriceInCents);
+          const cmsRating = cardCmsRating(item.cmsRating);
           const distance = distanceText(item.distanceInMiles);
           return (
             <li key={item.id} className={styles.item}>
@@ -85,7 +88,21 @@ export function NearbyProviders({ block, context }: BlockProps<"nearbyProviders"
                   ) : (
                     <p className={styles.detail}>{rating.text}</p>
                   )}
-                  <p className={styles.detail}>{cardPrice(item.startPriceInCents).text}</p>
+                  {cmsRating ? (
+                    <p className={styles.cmsRating} data-cms-rating={cmsRating.stars}>
+                      <span aria-hidden="true">{cmsRating.text}</span>
+                      <span className={hidden.visuallyHidden}>{cmsRating.accessibleText}</span>
+                    </p>
+                  ) : null}
+                  <p className={styles.detail}>
+                    {price.text}
+                    {/* issue 27.6: who reported the price, and when. */}
+                    {price.available ? (
+                      <span className={styles.source} data-price-source="">
+                        {priceSourceText(item.pricesReportedOn)}
+                      </span>
+                    ) : null}
+                  </p>
                   {distance ? <p className={styles.detail}>{distance}</p> : null}
                 </div>
               </article>

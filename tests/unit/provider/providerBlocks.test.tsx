@@ -599,6 +599,25 @@ describe("nearby providers and the gallery", () => {
     expect(document.querySelectorAll("article[data-provider-id]")).toHaveLength(2);
   });
 
+  it("gives each nearby provider's price and Medicare rating their source and date (issue 27.6)", () => {
+    const home = {
+      ...makeProvider({ id: "nh", name: "Nearby home", path: "/senior-living/texas/austin/nh" }),
+      startPriceInCents: 612_000,
+      pricesReportedOn: "2026-04",
+      cmsRating: { overall: 2, source: "Medicare Care Compare", asOf: "2026-10" },
+      distanceInMiles: 1,
+      isNearby: true,
+    };
+    renderBlocks([block("nearbyProviders")], makeProvider(), { nearby: [home] });
+    const card = document.querySelector('article[data-provider-id="nh"]') as HTMLElement;
+    expect(card.querySelector("[data-price-source]")).toHaveTextContent(
+      "Reported by the provider, April 2026",
+    );
+    expect(card.querySelector("[data-cms-rating]")).toHaveTextContent(
+      "Medicare Care Compare overall rating: 2 out of 5 stars, as of October 2026.",
+    );
+  });
+
   it("shows the first photo at a fixed size with the street-view tab", () => {
     renderBlocks(
       [block("providerGallery", { showStreetView: true })],
