@@ -218,7 +218,10 @@ async function warnWhenOutdated(client: PoolClient): Promise<void> {
     engine: "postgres",
     version,
     current: SEED_VERSION,
-    hint: "seeded before inspection records (issue 27): seed an empty schema again, or run npm run import:inspections",
+    hint:
+      version < 2
+        ? "seeded before inspection records (issue 27): seed an empty schema again, or run npm run import:inspections"
+        : "seeded before prices' months (issue 27.6): seed an empty schema again to have them; reviews' days came with the migration",
   });
 }
 
