@@ -795,6 +795,10 @@ describe.each(engines)("DirectoryStore on $name", ({ open }) => {
       stateCode: biggest.stateCode,
       reviewCount: expected[0]!.reviewCount,
     });
+    // issue 27.6: each winner's rating says the day of the newest review it counts.
+    expect(page.winners.map((w) => w.reviewsAsOf)).toEqual(
+      expected.map((p) => (p.reviewCount > 0 ? (p.reviewsAsOf ?? null) : null)),
+    );
     // Paging and the nation: the same order, sliced; every winner of the year counted.
     const second = await store.awardWinners({
       rollUpType: "senior-living",

@@ -3,6 +3,7 @@ import { monthInWords } from "@web/rules/inspections/inspectionView";
 import type { ProviderInspections } from "@web/rules/model/inspections";
 import type { ProviderDetail } from "@web/rules/model/types";
 import {
+  AVERAGE_COSTS_SOURCE_TEXT,
   cardCmsRating,
   priceSourceText,
   reviewSourceText,
@@ -170,6 +171,25 @@ for (const site of SITES) {
       for (const block of ["providerHeader", "providerCosts", "providerReviews"]) {
         await expectNoAxeViolations(page, { within: `[data-block="${block}"]` });
       }
+    });
+
+    test("a city's top providers, its average costs and award winners name their source", async ({
+      page,
+    }) => {
+      const dated =
+        /^Ratings and review counts from families' reviews on this directory, the latest on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/;
+      await page.goto(`${site.origin}/senior-living/assisted-living/texas/austin`);
+      await expect(page.locator('[data-block="topProviders"] [data-ratings-source]')).toHaveText(
+        dated,
+      );
+      await expect(page.locator('[data-block="costTable"] [data-price-source]')).toHaveText(
+        `${AVERAGE_COSTS_SOURCE_TEXT}.`,
+      );
+      await expectNoAxeViolations(page, { within: '[data-block="costTable"]' });
+      await page.goto(`${site.origin}/bestseniorliving/caring-stars-senior-living/2025/texas`);
+      await expect(page.locator('[data-block="awardWinners"] [data-ratings-source]')).toHaveText(
+        dated,
+      );
     });
   });
 }

@@ -8,6 +8,7 @@ import { formatRating } from "@templates/format";
 import type { AwardSummary, AwardsPageContext } from "@web/pageKinds/awards/awardsPageTypes";
 import { careTypeName } from "@web/rules/careTypes";
 import { AWARD_FORM_FIELDS, awardsPagePath, awardText } from "@web/rules/awards/awards";
+import { listRatingsSourceText } from "@web/rules/trust/factSources";
 import own from "./AwardWinners.module.css";
 
 /**
@@ -224,6 +225,19 @@ function StateWinners({ awards }: { awards: AwardsPageContext }) {
 }
 
 function WinnerList({ awards }: { awards: AwardsPageContext }) {
+  return (
+    <>
+      <WinnerItems awards={awards} />
+      {awards.winners.some((winner) => winner.reviewCount > 0) ? (
+        <p className={styles.source} data-ratings-source="">
+          {listRatingsSourceText(awards.winners.map((winner) => winner.reviewsAsOf))}.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function WinnerItems({ awards }: { awards: AwardsPageContext }) {
   return (
     <ol className={own.winners} start={awards.firstRank} aria-label="Winners">
       {awards.winners.map((winner) => (

@@ -8,6 +8,7 @@ import { sectionHeadingId } from "@registry/headingIds";
 import type { GeoPageContext } from "@web/pageKinds/geo/geoPageTypes";
 import type { BlockProps, HeadingContext } from "@registry/types";
 import { CARE_TYPES } from "@web/rules/careTypes";
+import { AVERAGE_COSTS_SOURCE_TEXT } from "@web/rules/trust/factSources";
 
 /**
  * Average monthly starting prices per care type: the city (on a city page), the state
@@ -77,6 +78,9 @@ export function CostTable({ block, context }: BlockProps<"costTable">) {
           ))}
         </tbody>
       </table>
+      <p className={styles.source} data-price-source="">
+        {AVERAGE_COSTS_SOURCE_TEXT}.
+      </p>
     </BlockSection>
   );
 }

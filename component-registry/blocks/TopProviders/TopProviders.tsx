@@ -6,6 +6,7 @@ import { geoHeading } from "@registry/parts/geo/geoHeading";
 import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps, HeadingContext } from "@registry/types";
 import { formatRating } from "@templates/format";
+import { listRatingsSourceText } from "@web/rules/trust/factSources";
 
 /**
  * The place's best-rated providers; how many follows spec 5's bands (3, 5 or 10; none
@@ -51,6 +52,11 @@ export function TopProviders({ block, context }: BlockProps<"topProviders">) {
           </li>
         ))}
       </ol>
+      {geo.topProviders.some((provider) => provider.reviewCount > 0) ? (
+        <p className={styles.source} data-ratings-source="">
+          {listRatingsSourceText(geo.topProviders.map((provider) => provider.reviewsAsOf))}.
+        </p>
+      ) : null}
     </BlockSection>
   );
 }

@@ -26,6 +26,7 @@ const winner = (n: number): AwardWinner => ({
   careType: "assisted-living",
   averageRating: 4.86,
   reviewCount: n,
+  reviewsAsOf: `2026-10-${String(10 + n)}`,
 });
 
 function pageOf(overrides: Partial<AwardsPageContext>): AwardsPageContext {
@@ -90,6 +91,12 @@ describe("the awardWinners block", () => {
     );
     expect(within(pages).getByText("2")).toHaveAttribute("aria-current", "page");
     expect(screen.getByText("23 winners, page 2 of 2")).toBeInTheDocument();
+    // issue 27.6: the ratings' source and the newest review they count.
+    expect(
+      screen.getByText(
+        "Ratings and review counts from families' reviews on this directory, the latest on October 12, 2026.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("chooses year and state with a GET form to the award's path, current choices selected", () => {

@@ -5,6 +5,7 @@ import {
   factSources,
   knownDay,
   knownMonth,
+  listRatingsSourceText,
   priceSourceText,
   reviewSourceText,
   shortMonth,
@@ -55,6 +56,23 @@ describe("a source and a date beside every fact (issue 27.6)", () => {
     it("names only the source without a known day", () => {
       expect(reviewSourceText(null)).toBe("Reviews by families");
       expect(reviewSourceText("2026-02-30x")).toBe("Reviews by families");
+    });
+  });
+
+  describe("a list's ratings (top providers, award winners)", () => {
+    it("names the reviews and the newest day any listed rating counts", () => {
+      expect(listRatingsSourceText(["2026-09-02", null, "2026-10-28", "2026-10-03"])).toBe(
+        "Ratings and review counts from families' reviews on this directory, the latest on October 28, 2026",
+      );
+    });
+
+    it("names only the source when no day is known", () => {
+      expect(listRatingsSourceText([null, undefined, "2026-02-30"])).toBe(
+        "Ratings and review counts from families' reviews on this directory",
+      );
+      expect(listRatingsSourceText([])).toBe(
+        "Ratings and review counts from families' reviews on this directory",
+      );
     });
   });
 

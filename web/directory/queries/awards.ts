@@ -104,8 +104,10 @@ export class AwardQueries implements AwardStore {
       care_type: string;
       average_rating: number | null;
       review_count: number;
+      reviews_as_of: string | null;
     }>(
-      sql`SELECT p.id, p.name, p.path, p.city, p.state_code, p.care_type, p.average_rating, p.review_count
+      sql`SELECT p.id, p.name, p.path, p.city, p.state_code, p.care_type, p.average_rating, p.review_count,
+                 (SELECT substr(max(r.created_at), 1, 10) FROM reviews r WHERE r.pid = p.pid) AS reviews_as_of
             FROM caring_stars c JOIN providers p ON p.pid = c.pid
            WHERE ${where}
            ORDER BY CASE WHEN p.average_rating IS NULL THEN 1 ELSE 0 END, p.average_rating DESC,
@@ -123,6 +125,7 @@ export class AwardQueries implements AwardStore {
         careType: row.care_type as CareTypeSlug,
         averageRating: row.average_rating === null ? null : Number(row.average_rating),
         reviewCount: Number(row.review_count),
+        reviewsAsOf: row.reviews_as_of ?? null,
       })),
     };
   }

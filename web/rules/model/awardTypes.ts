@@ -26,6 +26,8 @@ export interface AwardWinner {
   careType: CareTypeSlug;
   averageRating: number | null;
   reviewCount: number;
+  /** The day of the newest review the rating counts (YYYY-MM-DD; issue 27.6), null without. */
+  reviewsAsOf: string | null;
 }
 
 export interface AwardWinnersPage {

@@ -47,6 +47,26 @@ export function reviewSourceText(asOf: string | null | undefined): string {
   return day ? `Reviews by families, the latest on ${dateInWords(day)}` : "Reviews by families";
 }
 
+/**
+ * The note under a list of providers' ratings (a place's top providers, award winners):
+ * "Ratings and review counts from families' reviews on this directory, the latest on
+ * October 28, 2026" with the newest review any of them counts; without a known day the
+ * sentence ends at "directory".
+ */
+export function listRatingsSourceText(asOfDays: readonly (string | null | undefined)[]): string {
+  const latest = asOfDays
+    .map((day) => knownDay(day))
+    .filter((day): day is string => day !== null)
+    .sort()
+    .at(-1);
+  const text = "Ratings and review counts from families' reviews on this directory";
+  return latest ? `${text}, the latest on ${dateInWords(latest)}` : text;
+}
+
+/** The note under average costs: who reported the prices averaged, and where each month is. */
+export const AVERAGE_COSTS_SOURCE_TEXT =
+  "Averages of the monthly starting prices providers reported to this directory; each provider's page says when it reported its prices";
+
 /** "Oct 2026" from "2026-10": the card's one line has little room. */
 export function shortMonth(month: string): string {
   return monthInWords(month).replace(/^(\w{3})\w*/, "$1");
