@@ -95,6 +95,9 @@ function sortKey(sort: SortOption, r: ProviderSearchResult): number | null {
       return r.distanceInMiles === null ? null : -r.distanceInMiles;
     case "recommended":
       return isEnhancedProvider(r) ? 1 : 0;
+    case "medicare-rating":
+      // The rating is Medicare's record, not the card's: tests/contract/recordFilters.test.ts.
+      return null;
   }
 }
 

@@ -35,6 +35,8 @@ export interface InspectionRow {
   jeopardy_count: number;
   worst_scope_severity: string | null;
   last_survey_date: string | null;
+  /** The latest survey date of a citation at actual harm or worse (G-L); null when none. */
+  last_serious_date: string | null;
   /** When the importer wrote it; null for a seeded record. */
   imported_at: string | null;
 }
@@ -86,6 +88,7 @@ export const INSPECTION_COLUMNS = [
   "jeopardy_count",
   "worst_scope_severity",
   "last_survey_date",
+  "last_serious_date",
   "imported_at",
 ] as const satisfies readonly (keyof InspectionRow)[];
 
@@ -110,9 +113,9 @@ export function inspectionRows(
       serious_count: codes.filter(isSeriousCitation).length,
       jeopardy_count: codes.filter(isImmediateJeopardy).length,
       worst_scope_severity: worstScopeSeverity(codes),
-      last_survey_date: record.citations.reduce<string | null>(
-        (last, c) => (last === null || c.surveyDate > last ? c.surveyDate : last),
-        null,
+      last_survey_date: latestSurvey(record.citations),
+      last_serious_date: latestSurvey(
+        record.citations.filter((c) => isSeriousCitation(c.scopeSeverity)),
       ),
       imported_at: importedAt,
     },
@@ -132,6 +135,14 @@ export function inspectionRows(
       correction_status: c.correctionStatus,
     })),
   };
+}
+
+/** The latest survey date of the citations (YYYY-MM-DD compares as text); null for none. */
+function latestSurvey(citations: readonly InspectionCitation[]): string | null {
+  return citations.reduce<string | null>(
+    (last, c) => (last === null || c.surveyDate > last ? c.surveyDate : last),
+    null,
+  );
 }
 
 /**

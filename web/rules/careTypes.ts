@@ -56,6 +56,12 @@ interface CareTypeFields {
   /** Care given in the visitor's home: no rooms or floor plans, an agency rather than a community. */
   homeBased: boolean;
   /**
+   * Medicare certifies and rates its providers (issue 27: CMS's star ratings and
+   * health-inspection citations): the search offers the "Medicare rating 4+" and "No
+   * serious citations" filters and the Medicare-rating sort, and its geo copy counts them.
+   */
+  medicareRated: boolean;
+  /**
    * The national average monthly starting price in dollars (before regional
    * adjustment): the price tiers' yardstick and the seed's price level.
    */
@@ -88,6 +94,7 @@ export const CARE_TYPES = [
       "short-term-care",
     ],
     homeBased: false,
+    medicareRated: false,
     providerWords: {
       care: "assisted living",
       kind: "assisted living",
@@ -105,6 +112,7 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["physical-therapy", "veterans-benefits", "spanish-speaking", "short-term-care"],
     homeBased: false,
+    medicareRated: false,
     providerWords: {
       care: "memory care",
       kind: "memory care",
@@ -122,6 +130,7 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["golf", "meals-provided", "pets-allowed", "pool-or-hot-tub", "spanish-speaking"],
     homeBased: false,
+    medicareRated: false,
     providerWords: {
       care: "independent living",
       kind: "independent living",
@@ -139,6 +148,7 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["physical-therapy", "veterans-benefits", "spanish-speaking", "short-term-care"],
     homeBased: false,
+    medicareRated: true,
     providerWords: {
       care: "nursing home care",
       kind: "nursing",
@@ -156,6 +166,7 @@ export const CARE_TYPES = [
     searchable: true,
     quickFilters: ["spanish-speaking"],
     homeBased: true,
+    medicareRated: false,
     providerWords: {
       care: "in-home care",
       kind: "in-home care",
@@ -173,6 +184,7 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: true,
+    medicareRated: false,
     providerWords: {
       care: "home health care",
       kind: "home health",
@@ -190,6 +202,7 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: false,
+    medicareRated: false,
     nationalMonthlyPrice: 2300,
   },
   {
@@ -201,6 +214,7 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: false,
+    medicareRated: false,
     nationalMonthlyPrice: 1900,
   },
   {
@@ -212,6 +226,7 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: false,
+    medicareRated: false,
     nationalMonthlyPrice: 4600,
   },
   {
@@ -223,6 +238,7 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: true,
+    medicareRated: false,
     nationalMonthlyPrice: 1300,
   },
   {
@@ -234,6 +250,7 @@ export const CARE_TYPES = [
     searchable: false,
     quickFilters: [],
     homeBased: true,
+    medicareRated: false,
     nationalMonthlyPrice: 3800,
   },
 ] as const satisfies readonly CareTypeDefinition[];

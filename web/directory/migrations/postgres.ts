@@ -239,4 +239,20 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
         WHERE r.pid = d.pid AND (d.doc::jsonb ->> 'reviewsAsOf') IS NULL`,
     ],
   },
+  {
+    version: 9,
+    name: "inspection records: the latest serious citation's date",
+    statements: [
+      // issue 27.5: the latest survey date of a citation at actual harm or worse (G-L), so
+      // the search's "No serious citations in 3 years" filter, its facet count and the geo
+      // copy's counts read one column per provider instead of its citations. The seed and
+      // the importer write it with the record (web/directory/inspectionRows.ts).
+      `ALTER TABLE provider_inspections ADD COLUMN last_serious_date TEXT`,
+      // A directory seeded or imported before this migration.
+      `UPDATE provider_inspections SET last_serious_date =
+         (SELECT max(c.survey_date) FROM inspection_citations c
+           WHERE c.pid = provider_inspections.pid
+             AND c.scope_severity IN ('G', 'H', 'I', 'J', 'K', 'L'))`,
+    ],
+  },
 ];

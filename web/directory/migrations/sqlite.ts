@@ -229,6 +229,22 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
           AND EXISTS (SELECT 1 FROM reviews r WHERE r.pid = provider_documents.pid)`,
     ],
   },
+  {
+    version: 8,
+    name: "inspection records: the latest serious citation's date",
+    statements: [
+      // issue 27.5: the latest survey date of a citation at actual harm or worse (G-L), so
+      // the search's "No serious citations in 3 years" filter, its facet count and the geo
+      // copy's counts read one column per provider instead of its citations. The seed and
+      // the importer write it with the record (web/directory/inspectionRows.ts).
+      `ALTER TABLE provider_inspections ADD COLUMN last_serious_date TEXT`,
+      // A directory seeded or imported before this migration.
+      `UPDATE provider_inspections SET last_serious_date =
+         (SELECT max(c.survey_date) FROM inspection_citations c
+           WHERE c.pid = provider_inspections.pid
+             AND c.scope_severity IN ('G', 'H', 'I', 'J', 'K', 'L'))`,
+    ],
+  },
 ];
 /**
  * Every secondary index the SQLite directory needs. Migration 1 created the first

@@ -159,6 +159,7 @@ const INSPECTION_TYPES: Record<keyof InspectionRow, string> = {
   jeopardy_count: "int",
   worst_scope_severity: "text",
   last_survey_date: "text",
+  last_serious_date: "text",
   imported_at: "text",
 };
 

@@ -14,8 +14,15 @@ import type {
   NearbySearchRequest,
   NearbySearchResponse,
   ProviderSearchResult,
+  RecordFacetCounts,
   SearchCriteria,
 } from "@web/rules/model/requests";
+import {
+  MEDICARE_RATING_SORT,
+  MEDICARE_TOP_RATING,
+  offersRecordFilters,
+  seriousCitationsSince,
+} from "@web/rules/search/recordFilters";
 import { empty, join, list, raw, sql, type SqlFragment } from "@web/db/sql";
 import type { SearchStore } from "../store";
 import { answeredProviders } from "./answered";
@@ -68,10 +75,31 @@ function orderBy(sortBy: SortOption): SqlFragment {
       return raw(`m.rating_meals DESC NULLS LAST, m.review_count DESC${tail}`);
     case "best-staff":
       return raw(`m.rating_staff DESC NULLS LAST, m.review_count DESC${tail}`);
+    case "medicare-rating":
+      // issue 27.5: highest first, providers without a rating last, then as recommended.
+      return raw(
+        `m.medicare_rating DESC NULLS LAST, m.is_enhanced DESC, m.recommended_score DESC${tail}`,
+      );
     case "recommended":
       return raw(`m.is_enhanced DESC, m.recommended_score DESC, m.distance ASC NULLS LAST${tail}`);
   }
 }
+
+/**
+ * issue 27.5: a provider's Medicare record as search reads it, one row by primary key
+ * (`i`, left-joined): the CMS overall rating, and whether it is clear of serious citations
+ * (no G-L citation surveyed on or after `since`; a provider without a Medicare record is
+ * not: nothing vouches for it).
+ */
+const MEDICARE_RECORD = raw(
+  "LEFT JOIN provider_inspections i ON i.pid = p.pid AND i.source_kind = 'cms'",
+);
+
+function clearOfSeriousCitations(since: string): SqlFragment {
+  return sql`(i.pid IS NOT NULL AND (i.last_serious_date IS NULL OR i.last_serious_date < ${since}))`;
+}
+
+const MEDICARE_TOP_RATED = raw(`i.overall_rating >= ${MEDICARE_TOP_RATING}`);
 
 export class SearchQueries implements SearchStore {
   private amenityIndexPromise: Promise<Map<number, Uint16Array>> | null = null;
@@ -96,7 +124,7 @@ export class SearchQueries implements SearchStore {
     return { from: box.from, where: sql`${box.where} AND ${this.#distance(point)} <= ${radius}` };
   }
 
-  #filters(criteria: SearchCriteria, matchAll: boolean): SqlFragment[] {
+  #filters(criteria: SearchCriteria, matchAll: boolean, since: string): SqlFragment[] {
     const where: SqlFragment[] = [LISTED];
     const careType = careTypeCondition(criteria.careType);
     if (careType) where.push(careType);
@@ -140,6 +168,8 @@ export class SearchQueries implements SearchStore {
     if (criteria.verified === true) where.push(raw("p.is_verified = 1"));
     if (criteria.ongoingPromotion === true) where.push(activePromotion);
     if (criteria.fivePlusPhotos === true) where.push(raw("p.photo_count >= 5"));
+    if (criteria.noSeriousCitations === true) where.push(clearOfSeriousCitations(since));
+    if (criteria.medicareRating4Plus === true) where.push(MEDICARE_TOP_RATED);
     if (criteria.onlyIndexed === true) where.push(raw("p.is_indexable = 1"));
     const minimumRating = criteria.reviews ?? [];
     if (minimumRating.length) where.push(sql`p.average_rating >= ${Math.min(...minimumRating)}`);
@@ -161,8 +191,20 @@ export class SearchQueries implements SearchStore {
     const radius = criteria.distanceInMiles ?? SEARCH_RADIUS_MILES;
     const place = placeOf(criteria);
     let point = pointOf(criteria.latitude, criteria.longitude);
-    const filters = this.#filters(criteria, matchAll);
+    const since = seriousCitationsSince(this.context.now());
+    const filters = this.#filters(criteria, matchAll, since);
     const filterSql = filters.length ? sql` AND ${join(filters, " AND ")}` : empty;
+    // issue 27.5: Medicare's record joined only where the search reads it (a nursing-home
+    // search counts its record facets; the record filters and sort read it too).
+    const records =
+      offersRecordFilters(criteria.careType) ||
+      criteria.noSeriousCitations === true ||
+      criteria.medicareRating4Plus === true ||
+      sortBy === MEDICARE_RATING_SORT;
+    const withRecord = records ? sql` ${MEDICARE_RECORD}` : empty;
+    const columns = records
+      ? sql`${SORT_COLUMNS}, i.overall_rating AS medicare_rating, CASE WHEN ${clearOfSeriousCitations(since)} THEN 1 ELSE 0 END AS record_clear`
+      : sql`${SORT_COLUMNS}, CAST(NULL AS INTEGER) AS medicare_rating, 0 AS record_clear`;
 
     const branches: SqlFragment[] = [];
     if (place) {
@@ -171,19 +213,19 @@ export class SearchQueries implements SearchStore {
       if (!point && ring) point = await this.#centreOf(place.condition);
       const distance = point ? this.#distance(point) : raw("CAST(NULL AS DOUBLE PRECISION)");
       branches.push(
-        sql`SELECT ${SORT_COLUMNS}, ${distance} AS distance, 1 AS in_region FROM providers p WHERE ${place.condition}${filterSql}`,
+        sql`SELECT ${columns}, ${distance} AS distance, 1 AS in_region FROM providers p${withRecord} WHERE ${place.condition}${filterSql}`,
       );
       if (point && ring) {
         const near = this.#within(point, radius);
         branches.push(
-          sql`SELECT ${SORT_COLUMNS}, ${this.#distance(point)} AS distance, 0 AS in_region FROM ${near.from}
+          sql`SELECT ${columns}, ${this.#distance(point)} AS distance, 0 AS in_region FROM ${near.from}${withRecord}
               WHERE ${near.where} AND NOT (${place.condition})${filterSql}`,
         );
       }
     } else if (point) {
       const near = this.#within(point, radius);
       branches.push(
-        sql`SELECT ${SORT_COLUMNS}, ${this.#distance(point)} AS distance, 1 AS in_region FROM ${near.from}
+        sql`SELECT ${columns}, ${this.#distance(point)} AS distance, 1 AS in_region FROM ${near.from}${withRecord}
             WHERE ${near.where}${filterSql}`,
       );
     } else {
@@ -193,7 +235,7 @@ export class SearchQueries implements SearchStore {
               OR p.city_url = ${toSlug(keyword)} OR p.zip = ${keyword})`
         : empty;
       branches.push(
-        sql`SELECT ${SORT_COLUMNS}, CAST(NULL AS DOUBLE PRECISION) AS distance, 1 AS in_region FROM providers p
+        sql`SELECT ${columns}, CAST(NULL AS DOUBLE PRECISION) AS distance, 1 AS in_region FROM providers p${withRecord}
             WHERE 1 = 1${byKeyword}${filterSql}`,
       );
     }
@@ -205,6 +247,14 @@ export class SearchQueries implements SearchStore {
     const matchIds = withFacets
       ? raw("string_agg(CAST(m.pid AS TEXT), ',')")
       : raw("CAST(NULL AS TEXT)");
+    // issue 27.5: how many matches each record filter keeps, counted with the totals.
+    const recordCounts =
+      withFacets && records
+        ? raw(
+            `CAST(sum(CASE WHEN m.record_clear = 1 THEN 1 ELSE 0 END) AS INTEGER) AS clear_count,
+             CAST(sum(CASE WHEN m.medicare_rating >= ${MEDICARE_TOP_RATING} THEN 1 ELSE 0 END) AS INTEGER) AS top_rated_count`,
+          )
+        : raw("CAST(NULL AS INTEGER) AS clear_count, CAST(NULL AS INTEGER) AS top_rated_count");
     const [rows, amenities] = await Promise.all([
       this.context.driver.all<{
         kind: string;
@@ -212,13 +262,15 @@ export class SearchQueries implements SearchStore {
         ref: number;
         distance: number | null;
         doc: string | null;
+        clear_count: number | null;
+        top_rated_count: number | null;
       }>(
         sql`WITH m AS MATERIALIZED (${join(branches, " UNION ALL ")})
       SELECT 'm' AS kind, m.in_region, CAST(count(*) AS INTEGER) AS ref, CAST(NULL AS DOUBLE PRECISION) AS distance,
-             ${matchIds} AS doc
+             ${matchIds} AS doc, ${recordCounts}
         FROM m GROUP BY m.in_region
       UNION ALL
-      SELECT 'r', hit.in_region, hit.ord, hit.distance, d.doc
+      SELECT 'r', hit.in_region, hit.ord, hit.distance, d.doc, NULL, NULL
         FROM (SELECT m.pid, m.in_region, m.distance,
                      CAST(row_number() OVER (ORDER BY m.in_region DESC, ${orderBy(sortBy)}) AS INTEGER) AS ord
                 FROM m
@@ -234,11 +286,17 @@ export class SearchQueries implements SearchStore {
     const regionCounts = new Map<number, number>();
     const nearbyCounts = new Map<number, number>();
     const hits: { ord: number; result: ProviderSearchResult }[] = [];
+    const recordFacets: RecordFacetCounts | null =
+      withFacets && records ? { noSeriousCitations: 0, medicareRating4Plus: 0 } : null;
     for (const row of rows) {
       const inRegion = Number(row.in_region) === 1;
       if (row.kind === "m") {
         if (inRegion) totalRegionItems = Number(row.ref);
         else totalNearbyItems = Number(row.ref);
+        if (recordFacets) {
+          recordFacets.noSeriousCitations += Number(row.clear_count ?? 0);
+          recordFacets.medicareRating4Plus += Number(row.top_rated_count ?? 0);
+        }
         const counts = inRegion ? regionCounts : nearbyCounts;
         if (!row.doc) continue;
         for (const pid of row.doc.split(",")) {
@@ -272,6 +330,7 @@ export class SearchQueries implements SearchStore {
       facets: {
         inRegionFacets: facetCounts(regionCounts),
         nearbyFacets: facetCounts(nearbyCounts),
+        ...(recordFacets ? { recordFacets } : {}),
       },
     };
   }

@@ -11,6 +11,7 @@ import type {
   ProvidersWithOption,
   SortOption,
 } from "@web/rules/search/searchOptions";
+import type { RecordFilterName } from "@web/rules/search/recordFilters";
 import type { Provider } from "./model";
 
 /** A search hit: the provider plus where it sits relative to the searched place. */
@@ -48,6 +49,10 @@ export type SearchCriteria = {
   verified?: boolean | null;
   ongoingPromotion?: boolean | null;
   fivePlusPhotos?: boolean | null;
+  /** issue 27.5: a Medicare record without a citation at G or worse surveyed in 3 years. */
+  noSeriousCitations?: boolean | null;
+  /** issue 27.5: CMS overall rating 4 or 5. */
+  medicareRating4Plus?: boolean | null;
   /** Minimum star levels; the lowest listed level applies. */
   reviews?: number[] | null;
   providersWith?: ProvidersWithOption[] | null;
@@ -81,9 +86,17 @@ export interface FacetedSearchRequest {
 /** spec 3: amenity type name -> number of matching providers. */
 export type FacetCounts = Record<string, number>;
 
+/**
+ * issue 27.5: how many of a search's results (in the region and nearby) each record filter
+ * would keep, so the filter panel can show it beside the filter.
+ */
+export type RecordFacetCounts = Record<RecordFilterName, number>;
+
 export interface SearchFacets {
   inRegionFacets: FacetCounts;
   nearbyFacets: FacetCounts;
+  /** Counted where the search offers the record filters (a nursing-home search); else absent. */
+  recordFacets?: RecordFacetCounts;
 }
 
 /** spec 3: the faceted search response data plus its facets. */

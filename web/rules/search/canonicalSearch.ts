@@ -13,6 +13,7 @@
  */
 import { MAX_TEXT_LENGTH as KEYWORD_MAX_LENGTH } from "../limits";
 import { AMENITY_FILTER_NAMES, PROVIDERS_WITH_OPTIONS } from "./searchOptions";
+import { RECORD_FILTER_NAMES } from "./recordFilters";
 import {
   SEARCH_DEFAULTS,
   searchParamsFromQuery,
@@ -130,7 +131,13 @@ export function searchQueryFromParams(params: SearchParams): URLSearchParams {
       : numberText(params.distanceInMiles),
   );
   // These filters only filter when true (false and absent both mean "any").
-  for (const flag of ["awards", "ongoingPromotion", "verified", "fivePlusPhotos"] as const) {
+  for (const flag of [
+    "awards",
+    "ongoingPromotion",
+    "verified",
+    "fivePlusPhotos",
+    ...RECORD_FILTER_NAMES,
+  ] as const) {
     put(flag, params[flag] === true ? "true" : null);
   }
   put("reviews", sortedNumbers(params.reviews));

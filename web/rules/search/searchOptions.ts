@@ -4,13 +4,17 @@
  * store queries by them and the search page offers them.
  */
 
-/** spec 9: sort options of the search results. */
+/**
+ * spec 9: sort options of the search results, and issue 27.5's "medicare-rating" (CMS's
+ * overall rating; offered for nursing homes only: ./recordFilters.ts).
+ */
 export const SORT_OPTIONS = [
   "best-activities",
   "best-meals-dining",
   "best-rated",
   "best-staff",
   "distance",
+  "medicare-rating",
   "most-reviews",
   "recommended",
 ] as const;

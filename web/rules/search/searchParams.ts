@@ -15,6 +15,7 @@ import {
   type ProvidersWithOption,
   type SortOption,
 } from "./searchOptions";
+import { RECORD_FILTER_NAMES } from "./recordFilters";
 
 /** spec 5 and spec 9 defaults. */
 export const SEARCH_DEFAULTS = {
@@ -49,6 +50,10 @@ export type SearchParams = {
   verified: boolean | null;
   /** spec 9 filter: providers with five or more photos. */
   fivePlusPhotos: boolean | null;
+  /** issue 27.5: no citation at actual harm or worse (G-L) in 3 years (nursing homes). */
+  noSeriousCitations: boolean | null;
+  /** issue 27.5: CMS overall rating 4 or 5 (nursing homes). */
+  medicareRating4Plus: boolean | null;
   /** Minimum star ratings picked in the reviews filter (any of them). */
   reviews: number[];
   providersWith: ProvidersWithOption[];
@@ -230,6 +235,8 @@ export function searchParamsFromQuery(query: QueryInput): SearchParams {
     ongoingPromotion: toBoolean(firstValue(get("ongoingPromotion"))),
     verified: toBoolean(firstValue(get("verified"))),
     fivePlusPhotos: toBoolean(firstValue(get("fivePlusPhotos"))),
+    noSeriousCitations: toBoolean(firstValue(get("noSeriousCitations"))),
+    medicareRating4Plus: toBoolean(firstValue(get("medicareRating4Plus"))),
     reviews: toNumberList(listValue(get("reviews"))) ?? [],
     providersWith: toProvidersWith(listValue(get("providersWith"))),
     ...amenityFilters,
@@ -245,9 +252,14 @@ const SEARCH_KEY_CHECKS: readonly (readonly [string, (value: unknown) => boolean
   ["priceRange", (value) => readPriceRange(listValue(value)) !== null],
   ["sortBy", (value) => isSortOption(firstValue(value))],
   ["distanceInMiles", (value) => readDistance(firstValue(value)) !== null],
-  ...["matchAllFilters", "awards", "ongoingPromotion", "verified", "fivePlusPhotos"].map(
-    (key) => [key, (value: unknown) => toBoolean(firstValue(value)) !== null] as const,
-  ),
+  ...[
+    "matchAllFilters",
+    "awards",
+    "ongoingPromotion",
+    "verified",
+    "fivePlusPhotos",
+    ...RECORD_FILTER_NAMES,
+  ].map((key) => [key, (value: unknown) => toBoolean(firstValue(value)) !== null] as const),
   ...["reviews", ...AMENITY_FILTER_NAMES].map(
     (key) => [key, (value: unknown) => toNumberList(listValue(value)) !== null] as const,
   ),

@@ -4,14 +4,16 @@
  */
 import { SEARCH_RADIUS_MILES } from "../limits";
 import { AMENITY_FILTER_NAMES } from "./searchOptions";
+import { offersRecordFilters, RECORD_FILTER_NAMES } from "./recordFilters";
 import { EMPTY_SEARCH, SEARCH_DEFAULTS, type SearchParams, type SearchState } from "./searchParams";
 import { isTruthy } from "@web/lib/truthy";
 
 /**
  * How many filters a search narrows its results by (the filter button's count, issue 23):
  * the price range and the distance when not at their defaults, each yes/no filter that is
- * on, the reviews filter when any rating is picked, and each "providers with" and amenity
- * choice. The place, the care type, the sort and the page are not filters.
+ * on (the record filters only where the care type offers them), the reviews filter when
+ * any rating is picked, and each "providers with" and amenity choice. The place, the care
+ * type, the sort and the page are not filters.
  */
 export function activeFilterCount(search: SearchParams): number {
   const [low, high] = search.priceRange;
@@ -26,10 +28,36 @@ export function activeFilterCount(search: SearchParams): number {
   ]) {
     if (on) count++;
   }
+  // issue 27.5: only where they are offered (and so filter); elsewhere they are ignored.
+  if (offersRecordFilters(search.careType)) {
+    for (const name of RECORD_FILTER_NAMES) if (search[name]) count++;
+  }
   if (search.reviews.length > 0) count++;
   count += search.providersWith.length;
   for (const name of AMENITY_FILTER_NAMES) count += search[name].length;
   return count;
+}
+
+/**
+ * The search with every filter {@link activeFilterCount} counts cleared ("Clear all
+ * filters"): the place, the care type and the sort stay, and it starts on page 1.
+ */
+export function withoutFilters(search: SearchParams): SearchParams {
+  const cleared: Partial<SearchParams> = {
+    priceRange: EMPTY_SEARCH.priceRange,
+    distanceInMiles: EMPTY_SEARCH.distanceInMiles,
+    matchAllFilters: EMPTY_SEARCH.matchAllFilters,
+    awards: null,
+    ongoingPromotion: null,
+    verified: null,
+    fivePlusPhotos: null,
+    noSeriousCitations: null,
+    medicareRating4Plus: null,
+    reviews: [],
+    providersWith: [],
+  };
+  for (const name of AMENITY_FILTER_NAMES) cleared[name] = [];
+  return withChange(search, cleared);
 }
 
 /** spec 3: every search parameter, as the page's query string names it. */
@@ -46,6 +74,7 @@ export const SEARCH_QUERY_KEYS = [
   "ongoingPromotion",
   "verified",
   "fivePlusPhotos",
+  ...RECORD_FILTER_NAMES,
   "reviews",
   "providersWith",
   ...AMENITY_FILTER_NAMES,

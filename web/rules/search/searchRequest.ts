@@ -8,7 +8,8 @@ import { ALL_CARE_TYPES } from "../careTypes";
 import { HITS_PER_PAGE, MAX_DISTANCE_IN_MILES, MAX_LIST_LENGTH, MAX_PAGE } from "../limits";
 import type { FacetedSearchRequest, FacetedSearchResponse, SearchCriteria } from "../model/types";
 import type { SiteId } from "../sites";
-import { AMENITY_FILTER_NAMES } from "./searchOptions";
+import { AMENITY_FILTER_NAMES, DEFAULT_SORT } from "./searchOptions";
+import { MEDICARE_RATING_SORT, offersRecordFilters } from "./recordFilters";
 import { toCareTypeSlug, type SearchParams } from "./searchParams";
 import { withFixed, type FixedSearch } from "./searchQuery";
 
@@ -83,6 +84,7 @@ export function facetedSearchRequestOf(
   api: ApiSearchFields = {},
 ): FacetedSearchRequest {
   const params = pageSearchOf(search, options);
+  const records = offersRecordFilters(params.careType);
   const criteria: SearchCriteria = {
     domain: site,
     keyword: params.keyword,
@@ -96,6 +98,9 @@ export function facetedSearchRequestOf(
     verified: params.verified,
     ongoingPromotion: params.ongoingPromotion,
     fivePlusPhotos: params.fivePlusPhotos,
+    // issue 27.5: the record filters and sort only where the care type offers them.
+    noSeriousCitations: records ? params.noSeriousCitations : null,
+    medicareRating4Plus: records ? params.medicareRating4Plus : null,
     // A minimum star level is a whole star, 1 to 5.
     reviews: params.reviews.filter((level) => Number.isInteger(level) && level >= 1 && level <= 5),
     providersWith: params.providersWith,
@@ -111,7 +116,7 @@ export function facetedSearchRequestOf(
     hitsPerPage: api.hitsPerPage ?? HITS_PER_PAGE,
     matchAllFilters: params.matchAllFilters,
     page: Math.min(params.page, MAX_PAGE),
-    sortBy: params.sortBy,
+    sortBy: params.sortBy === MEDICARE_RATING_SORT && !records ? DEFAULT_SORT : params.sortBy,
     criteria,
   };
 }
