@@ -252,4 +252,27 @@ describe.each(engines)("the search's record filters on $name", ({ open }) => {
     expect(ignored.totalItems).toBe(plain.totalItems);
     expect(ignored.results.map((r) => r.id)).toEqual(plain.results.map((r) => r.id));
   });
+
+  it("counts Medicare's records of a place for its geo copy, page by page and all at once", async () => {
+    const expected = {
+      recorded: all.filter((id) => medicareOf(id) !== null).length,
+      rated: all.filter((id) => (medicareOf(id)?.overall ?? null) !== null).length,
+      topRated: all.filter(topRated).length,
+      seriouslyCited: all.filter((id) => medicareOf(id)?.recentSerious === true).length,
+    };
+    expect(expected.seriouslyCited).toBeGreaterThan(0);
+    const page = await store.geoPageData({ careType: "nursing-homes", state });
+    expect(page?.records).toEqual(expected);
+    const places = await store.geoCopyPlaces();
+    const summed = { recorded: 0, rated: 0, topRated: 0, seriouslyCited: 0 };
+    for (const city of places.cities.filter((c) => c.state.code === state)) {
+      const counts = city.recordsByCareType?.["nursing-homes"];
+      for (const key of Object.keys(summed) as (keyof typeof summed)[]) {
+        summed[key] += counts?.[key] ?? 0;
+      }
+    }
+    expect(summed).toEqual(expected);
+    const inHomeCare = await store.geoPageData({ careType: "in-home-care", state });
+    expect(inHomeCare?.records).toBeNull();
+  });
 });

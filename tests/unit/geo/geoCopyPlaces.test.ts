@@ -17,8 +17,12 @@ describe("the geo copy variables of every city page (issue 16)", () => {
 
   it("are the variables each city page builds from its own queries", async () => {
     const places = await store.geoCopyPlaces();
-    const pages = geoCopyPages(places, ["assisted-living", "memory-care-facilities"], NOW);
-    expect(pages).toHaveLength(places.cities.length * 2);
+    const pages = geoCopyPages(
+      places,
+      ["assisted-living", "memory-care-facilities", "nursing-homes"],
+      NOW,
+    );
+    expect(pages).toHaveLength(places.cities.length * 3);
     const sample = pages.filter((_, index) => index % 23 === 0);
     expect(sample.length).toBeGreaterThan(10);
     for (const page of sample) {
@@ -68,5 +72,47 @@ describe("the geo copy variables of every city page (issue 16)", () => {
       places: places.cities.length,
       cities: places.cities.length,
     });
+  });
+
+  it("gives nursing-home pages Medicare's counts, and no other care type's", async () => {
+    const places = await store.geoCopyPlaces();
+    const nursing = geoCopyPages(places, ["nursing-homes"], NOW).filter(
+      (page) => page.context.medicareRatedCount !== undefined,
+    );
+    expect(nursing.length).toBeGreaterThan(0);
+    for (const { context } of nursing) {
+      expect(context.medicareTopRatedCount).toBeLessThanOrEqual(context.medicareRatedCount!);
+      expect(context.seriousCitationProviderCount).toBeLessThanOrEqual(context.providerCount!);
+    }
+    expect(nursing.some((page) => page.context.medicareTopRatedCount! > 0)).toBe(true);
+    expect(nursing.some((page) => page.context.seriousCitationProviderCount! > 0)).toBe(true);
+    for (const page of geoCopyPages(places, ["assisted-living", "in-home-care"], NOW)) {
+      expect(page.context).not.toHaveProperty("medicareRatedCount");
+      expect(page.context).not.toHaveProperty("medicareTopRatedCount");
+      expect(page.context).not.toHaveProperty("seriousCitationProviderCount");
+    }
+  });
+
+  it("passes a template with Medicare's counts and fails one with an unknown variable", async () => {
+    const good = await checkTemplateAcrossCities(
+      {
+        id: "medicare",
+        source:
+          "Care in {{city}}.{{#if medicareRatedCount}} Medicare rates {{medicareTopRatedCount}} of its {{medicareRatedCount}} {{pluralize medicareRatedCount providerName providersName}} 4 or 5 stars; {{number seriousCitationProviderCount}} had a serious citation in the last 3 years.{{/if}}",
+      },
+      ["nursing-homes"],
+      store,
+      NOW,
+    );
+    expect(good.problems).toEqual([]);
+    expect(good.ok).toBe(true);
+    const bad = await checkTemplateAcrossCities(
+      { id: "typo", source: "{{#if medicareRatedCount}}{{medicareTopRatedCont}} rated.{{/if}}" },
+      ["nursing-homes"],
+      store,
+      NOW,
+    );
+    expect(bad.ok).toBe(false);
+    expect(bad.problems.map((p) => p.message).join("\n")).toMatch(/medicareTopRatedCont/);
   });
 });

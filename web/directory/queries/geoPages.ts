@@ -13,7 +13,9 @@ import type {
   GeoCopyPlaces,
   GeoPageData,
   GeoPageRequest,
+  GeoRecordCounts,
 } from "@web/rules/model/requests";
+import { MEDICARE_TOP_RATING, seriousCitationsSince } from "@web/rules/search/recordFilters";
 import { empty, join, raw, sql, type SqlFragment } from "@web/db/sql";
 import type { GeoStore } from "../store";
 import { answeredProviders } from "./answered";
@@ -32,6 +34,40 @@ import {
 /** A provider of care type `id` (mask bit) with reviews and a rating: it counts in the place's reviews. */
 const reviewed = (id: number) =>
   `((p.care_type_mask >> ${id}) & 1) = 1 AND p.review_count > 0 AND p.average_rating IS NOT NULL`;
+
+/** issue 27.5: a provider's Medicare record (`i`), one row by primary key, or none. */
+const MEDICARE_RECORD = raw(
+  "LEFT JOIN provider_inspections i ON i.pid = p.pid AND i.source_kind = 'cms'",
+);
+
+/** The care types whose geo copy counts Medicare's records (nursing homes). */
+const MEDICARE_RATED = CARE_TYPES.filter((c) => c.medicareRated);
+
+/**
+ * The record counts of the providers of care type `id` (its mask bit), each column named
+ * with `suffix`: recorded, rated, rated 4-5 and seriously cited on or after `since`.
+ */
+function recordCountColumns(id: number, since: string, suffix: string): SqlFragment {
+  const of = (condition: SqlFragment | string) =>
+    sql`CAST(sum(CASE WHEN ((p.care_type_mask >> ${raw(String(id))}) & 1) = 1 AND ${typeof condition === "string" ? raw(condition) : condition} THEN 1 ELSE 0 END) AS INTEGER)`;
+  return sql`${of("i.pid IS NOT NULL")} AS ${raw(`records_${suffix}`)},
+             ${of("i.overall_rating IS NOT NULL")} AS ${raw(`rated_${suffix}`)},
+             ${of(`i.overall_rating >= ${MEDICARE_TOP_RATING}`)} AS ${raw(`top_rated_${suffix}`)},
+             ${of(sql`i.last_serious_date >= ${since}`)} AS ${raw(`cited_${suffix}`)}`;
+}
+
+function recordCountsOf(
+  row: Record<string, number | string | null | undefined>,
+  suffix: string,
+): GeoRecordCounts {
+  const n = (key: string) => Number(row[`${key}${suffix}`] ?? 0);
+  return {
+    recorded: n("records_"),
+    rated: n("rated_"),
+    topRated: n("top_rated_"),
+    seriouslyCited: n("cited_"),
+  };
+}
 
 /** The place's review count, and its rating weighted by review count to 2 decimals (null when none). */
 function reviewSummary(
@@ -213,11 +249,16 @@ export class GeoPageQueries implements GeoStore {
    */
   async geoCopyPlaces(): Promise<GeoCopyPlaces> {
     const collate = this.context.driver.dialect.binaryCollation;
+    const since = seriousCitationsSince(this.context.now());
+    const recordColumns = MEDICARE_RATED.map(
+      (c) => sql`, ${recordCountColumns(c.id, since, String(c.id))}`,
+    );
     const counts = await this.context.driver.all<Record<string, number | string>>(
       sql`SELECT p.state_code, p.city_url, max(p.city) AS city, CAST(count(*) AS INTEGER) AS total,
                  ${raw(CARE_TYPES.map((c) => `CAST(sum((p.care_type_mask >> ${c.id}) & 1) AS INTEGER) AS ct${c.id}`).join(", "))},
                  ${raw(CARE_TYPES.map((c) => `CAST(sum(CASE WHEN ${reviewed(c.id)} THEN p.review_count ELSE 0 END) AS INTEGER) AS rc${c.id}, CAST(sum(CASE WHEN ${reviewed(c.id)} THEN p.average_rating * p.review_count ELSE 0 END) AS DOUBLE PRECISION) AS rw${c.id}`).join(", "))}
-            FROM providers p WHERE ${LISTED}
+                 ${join(recordColumns, "")}
+            FROM providers p ${MEDICARE_RATED.length > 0 ? MEDICARE_RECORD : empty} WHERE ${LISTED}
            GROUP BY p.state_code, p.city_url
            ORDER BY ${raw(`p.state_code${collate}, p.city_url${collate}`)}`,
     );
@@ -270,6 +311,8 @@ export class GeoPageQueries implements GeoStore {
         byCareType[c.slug] = Number(row[`ct${c.id}`] ?? 0);
         reviewsByCareType[c.slug] = reviewSummary(row[`rc${c.id}`], row[`rw${c.id}`]);
       }
+      const recordsByCareType: GeoCopyCity["recordsByCareType"] = {};
+      for (const c of MEDICARE_RATED) recordsByCareType[c.slug] = recordCountsOf(row, String(c.id));
       return {
         city: { name: String(row.city), urlName: String(row.city_url) },
         state: { code: stateCode, name: stateName, urlName: toSlug(stateName) },
@@ -277,9 +320,24 @@ export class GeoPageQueries implements GeoStore {
         providerCountByCareType: byCareType,
         averageCosts: cityCosts.get(`${stateCode}/${String(row.city_url)}`) ?? {},
         reviewsByCareType,
+        recordsByCareType,
       };
     });
     return { cities, stateCosts, nationCosts: this.nationalCosts };
+  }
+
+  /**
+   * issue 27.5: Medicare's record counts of the place's providers of a Medicare-rated care
+   * type (mask bit `id`): one pass over the place's providers, each record by primary key.
+   */
+  async #recordCounts(place: SqlFragment, id: number): Promise<GeoRecordCounts> {
+    const since = seriousCitationsSince(this.context.now());
+    const rows = await this.context.driver.all<Record<string, number | string | null>>(
+      sql`SELECT ${recordCountColumns(id, since, "")}
+            FROM providers p ${MEDICARE_RECORD}
+           WHERE ${place} AND ((p.care_type_mask >> ${raw(String(id))}) & 1) = 1`,
+    );
+    return recordCountsOf(rows[0] ?? {}, "");
   }
 
   /** Counts, average costs (city/state/nation) and top providers; null for an unknown place. */
@@ -322,6 +380,7 @@ export class GeoPageQueries implements GeoStore {
     );
     this.nationalCosts ??= await this.#averageCosts();
     const stateName = US_STATES[stateCode] ?? stateCode;
+    const records = careType?.medicareRated ? await this.#recordCounts(place, careType.id) : null;
     return {
       careType: careType?.slug ?? null,
       city:
@@ -337,6 +396,7 @@ export class GeoPageQueries implements GeoStore {
         nation: this.nationalCosts,
       },
       reviews: reviewSummary(reviewRows[0]?.reviews, reviewRows[0]?.weighted),
+      records,
       topProviders: await answeredProviders(
         this.context.driver,
         top.map((row) => hydrate(this.context, row.doc)),

@@ -71,6 +71,7 @@ export function geoCopyPageBuilder(
         nation: places.nationCosts,
       },
       reviews: city.reviewsByCareType[careType] ?? { count: 0, averageRating: null },
+      records: city.recordsByCareType?.[careType] ?? null,
       topProviders: [],
       latitude: null,
       longitude: null,

@@ -85,6 +85,24 @@ export const GEO_COPY_VARIABLES = {
       "Their average rating, 0 to 5, weighted by review count (missing when none is reviewed)",
     example: 4.46,
   },
+  medicareRatedCount: {
+    type: "number",
+    description:
+      "Number of the place's providers of this care type with a Medicare overall star rating (nursing homes; missing where Medicare has no record of them)",
+    example: 14,
+  },
+  medicareTopRatedCount: {
+    type: "number",
+    description:
+      "How many of them Medicare rates 4 or 5 stars overall (missing where Medicare has no record of them)",
+    example: 6,
+  },
+  seriousCitationProviderCount: {
+    type: "number",
+    description:
+      "How many of the place's providers of this care type had a serious citation (actual harm or worse, G-L) in the last 3 years (missing where Medicare has no record of them; 0 when none had)",
+    example: 2,
+  },
   year: { type: "number", description: "The current year", example: 2026 },
   nearbyCities: {
     type: "list",

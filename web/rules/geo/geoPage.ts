@@ -65,10 +65,11 @@ export interface GeoCopyExtras {
 /**
  * The geo-copy variables (templates/context.ts) of a page from the directory's geo
  * page data: names, the provider count of the page's care type, the city, state and
- * national average costs of that care type, and its providers' reviews (the sum of
+ * national average costs of that care type, its providers' reviews (the sum of
  * their review counts and their review-weighted average rating; both left out when
- * none is reviewed, so `{{#if reviewCount}}` reads naturally). The engine's `geoCopyContext` cleans it
- * and derives the rest (state name, top-provider band, year).
+ * none is reviewed, so `{{#if reviewCount}}` reads naturally) and, for nursing homes,
+ * Medicare's counts (rated, rated 4-5 stars, seriously cited in 3 years). The engine's
+ * `geoCopyContext` cleans it and derives the rest (state name, top-provider band, year).
  */
 export function geoCopyInput(
   data: GeoPageData,
@@ -95,5 +96,19 @@ export function geoCopyInput(
       data.reviews.count > 0 && data.reviews.averageRating !== null
         ? data.reviews.averageRating
         : undefined,
+    ...recordVariables(data.records),
+  };
+}
+
+/**
+ * issue 27.5: Medicare's counts (nursing homes), all three left out where no provider of
+ * the place has a Medicare record, so `{{#if medicareRatedCount}}` guards them.
+ */
+function recordVariables(records: GeoPageData["records"]): GeoCopyContext {
+  if (!records || records.recorded === 0) return {};
+  return {
+    medicareRatedCount: records.rated,
+    medicareTopRatedCount: records.topRated,
+    seriousCitationProviderCount: records.seriouslyCited,
   };
 }

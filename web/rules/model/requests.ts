@@ -235,6 +235,23 @@ export interface GeoCopyCity {
   averageCosts: AverageCostByCareType;
   /** Per care type, the reviews `geoPageData` gives the city page (`GeoPageData.reviews`). */
   reviewsByCareType: Partial<Record<CareTypeSlug, GeoPageData["reviews"]>>;
+  /** Per Medicare-rated care type, the record counts `geoPageData` gives (`GeoPageData.records`). */
+  recordsByCareType?: Partial<Record<CareTypeSlug, GeoRecordCounts>>;
+}
+
+/**
+ * issue 27.5: what Medicare's records say of a place's providers of a care type that
+ * Medicare rates (nursing homes), for its geo copy.
+ */
+export interface GeoRecordCounts {
+  /** Providers with a Medicare record (rated or not). */
+  recorded: number;
+  /** Those with a CMS overall rating. */
+  rated: number;
+  /** Those rated 4 or 5 stars overall. */
+  topRated: number;
+  /** Those with a serious citation (G-L) surveyed in the last 3 years. */
+  seriouslyCited: number;
 }
 
 /**
@@ -268,6 +285,8 @@ export interface GeoPageData {
    * count, to 2 decimals (null when none is reviewed).
    */
   reviews: { count: number; averageRating: number | null };
+  /** Medicare's record counts of the care type's providers (a Medicare-rated care type only). */
+  records?: GeoRecordCounts | null;
   /** Best-rated providers of the place (reviewed first, then by rating and count). */
   topProviders: Provider[];
   latitude: number | null;
