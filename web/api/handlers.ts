@@ -217,7 +217,8 @@ export async function getRecentReviews(
 /**
  * GET (query) or POST (JSON body) /api/v1|v2/faceted-search: {data, facets}, where data
  * is {listId, queryId, results[], totalItems, totalNearbyItems, totalPages,
- * totalRegionItems} and facets {inRegionFacets, nearbyFacets} (spec 3).
+ * totalRegionItems} and facets {inRegionFacets, nearbyFacets} (spec 3), plus a
+ * nursing-home search's recordFacets (issue 27.5).
  */
 export async function facetedSearchEndpoint(
   request: Request,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AMENITY_CATEGORIES } from "@web/rules/catalogue";
-import type { FacetCounts } from "@web/rules/model/types";
+import type { FacetCounts, RecordFacetCounts } from "@web/rules/model/types";
 import {
   AMENITY_FILTER_NAMES,
   SORT_OPTIONS,
@@ -13,6 +13,12 @@ import {
   quickFilterTarget,
 } from "@web/rules/search/quickFilters";
 import type { SearchParams } from "@web/rules/search/searchParams";
+import {
+  MEDICARE_RATING_SORT,
+  offersRecordFilters,
+  RECORD_FILTER_LABELS,
+  RECORD_FILTER_NAMES,
+} from "@web/rules/search/recordFilters";
 import { withoutFixed, type FixedSearch } from "@web/rules/search/searchQuery";
 import { CareTypeOptions } from "@registry/parts/SearchForm";
 import { FilterForm } from "./SearchGrid.client";
@@ -27,6 +33,7 @@ const SORT_LABELS: Record<SortOption, string> = {
   "best-activities": "Best activities",
   "best-meals-dining": "Best meals & dining",
   "best-staff": "Best staff",
+  "medicare-rating": "Medicare rating",
 };
 
 const FILTER_GROUP_LABELS: Record<AmenityFilterName, string> = {
@@ -158,6 +165,10 @@ interface SearchFiltersProps {
   params: SearchParams;
   careType: string;
   facets: FacetCounts;
+  /** issue 27.5: how many results each record filter keeps (a nursing-home search). */
+  recordFacets?: RecordFacetCounts;
+  /** The search without its filters ("Clear all filters"); absent when none is on. */
+  clearAllHref?: string | null;
   /** Only the sort (a geo page's listing, whose place and care type the page fixes). */
   sortOnly?: boolean;
   /** Keys the page itself implies (a geo page's place): not carried in the form. */
@@ -180,11 +191,16 @@ export function SearchFilters({
   params,
   careType,
   facets,
+  recordFacets,
+  clearAllHref = null,
   sortOnly = false,
   fixed = {},
   verifiedPartners,
 }: SearchFiltersProps) {
   const carried = withoutFixed(params, fixed);
+  // issue 27.5: Medicare's record only where Medicare rates the care type (nursing homes).
+  const records = offersRecordFilters(careType);
+  const sortOptions = SORT_OPTIONS.filter((option) => option !== MEDICARE_RATING_SORT || records);
   const quickFilters = quickFiltersFor(careType);
   const quickTargets = quickFilters.map((quickFilter) => ({
     quickFilter,
@@ -209,15 +225,23 @@ export function SearchFilters({
         return value ? <input key={key} type="hidden" name={key} value={value} /> : null;
       })}
       <div className={styles.fields}>
-        <h2 className={styles.heading}>{sortOnly ? "Sort" : "Filter and sort"}</h2>
+        <div className={styles.headingRow}>
+          <h2 className={styles.heading}>{sortOnly ? "Sort" : "Filter and sort"}</h2>
+          {clearAllHref && !sortOnly ? (
+            // data-search-link: FilterForm turns the click into an in-place navigation.
+            <a href={clearAllHref} data-search-link="" className={styles.clearAll}>
+              Clear all filters
+            </a>
+          ) : null}
+        </div>
         <Field id={`${formId}-sort`} label="Sort by">
           <select
             id={`${formId}-sort`}
             name="sortBy"
-            defaultValue={params.sortBy}
+            defaultValue={sortOptions.includes(params.sortBy) ? params.sortBy : "recommended"}
             className={styles.select}
           >
-            {SORT_OPTIONS.map((option) => (
+            {sortOptions.map((option) => (
               <option key={option} value={option}>
                 {SORT_LABELS[option]}
               </option>
@@ -297,6 +321,20 @@ export function SearchFilters({
                 </label>
               ))}
             </Group>
+            {records ? (
+              <Group legend="Inspections and Medicare rating" open>
+                {RECORD_FILTER_NAMES.map((name) => (
+                  <Check
+                    key={name}
+                    name={name}
+                    value="true"
+                    label={RECORD_FILTER_LABELS[name]}
+                    count={recordFacets?.[name] ?? 0}
+                    defaultChecked={params[name] === true}
+                  />
+                ))}
+              </Group>
+            ) : null}
             <Group legend="Partners, offers and awards" open>
               {YES_NO_FILTERS.filter(
                 (filter) => filter.name !== "verified" || verifiedPartners,

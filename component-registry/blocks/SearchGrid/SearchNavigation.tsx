@@ -188,7 +188,8 @@ let changedControl: { name: string; value: string } | null = null;
  * The filter form (spec 3, 9): a plain GET form, server-rendered with its fields
  * (without JavaScript its Apply button submits it). With JavaScript every change
  * applies at once: the URL's search keys become the form's, other keys (compare
- * selection, campaign tags) stay, and the page goes back to page 1.
+ * selection, campaign tags) stay, and the page goes back to page 1. Its "Clear all
+ * filters" link navigates in place too.
  */
 export function FilterForm({
   id,
@@ -239,6 +240,15 @@ export function FilterForm({
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         apply(event.currentTarget);
+      }}
+      // "Clear all filters" (a link, keyboard-operable on its own): an in-place navigation.
+      onClick={(event) => {
+        if (event.defaultPrevented || modifiedClick(event)) return;
+        const link = (event.target as Element).closest?.("a[data-search-link]");
+        const href = link?.getAttribute("href");
+        if (!href) return;
+        event.preventDefault();
+        navigate(withOtherKeys(href));
       }}
     >
       {children}

@@ -12,6 +12,7 @@ import {
   paginationWindow,
   RESULTS_BEFORE_CONTENT_BLOCK,
   withChange,
+  withoutFilters,
   type FixedSearch,
   type PageParam,
 } from "@web/rules/search/searchQuery";
@@ -182,6 +183,10 @@ export function SearchResults({
     return search ? `${searchPath}?${search}` : searchPath;
   };
   const contentBlock = contentBlocks[contentBlockForPage(params.page) - 1];
+  const activeFilters = activeFilterCount(params);
+  const clearAllQuery = resultsLinkQuery(withoutFilters(params), pageParam, fixed).toString();
+  const clearAllHref =
+    activeFilters > 0 ? (clearAllQuery ? `${searchPath}?${clearAllQuery}` : searchPath) : null;
 
   return (
     <SearchShell compareLimit={compareLimit}>
@@ -190,9 +195,7 @@ export function SearchResults({
           {/* One form: a disclosure on small screens, always shown beside the results on large ones. */}
           <FiltersDisclosure
             className={styles.filters}
-            summary={
-              controls === "sort" ? "Sort results" : filtersSummary(activeFilterCount(params))
-            }
+            summary={controls === "sort" ? "Sort results" : filtersSummary(activeFilters)}
             summaryClassName={styles.filtersSummary}
           >
             <SearchFilters
@@ -202,6 +205,8 @@ export function SearchResults({
               params={params}
               careType={params.careType ?? ALL_CARE_TYPES}
               facets={response?.facets.inRegionFacets ?? {}}
+              recordFacets={response?.facets.recordFacets}
+              clearAllHref={clearAllHref}
               sortOnly={controls === "sort"}
               fixed={fixed}
               verifiedPartners={hasVerifiedPartners(siteId)}
