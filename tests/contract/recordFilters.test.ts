@@ -275,4 +275,43 @@ describe.each(engines)("the search's record filters on $name", ({ open }) => {
     const inHomeCare = await store.geoPageData({ careType: "in-home-care", state });
     expect(inHomeCare?.records).toBeNull();
   });
+
+  it("follows an import: a new serious citation takes a provider out at once", async () => {
+    const clean = all.find((id) => clear(id) && topRated(id))!;
+    const before = await store.search(
+      request({ ...nursingHomes, noSeriousCitations: true }, { hitsPerPage: 20 }),
+    );
+    const record = seeded.get(clean)!.inspections!;
+    await store.importInspections({
+      sourceKind: "cms",
+      asOf: "2099-01",
+      importedAt: "2099-01-15T00:00:00.000Z",
+      details: { test: "record filters" },
+      records: [
+        {
+          providerId: clean,
+          record: {
+            ...record,
+            asOf: "2099-01",
+            ratings: { ...record.ratings!, overall: 2 },
+            citations: [
+              ...record.citations,
+              { ...record.citations[0]!, surveyDate: "2026-06-01", scopeSeverity: "G" },
+            ],
+          },
+        },
+      ],
+    });
+    const after = await store.search(
+      request({ ...nursingHomes, noSeriousCitations: true, medicareRating4Plus: false }),
+    );
+    expect(after.totalItems).toBe(before.totalItems - 1);
+    expect(after.results.map((r) => r.id)).not.toContain(clean);
+    const rated = await store.search(request({ ...nursingHomes, medicareRating4Plus: true }));
+    expect(rated.results.map((r) => r.id)).not.toContain(clean);
+    expect((await store.geoPageData({ careType: "nursing-homes", state }))?.records).toMatchObject({
+      topRated: all.filter(topRated).length - 1,
+      seriouslyCited: all.filter((id) => medicareOf(id)?.recentSerious === true).length + 1,
+    });
+  });
 });
