@@ -92,6 +92,29 @@ describe("the record filters and sort in the URL", () => {
   });
 });
 
+describe("the canonical URL of a search that does not offer them", () => {
+  it.each(["in-home-care", "assisted-living", "senior-living"])(
+    "leaves the record filters and sort out of a %s search",
+    (careType) => {
+      expect(
+        canonicalSearchQuery(
+          new URLSearchParams(
+            `keyword=Austin&care-type=${careType}&noSeriousCitations=true&medicareRating4Plus=true&sortBy=medicare-rating&awards=true`,
+          ),
+        ).toString(),
+      ).toBe(`keyword=Austin&care-type=${careType}&awards=true`);
+    },
+  );
+
+  it("keeps them without a care type (the page's default may be nursing homes)", () => {
+    expect(
+      canonicalSearchQuery(
+        new URLSearchParams("keyword=Austin&noSeriousCitations=true&sortBy=medicare-rating"),
+      ).toString(),
+    ).toBe("keyword=Austin&sortBy=medicare-rating&noSeriousCitations=true");
+  });
+});
+
 describe("the filter button's count and Clear all", () => {
   it("counts each record filter that is on in a nursing-home search", () => {
     expect(activeFilterCount(search("care-type=nursing-homes&noSeriousCitations=true"))).toBe(1);

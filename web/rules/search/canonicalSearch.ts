@@ -13,7 +13,7 @@
  */
 import { MAX_TEXT_LENGTH as KEYWORD_MAX_LENGTH } from "../limits";
 import { AMENITY_FILTER_NAMES, PROVIDERS_WITH_OPTIONS } from "./searchOptions";
-import { RECORD_FILTER_NAMES } from "./recordFilters";
+import { MEDICARE_RATING_SORT, offersRecordFilters, RECORD_FILTER_NAMES } from "./recordFilters";
 import {
   SEARCH_DEFAULTS,
   searchParamsFromQuery,
@@ -119,7 +119,16 @@ export function searchQueryFromParams(params: SearchParams): URLSearchParams {
   const [low, high] = params.priceRange;
   const [defaultLow, defaultHigh] = SEARCH_DEFAULTS.priceRange;
   put("priceRange", low === defaultLow && high === defaultHigh ? null : `${low},${high}`);
-  put("sortBy", params.sortBy === SEARCH_DEFAULTS.sortBy ? null : params.sortBy);
+  // issue 27.5: a search naming a care type Medicare does not rate reads the record
+  // filters and sort as absent (./recordFilters.ts), so its URL leaves them out. Without a
+  // care type they stay: the page's default care type may be nursing homes.
+  const records = params.careType === null || offersRecordFilters(params.careType);
+  put(
+    "sortBy",
+    params.sortBy === SEARCH_DEFAULTS.sortBy || (params.sortBy === MEDICARE_RATING_SORT && !records)
+      ? null
+      : params.sortBy,
+  );
   put(
     "matchAllFilters",
     params.matchAllFilters === SEARCH_DEFAULTS.matchAllFilters ? null : "false",
@@ -131,15 +140,10 @@ export function searchQueryFromParams(params: SearchParams): URLSearchParams {
       : numberText(params.distanceInMiles),
   );
   // These filters only filter when true (false and absent both mean "any").
-  for (const flag of [
-    "awards",
-    "ongoingPromotion",
-    "verified",
-    "fivePlusPhotos",
-    ...RECORD_FILTER_NAMES,
-  ] as const) {
+  for (const flag of ["awards", "ongoingPromotion", "verified", "fivePlusPhotos"] as const) {
     put(flag, params[flag] === true ? "true" : null);
   }
+  for (const flag of RECORD_FILTER_NAMES) put(flag, records && params[flag] ? "true" : null);
   put("reviews", sortedNumbers(params.reviews));
   put(
     "providersWith",
