@@ -149,6 +149,38 @@ for (const site of SITES) {
     });
 
     test(
+      "the faceted-search API filters and counts the same way",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        await page.goto(`${site.origin}${site.path}?keyword=Austin%2C+TX&care-type=nursing-homes`);
+        const answers = await page.evaluate(async () => {
+          const ask = async (query: string) => {
+            const answer = await fetch(`/api/v2/faceted-search?${query}`);
+            return (await answer.json()) as {
+              data: { totalItems: number };
+              facets: { recordFacets?: Record<string, number> };
+            };
+          };
+          const place = "careType=nursing-homes&latLng=30.26715,-97.74306";
+          return {
+            all: await ask(place),
+            filtered: await ask(`${place}&noSeriousCitations=true&medicareRating4Plus=true`),
+            inHomeCare: await ask("careType=in-home-care&latLng=30.26715,-97.74306"),
+          };
+        });
+        const counts = answers.all.facets.recordFacets!;
+        expect(counts.noSeriousCitations).toBeGreaterThan(0);
+        expect(counts.noSeriousCitations).toBeLessThan(answers.all.data.totalItems);
+        expect(answers.filtered.data.totalItems).toBeLessThanOrEqual(counts.medicareRating4Plus!);
+        expect(answers.filtered.facets.recordFacets).toEqual({
+          noSeriousCitations: answers.filtered.data.totalItems,
+          medicareRating4Plus: answers.filtered.data.totalItems,
+        });
+        expect(answers.inHomeCare.facets.recordFacets).toBeUndefined();
+      },
+    );
+
+    test(
       "offers no Medicare filters or sort to an in-home care search",
       { tag: "@viewport-independent" },
       async ({ page }) => {
