@@ -174,7 +174,7 @@ export async function getAutocompleteSuggestions(
 /**
  * GET /api/v3/location/{...path}: the provider at a detail path (its amenities flattened,
  * spec 3) with meta.statusCode (200 canonical, 301 legacy with meta.redirectTo); unknown
- * -> 404 with statusCode 404.
+ * -> 404 with statusCode 404. issue 27.6: with its `sources`, as /api/v2/location answers.
  */
 export async function getProviderByPath(
   request: Request,
@@ -189,7 +189,11 @@ export async function getProviderByPath(
   if (!result) {
     return jsonResponse({ meta: { statusCode: 404, redirectTo: null }, provider: null }, 404);
   }
-  return jsonResponse({ ...result, provider: providerDetail(result.provider) });
+  return jsonResponse({
+    ...result,
+    // issue 27.6: the same `sources` as /api/v2/location/{id} (not its `inspections`).
+    provider: { ...providerDetail(result.provider), sources: factSources(result.provider) },
+  });
 }
 
 /** GET /api/v1/location/reviews/by-locale: {reviews[]}, 400 without a locale (spec 5). */

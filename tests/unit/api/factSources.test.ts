@@ -4,7 +4,7 @@
  * small seeded directory.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { getProviderById } from "@web/api/handlers";
+import { getProviderById, getProviderByPath } from "@web/api/handlers";
 import { generateProviders, type SeedRecord } from "@web/directory/seed/generate";
 import type { ProviderDetail } from "@web/rules/model/types";
 import type { FactSources } from "@web/rules/trust/factSources";
@@ -84,5 +84,21 @@ describe("GET /api/v2/location/{id}: each fact's source and date (issue 27.6)", 
       id: priced.provider.id,
       sources: full.sources,
     });
+  });
+
+  it("answers the same sources at the provider's path (GET /api/v3/location/{path})", async () => {
+    const home = seeded.find(
+      (r) => r.inspections?.ratings?.overall && r.provider.startPriceInCents !== null,
+    )!;
+    const byId = await get(home.provider.id);
+    const response = await getProviderByPath(
+      new Request(`http://localhost/api/v3/location${home.provider.path}`),
+      directory.dependencies,
+      home.provider.path.split("/").filter(Boolean),
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { provider: Partial<Answer> };
+    expect(body.provider.sources).toEqual(byId.sources);
+    expect(body.provider.sources?.ratings?.overall).toBe(home.inspections!.ratings!.overall);
   });
 });
