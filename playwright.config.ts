@@ -80,7 +80,9 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
     // Issue 25: several production instances of the build sharing Redis (TEST_REDIS_URL,
-    // .ci/redis.sh), started by the tests on E2E_PORT + 20 and up (tests/scale/instances.ts).
+    // .ci/redis.sh) and PostgreSQL (TEST_DATABASE_URL, .ci/postgres.sh), started by the tests
+    // on E2E_PORT + 20 and up (tests/scale/instances.ts). Never skipped: without those
+    // settings the tests start their own Redis and the .ci/postgres.sh server; CI fails.
     { name: "scale", testDir: "tests/scale" },
   ],
   webServer: {

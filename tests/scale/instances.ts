@@ -15,12 +15,12 @@
  * `/api/health/ready` answers 200. The data must be prepared (the Playwright web server
  * runs web/scripts/prepare.ts first; so does `npm run start:instances`).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import http from "node:http";
-import path from "node:path";
-
-const ROOT = path.resolve(__dirname, "../..");
-const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+import {
+  launchNextStart,
+  statusOf,
+  waitUntilAnswering,
+  type NextServer,
+} from "../support/nextServer";
 
 export interface InstancesOptions {
   /** One port per instance. */
@@ -49,71 +49,29 @@ export interface Instances {
   stop(): Promise<void>;
 }
 
-interface Running {
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<void>;
-}
-
-/** GET `path` on 127.0.0.1:`port`; the status, or null when nothing answers. */
-function statusOf(port: number, requestPath: string): Promise<number | null> {
-  return new Promise((resolve) => {
-    const request = http.get(
-      { host: "127.0.0.1", port, path: requestPath, agent: false, timeout: 5_000 },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? null);
-      },
-    );
-    request.on("timeout", () => request.destroy());
-    request.on("error", () => resolve(null));
-  });
-}
-
 export async function startInstances(options: InstancesOptions): Promise<Instances> {
   const { ports, readyTimeoutMs = 60_000 } = options;
-  const running: (Running | null)[] = ports.map(() => null);
 
-  const launch = (index: number): Running => {
-    const child = spawn(process.execPath, [NEXT_BIN, "start", "web", "-p", String(ports[index])], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        WARM_UP: "off",
-        ...options.env,
-        ...options.envOf?.(index),
-        PORT: String(ports[index]),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const running: (NextServer | null)[] = ports.map(() => null);
+  const launch = (index: number): NextServer =>
+    launchNextStart(ports[index] ?? 0, {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      WARM_UP: "off",
+      ...options.env,
+      ...options.envOf?.(index),
+      PORT: String(ports[index]),
     });
-    const output: string[] = [];
-    const collect = (chunk: Buffer) =>
-      output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    child.stdout?.on("data", collect);
-    child.stderr?.on("data", collect);
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    return { child, output, exited };
-  };
 
   const waitReady = async (index: number) => {
     const instance = running[index];
-    const deadline = Date.now() + readyTimeoutMs;
-    for (;;) {
-      if (!instance || instance.child.exitCode !== null || instance.child.signalCode !== null) {
-        throw new Error(
-          `instance ${index} (port ${ports[index]}) exited:\n${instance?.output.join("\n")}`,
-        );
-      }
-      if ((await statusOf(ports[index] ?? 0, "/api/health/ready")) === 200) return;
-      if (Date.now() > deadline) {
-        throw new Error(
-          `instance ${index} (port ${ports[index]}) not ready in ${readyTimeoutMs} ms:\n${instance.output.join("\n")}`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    if (!instance) throw new Error(`instance ${index} is not running`);
+    await waitUntilAnswering(
+      instance,
+      async () => (await statusOf(instance.port, "/api/health/ready")) === 200,
+      { timeoutMs: readyTimeoutMs, label: `instance ${index} (port ${instance.port})` },
+    );
   };
 
   const end = async (index: number, signal: NodeJS.Signals) => {

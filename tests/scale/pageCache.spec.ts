@@ -5,71 +5,37 @@
  * The content: both instances read the embedded dataset from a copy of the seed this
  * test owns (EMBEDDED_DATASET_PATH, reloaded when the file changes), the way a hosted
  * dataset changes under a running site; the test edits the copy, then posts the webhook
- * Sanity would send. Redis: TEST_REDIS_URL (`bash .ci/redis.sh`), database 9, emptied
- * first, reached through a TCP relay the test can cut (the outage).
+ * Sanity would send. Redis: TEST_REDIS_URL (`bash .ci/redis.sh`), or a server of the
+ * test's own when it is not set (tests/support/redisServer.ts; CI fails without it),
+ * database 9, emptied first, reached through a TCP relay the test can cut (the outage).
  */
 import { createHmac } from "node:crypto";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { Redis } from "ioredis";
+import { rawRequest, type RawResponse } from "../support/nextServer";
+import { testRedisUrl, type TestRedis } from "../support/redisServer";
 import { startInstances, type Instances } from "./instances";
 
 /** This suite's ports: two instances and the Redis relay (E2E_PORT + 20 to + 22). */
 const BASE_PORT = Number(process.env.SCALE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 20);
-const REDIS_URL = process.env.TEST_REDIS_URL;
-if (!REDIS_URL && process.env.CI) {
-  throw new Error("TEST_REDIS_URL must be set in CI: .ci/run starts Redis with .ci/redis.sh");
-}
 /** This suite's own database of the test server. */
 const DATABASE = 9;
 const SECRET = "scale-webhook-secret";
 const ROOT = path.resolve(__dirname, "../..");
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+type Answer = RawResponse;
 
+/** A request to the instance on `port` (the main site). */
 function request(
   port: number,
   requestPath: string,
-  {
-    method = "GET",
-    headers = {},
-    body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: requestPath,
-        method,
-        agent: false,
-        headers: { host: `main.localhost:${port}`, ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error(`timeout: ${requestPath}`)));
-    outgoing.end(body);
-  });
+  return rawRequest(requestPath, { port, ...options });
 }
 
 /** Sanity's signature header (`t=<ms>,v1=<base64url HMAC-SHA256 of "<t>.<body>">`). */
@@ -107,7 +73,6 @@ function redisRelay(target: URL, port: number) {
 }
 
 test.describe("shared page cache and publish to live (two instances, Redis)", () => {
-  test.skip(!REDIS_URL, "needs TEST_REDIS_URL (bash .ci/redis.sh); CI fails without it");
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
   const relayPort = BASE_PORT + 2;
@@ -116,9 +81,11 @@ test.describe("shared page cache and publish to live (two instances, Redis)", ()
   let dataset: string;
   let relay: ReturnType<typeof redisRelay>;
   let redis: Redis;
+  let server: TestRedis;
 
   test.beforeAll(async () => {
-    const target = new URL(REDIS_URL ?? "");
+    server = await testRedisUrl();
+    const target = new URL(server.url);
     target.pathname = `/${DATABASE}`;
     redis = new Redis(target.href);
     await redis.flushdb();
@@ -150,6 +117,7 @@ test.describe("shared page cache and publish to live (two instances, Redis)", ()
     await instances?.stop();
     await relay?.cut();
     await redis?.quit();
+    await server?.stop();
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 

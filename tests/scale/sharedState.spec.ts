@@ -6,9 +6,12 @@
  * (SIGKILL) while it delivers and started again.
  *
  * Both tests share one pair of instances (starting a pair is most of their time): Redis
- * for the limits and the page cache (TEST_REDIS_URL, database 11, emptied first) and
- * PostgreSQL for the directory and the leads (TEST_DATABASE_URL, the schema
- * `scale_shared_state`, dropped first; a small directory seed). The instances trust one
+ * for the limits and the page cache (TEST_REDIS_URL, else a server of the test's own;
+ * database 11, emptied first) and PostgreSQL for the directory and the leads
+ * (TEST_DATABASE_URL, else the server .ci/postgres.sh starts or reuses; the schema
+ * `scale_shared_state`, dropped first; a small directory seed). Neither is ever skipped:
+ * CI without them, or a machine where no server can be had, fails
+ * (tests/support/redisServer.ts, tests/support/postgresServer.ts). The instances trust one
  * proxy (TRUST_PROXY=1), so each test names its clients with X-Forwarded-For: the limit
  * test one client, the leads test one client per lead (the API-wide and inquiry limits
  * are per client; the inquiry limit is raised as well).
@@ -17,62 +20,26 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { Redis } from "ioredis";
 import { Pool } from "pg";
+import { rawRequest } from "../support/nextServer";
+import { testDatabaseUrl } from "../support/postgresServer";
+import { testRedisUrl, type TestRedis } from "../support/redisServer";
 import { startInstances, type Instances } from "./instances";
 
 /** This suite's ports: two instances and the receiver (E2E_PORT + 23 to + 25). */
 const BASE_PORT = Number(process.env.SCALE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 20) + 3;
-const REDIS_URL = process.env.TEST_REDIS_URL;
-const DATABASE_URL = process.env.TEST_DATABASE_URL;
-if (process.env.CI && (!REDIS_URL || !DATABASE_URL)) {
-  throw new Error(
-    "TEST_REDIS_URL and TEST_DATABASE_URL must be set in CI: .ci/run starts Redis (.ci/redis.sh) and PostgreSQL (.ci/postgres.sh)",
-  );
-}
 /** This suite's own Redis database and PostgreSQL schema. */
 const REDIS_DATABASE = 11;
 const SCHEMA = "scale_shared_state";
 const WEBHOOK_SECRET = "scale-lead-webhook-secret";
 const LEADS = 200;
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
+/** A request to the instance on `port` (Host `localhost:<port>`, the default site). */
 function request(
   port: number,
   requestPath: string,
-  {
-    method = "GET",
-    headers = {},
-    body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: requestPath,
-        method,
-        agent: false,
-        headers: { host: `localhost:${port}`, ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error(`timeout: ${requestPath}`)));
-    outgoing.end(body);
-  });
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return rawRequest(requestPath, { port, host: `localhost:${port}`, ...options });
 }
 
 /** The CRM stand-in: every delivery it receives, by Idempotency-Key and lead id. */
@@ -126,24 +93,23 @@ function inquiry(index: number) {
 }
 
 test.describe("shared limits and one lead outbox (two instances, Redis and PostgreSQL)", () => {
-  test.skip(
-    !REDIS_URL || !DATABASE_URL,
-    "needs TEST_REDIS_URL and TEST_DATABASE_URL (bash .ci/redis.sh, bash .ci/postgres.sh); CI fails without them",
-  );
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
   const receiver = leadReceiver(BASE_PORT + 2);
   let instances: Instances;
   let redis: Redis;
   let pool: Pool;
+  let server: TestRedis;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const target = new URL(REDIS_URL ?? "");
+    const databaseUrl = testDatabaseUrl();
+    server = await testRedisUrl();
+    const target = new URL(server.url);
     target.pathname = `/${REDIS_DATABASE}`;
     redis = new Redis(target.href);
     await redis.flushdb();
-    pool = new Pool({ connectionString: DATABASE_URL, max: 2 });
+    pool = new Pool({ connectionString: databaseUrl, max: 2 });
     await pool.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
     await receiver.start();
     instances = await startInstances({
@@ -151,7 +117,7 @@ test.describe("shared limits and one lead outbox (two instances, Redis and Postg
       readyTimeoutMs: 150_000,
       env: {
         REDIS_URL: target.href,
-        DATABASE_URL: DATABASE_URL ?? "",
+        DATABASE_URL: databaseUrl,
         DATABASE_SCHEMA: SCHEMA,
         DIRECTORY_SEED_SCALE: "300",
         REVIEW_LINK_SECRET: "scale-review-link-secret",
@@ -179,6 +145,7 @@ test.describe("shared limits and one lead outbox (two instances, Redis and Postg
     await instances?.stop();
     await receiver.stop();
     await redis?.quit();
+    await server?.stop();
     await pool?.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`).catch(() => undefined);
     await pool?.end();
   });
