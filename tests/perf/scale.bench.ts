@@ -19,11 +19,18 @@
  * `bench_scale` (seeded on the first run, about 90 s); Redis is a redis-server of the
  * bench's own; both instances and nginx run on this machine.
  *
+ *
+ * Each phase also says where the cores went (tests/perf/cpuAccount.ts): CPU seconds of
+ * each instance, of every `postgres` process on the machine (the server is shared: other
+ * sessions' queries count too), of nginx, of Redis and of this process (the load
+ * generator), what the rest of the machine used, and the idle share of all cores.
+ *
  * Options: --port P (nginx P and P+1, instances P+2 and P+3, receiver P+4, Redis P+5;
  * default 3400; or each on its own: --nginx-port, --instance-port, --receiver-port,
  * --redis-port), --database URL (default TEST_DATABASE_URL, else the CI test server),
  * --schema NAME, --count N (never-cached searches per run, default 300), --leads N
- * (default 100).
+ * (default 100), --cpu-prof DIR (instance A runs with `node --cpu-prof`, its profile
+ * written to DIR when it stops).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -33,7 +40,9 @@ import path from "node:path";
 import { Pool } from "pg";
 import { canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
 import { startInstances } from "../scale/instances";
+import { statusOf } from "../support/nextServer";
 import { arg } from "./cli";
+import { cpuAccount, cpuTable, pidsNamed, type CpuUsage } from "./cpuAccount";
 import type { LoadResult } from "./loadTest";
 
 const root = path.resolve(__dirname, "../..");
@@ -58,6 +67,7 @@ const WEBHOOK_SECRET = "bench-scale-webhook-secret";
 const RUN = Date.now().toString(36);
 /** Where this run's /about keys start (a page cache in Redis outlives a run). */
 const RUN_PAGE = 100_000 * (1 + (Date.now() % 9_000));
+const CPU_PROFILE_DIR = arg("cpu-prof");
 
 // The search-page bench's places and care types (tests/perf/searchPage.bench.ts).
 const PLACES = [
@@ -113,21 +123,6 @@ function aboutPaths(from: number, count: number): string[] {
     const query = new URLSearchParams({ keyword: PLACES[index % PLACES.length]! });
     query.set("page", String(RUN_PAGE + from + index));
     return `/about?${canonicalSearchQuery(query).toString()}`;
-  });
-}
-
-/** One GET through `port`: its status (a probe that the URLs are pages, not redirects). */
-function statusOf(port: number, requestPath: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        { host: "127.0.0.1", port, path: requestPath, headers: { host: `main.localhost:${port}` } },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      )
-      .on("error", reject);
   });
 }
 
@@ -415,11 +410,37 @@ async function main() {
 
   const redis = await startRedis();
   const receiver = startReceiver();
-  const instances = await startInstances({ ports: INSTANCE_PORTS, env, readyTimeoutMs: 120_000 });
+  const instances = await startInstances({
+    ports: INSTANCE_PORTS,
+    env,
+    envOf: (index): Record<string, string> =>
+      CPU_PROFILE_DIR && index === 0
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}` }
+        : {},
+    readyTimeoutMs: 120_000,
+  });
   const nginx = [startNginx(NGINX_ONE, [INSTANCE_PORTS[0]]), startNginx(NGINX_TWO, INSTANCE_PORTS)];
   const pool = new Pool({ connectionString: DATABASE_URL, max: 2 });
+  const pidOf = (file: string) => {
+    const pid = Number(readFileSync(file, "utf8").trim());
+    return Number.isFinite(pid) ? [pid] : [];
+  };
+  const account = cpuAccount({
+    "instance A": () => [instances.pid(0) ?? 0],
+    "instance B": () => [instances.pid(1) ?? 0],
+    postgres: () => pidsNamed("postgres"),
+    nginx: () => nginx.flatMap((server) => pidOf(path.join(server.prefix, "directory-nginx.pid"))),
+    redis: () => [redis.pid ?? 0],
+    bench: () => [process.pid],
+  });
+  const cpu: [string, CpuUsage][] = [];
   try {
-    const load = (port: number, paths: string[]) => eachOnce(port, paths);
+    const load = async (port: number, paths: string[], label?: string) => {
+      const phase = account.start();
+      const result = await eachOnce(port, paths);
+      if (label) cpu.push([label, phase.stop()]);
+      return result;
+    };
     // Warm each instance's code paths (cached pages, not measured).
     for (const port of INSTANCE_PORTS) await eachOnce(port, aboutPaths(port * 100, 20), 4);
     const [oneSearch, twoSearch, killSearch, warmSearch] = deal(uncachedSearchPaths(), 4).map(
@@ -433,11 +454,10 @@ async function main() {
 
     const results: [string, Awaited<ReturnType<typeof eachOnce>>][] = [];
     const measure = async (label: string, port: number, search: string[], run: number) => {
-      results.push([`${label}: never-cached search`, await load(port, search)]);
-      results.push([
-        `${label}: never-cached /about`,
-        await load(port, aboutPaths(run, search.length)),
-      ]);
+      const searchLabel = `${label}: never-cached search`;
+      results.push([searchLabel, await load(port, search, searchLabel)]);
+      const aboutLabel = `${label}: never-cached /about`;
+      results.push([aboutLabel, await load(port, aboutPaths(run, search.length), aboutLabel)]);
     };
     await measure("1 instance", NGINX_ONE, oneSearch!, 10_000);
     await measure("2 instances", NGINX_TWO, twoSearch!, 20_000);
@@ -458,7 +478,7 @@ async function main() {
       await instances.restart(1);
       restartMs = performance.now() - started;
     })();
-    const during = await load(NGINX_TWO, killSearch!);
+    const during = await load(NGINX_TWO, killSearch!, "2 instances, one killed: search");
     const [clientRetries] = await Promise.all([leads, kill]);
     results.push([`2 instances, one killed: never-cached search`, during]);
 
@@ -522,6 +542,11 @@ async function main() {
       `leads during the kill: ${figures.posted} posted, ${figures.acknowledged} acknowledged (${figures.clientRetries} client retries of a 502), ` +
         `${figures.stored} stored (${figures.duplicatedRows} duplicated), ${figures.delivered} delivered (distinct Idempotency-Keys; ${figures.deliveries - figures.delivered} repeats dropped by key; ${figures.duplicatedKeys} leads under two keys; ${figures.foreign} leads not of this run), lost ${figures.lost}, still undelivered in the table ${await pending()}`,
     );
+    console.log(
+      `\nwhere the cores went (CPU seconds, and in brackets cores used = CPU s / wall s; ` +
+        `postgres = every postgres process of the shared server; other = the rest of the machine)\n`,
+    );
+    console.log(cpuTable(cpu));
     console.log(
       `load after: ${os
         .loadavg()

@@ -41,6 +41,8 @@ export interface Instances {
   host(index: number): string;
   /** What instance `index` printed so far (since its last start), line by line. */
   output(index: number): string[];
+  /** The process id of instance `index` (undefined while it is not running). */
+  pid(index: number): number | undefined;
   /** SIGKILL instance `index` and wait for it to exit. */
   kill(index: number): Promise<void>;
   /** Start instance `index` again (after `kill`) and wait until it is ready. */
@@ -91,6 +93,7 @@ export async function startInstances(options: InstancesOptions): Promise<Instanc
     url: (index, requestPath = "/") => `http://127.0.0.1:${ports[index]}${requestPath}`,
     host: (index) => `main.localhost:${ports[index]}`,
     output: (index) => running[index]?.output ?? [],
+    pid: (index) => running[index]?.child.pid,
     kill: (index) => end(index, "SIGKILL"),
     restart: async (index) => {
       await end(index, "SIGKILL");
