@@ -5,6 +5,7 @@
  * everything else on the machine (other sessions, the kernel's own threads).
  *
  *   const account = cpuAccount({ "instance A": () => [pidA], postgres: () => pidsNamed("postgres") });
+ *   (a process counts in the first group that names it or an ancestor of it)
  *   const phase = account.start();  ... run the phase ...
  *   const usage = phase.stop();     // { seconds, groups: { "instance A": 1.2, ... }, idle, other }
  *
@@ -96,13 +97,17 @@ export function cpuAccount(groups: Record<string, () => readonly number[]>) {
       children.set(proc.ppid, [...(children.get(proc.ppid) ?? []), proc.pid]);
     }
     const byGroup = new Map<string, Map<number, number>>();
+    // A process counts once, in the first group that names it or one of its ancestors
+    // (the bench, last, spawned the instances and Redis: they are not its own time).
+    const claimed = new Set<number>();
     for (const [name, roots] of Object.entries(groups)) {
       const ticks = new Map<number, number>();
       const pending = [...roots()];
       while (pending.length) {
         const pid = pending.pop()!;
         const proc = processes.get(pid);
-        if (!proc || ticks.has(pid)) continue;
+        if (!proc || claimed.has(pid)) continue;
+        claimed.add(pid);
         ticks.set(pid, proc.ticks);
         pending.push(...(children.get(pid) ?? []));
       }
