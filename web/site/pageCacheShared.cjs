@@ -5,9 +5,14 @@
  *
  * Keys, under `page-cache:` in the connection's database:
  * - `page-cache:<build id>:e:<cache key>`: one entry (its page, when it was rendered, its
- *   tags and the script nonce it holds), JSON with Buffers as base64 and Maps as entry
- *   lists; it expires (`EX`) after the entry's time to live. The build id keeps two builds'
- *   pages apart: a page refers to its own build's scripts.
+ *   tags and the script nonce it holds) in one binary frame (`frame` / `unframe`): a JSON
+ *   header, then its large parts as raw bytes (Buffers such as the RSC payload, and long
+ *   strings such as the HTML, as UTF-8), Maps as entry lists; it expires (`EX`) after the
+ *   entry's time to live. Raw bytes, not JSON with base64: an entry is written on every
+ *   render of a page, and escaping ~250 KB of HTML into JSON and the RSC payload into
+ *   base64 took about a tenth of a never-cached search's CPU (docs/benchmarks.md, issue
+ *   25). The build id keeps two builds' pages apart: a page refers to its own build's
+ *   scripts.
  * - `page-cache:tag:<tag>`: when the tag was last invalidated (ms since 1970). An entry
  *   rendered before one of its tags' times is gone. These keys do not expire: there is
  *   one per tag ever invalidated (content documents, sites, paths), a bounded set, and
@@ -32,33 +37,83 @@ function logLine(level, event, fields) {
   (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
 }
 
-/** JSON for an entry: Buffers (RSC payloads, route bodies) as base64, Maps as entry lists. */
-function encode(value) {
-  if (Buffer.isBuffer(value)) return { $buffer: value.toString("base64") };
-  if (value instanceof Map) return { $map: [...value].map(([key, item]) => [key, encode(item)]) };
-  if (Array.isArray(value)) return value.map(encode);
+/** The first bytes of a frame (an entry of the earlier JSON format starts with "{"). */
+const MAGIC = Buffer.from("PCF1");
+/** Strings at least this long go into the frame as raw UTF-8 rather than in its JSON. */
+const RAW_STRING_LENGTH = 1024;
+
+/**
+ * An entry as JSON-safe values: Buffers and long strings become `{ $part: n }` (their
+ * bytes are `parts[n]`), Maps `{ $map: [[key, value], ...] }`.
+ */
+function encode(value, parts) {
+  if (Buffer.isBuffer(value)) return { $part: parts.push(value) - 1, $kind: "buffer" };
+  if (typeof value === "string" && value.length >= RAW_STRING_LENGTH) {
+    return { $part: parts.push(Buffer.from(value, "utf8")) - 1, $kind: "string" };
+  }
+  if (value instanceof Map) {
+    return { $map: [...value].map(([key, item]) => [key, encode(item, parts)]) };
+  }
+  if (Array.isArray(value)) return value.map((item) => encode(item, parts));
   if (value && typeof value === "object") {
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (item !== undefined) out[key] = encode(item);
+      if (item !== undefined) out[key] = encode(item, parts);
     }
     return out;
   }
   return value;
 }
 
-function decode(value) {
-  if (Array.isArray(value)) return value.map(decode);
+function decode(value, parts) {
+  if (Array.isArray(value)) return value.map((item) => decode(item, parts));
   if (value && typeof value === "object") {
+    if (typeof value.$part === "number") {
+      const bytes = parts[value.$part];
+      // A copy: the entry must not keep the whole frame alive through a slice of it.
+      return value.$kind === "string" ? bytes.toString("utf8") : Buffer.from(bytes);
+    }
+    // The earlier format's Buffers (base64 in the JSON).
     if (typeof value.$buffer === "string") return Buffer.from(value.$buffer, "base64");
     if (Array.isArray(value.$map)) {
-      return new Map(value.$map.map(([key, item]) => [key, decode(item)]));
+      return new Map(value.$map.map(([key, item]) => [key, decode(item, parts)]));
     }
     const out = {};
-    for (const [key, item] of Object.entries(value)) out[key] = decode(item);
+    for (const [key, item] of Object.entries(value)) out[key] = decode(item, parts);
     return out;
   }
   return value;
+}
+
+/**
+ * One Buffer for an entry: MAGIC, the header's byte length (4 bytes, big-endian), the
+ * header (JSON: `{ value, sizes }`, the parts' byte lengths), then the parts' bytes.
+ */
+function frame(entry) {
+  const parts = [];
+  const header = Buffer.from(
+    JSON.stringify({ value: encode(entry, parts), sizes: parts.map((part) => part.length) }),
+    "utf8",
+  );
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(header.length, 0);
+  return Buffer.concat([MAGIC, length, header, ...parts]);
+}
+
+/** The entry of a frame (or of the earlier format, JSON with Buffers in base64). */
+function unframe(bytes) {
+  if (!bytes.subarray(0, MAGIC.length).equals(MAGIC))
+    return decode(JSON.parse(bytes.toString("utf8")), []);
+  const headerLength = bytes.readUInt32BE(MAGIC.length);
+  let offset = MAGIC.length + 4;
+  const header = JSON.parse(bytes.toString("utf8", offset, offset + headerLength));
+  offset += headerLength;
+  const parts = header.sizes.map((size) => {
+    const part = bytes.subarray(offset, offset + size);
+    offset += size;
+    return part;
+  });
+  return decode(header.value, parts);
 }
 
 class SharedLayer {
@@ -134,8 +189,8 @@ class SharedLayer {
   /** The stored entry of a key, or null (also when Redis cannot answer). */
   async get(key) {
     return this.#attempt(async () => {
-      const text = await this.redis.get(this.#entryKey(key));
-      return text ? decode(JSON.parse(text)) : null;
+      const bytes = await this.redis.getBuffer(this.#entryKey(key));
+      return bytes ? unframe(bytes) : null;
     }, null);
   }
 
@@ -144,7 +199,7 @@ class SharedLayer {
     return this.#attempt(async () => {
       await this.redis.set(
         this.#entryKey(key),
-        JSON.stringify(encode(entry)),
+        frame(entry),
         "EX",
         Math.max(1, Math.ceil(ttlSeconds)),
       );
@@ -180,4 +235,4 @@ class SharedLayer {
   }
 }
 
-module.exports = { SharedLayer, encode, decode };
+module.exports = { SharedLayer, frame, unframe };

@@ -1,11 +1,12 @@
 /**
  * The page cache's shared layer (issue 25.1) against a real Redis: two copies of the
  * handler module stand for two instances (each its own LRU and tag times), one Redis
- * database between them. Runs when TEST_REDIS_URL is set (CI sets it: .ci/redis.sh);
- * without it, says so and runs only the outage case, which needs no server.
+ * database between them: TEST_REDIS_URL (CI sets it: .ci/redis.sh), else a redis-server
+ * of the test's own (tests/support/redisServer.ts); never skipped.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { Redis } from "ioredis";
+import { testRedisUrl, type TestRedis } from "../../support/redisServer";
 
 type Served = {
   value: { html?: string; headers?: Record<string, string> } & Record<string, unknown>;
@@ -22,7 +23,6 @@ type Handler = {
 type HandlerClass = new (options?: { _requestHeaders?: Record<string, string> }) => Handler;
 
 const LAYERS = Symbol.for("directory.pageCacheSharedLayers");
-const testUrl = process.env.TEST_REDIS_URL;
 
 function instance(redisUrl: string): HandlerClass {
   let HandlerClass: HandlerClass = undefined as never;
@@ -52,23 +52,17 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 1_200));
 });
 
-if (!testUrl && process.env.CI) {
-  throw new Error("TEST_REDIS_URL must be set in CI: .ci/run starts Redis with .ci/redis.sh");
-}
-if (!testUrl) {
-  console.warn(
-    "[page cache] TEST_REDIS_URL is not set: the shared-layer cases are SKIPPED (CI sets it).",
-  );
-}
-
-(testUrl ? describe : describe.skip)("the shared layer between two instances (real Redis)", () => {
-  const url = new URL(testUrl ?? "redis://127.0.0.1");
-  url.pathname = "/10";
+describe("the shared layer between two instances (real Redis)", () => {
+  let server: TestRedis;
+  let url: URL;
   let redis: Redis;
   let A: HandlerClass;
   let B: HandlerClass;
 
   beforeAll(async () => {
+    server = await testRedisUrl();
+    url = new URL(server.url);
+    url.pathname = "/10";
     redis = new Redis(url.href);
     await redis.flushdb();
     A = instance(url.href);
@@ -76,6 +70,14 @@ if (!testUrl) {
   });
   afterAll(async () => {
     await redis.quit();
+    // The instances' connection goes before the server, quietly: the outage case below
+    // counts the "down" lines of its own layer.
+    const layers = (globalThis as Record<symbol, Map<string, { redis: Redis } | null>>)[LAYERS];
+    const layer = layers?.get(url.href);
+    layer?.redis.removeAllListeners();
+    layer?.redis.disconnect();
+    layers?.delete(url.href);
+    await server.stop();
   });
 
   it("serves a page one instance stored to the other, Buffers and Maps intact, then locally", async () => {
@@ -100,6 +102,53 @@ if (!testUrl) {
     const keys = await redis.keys("page-cache:*:e:/main/-/about");
     expect(keys).toHaveLength(1);
     expect(await redis.ttl(keys[0] ?? "")).toBeGreaterThan(590);
+  });
+
+  it("stores a page's HTML and RSC payload as raw bytes, and reads them back intact", async () => {
+    // A page as large as a search page's, with characters outside Latin-1 and JSON's
+    // special ones; its segments in a Map.
+    const html = `<p title="a \\ "b"">Caf\u00e9 \u2026 \u2197 ${"x".repeat(300_000)}</p>`;
+    const stored = {
+      ...page(html, "sanity:big"),
+      segmentData: new Map([
+        ["/_tree", Buffer.from([0, 1, 2, 255])],
+        ["/_index", Buffer.from("index")],
+      ]),
+      postponed: undefined,
+    };
+    await new A().set("/main/-/big", stored, { cacheControl: { revalidate: 60 } });
+    const [key] = await redis.keys("page-cache:*:e:/main/-/big");
+    const bytes = await redis.getBuffer(key ?? "");
+    // Neither base64 nor escaped into JSON: about the HTML and payload's own size.
+    expect(bytes?.subarray(0, 4).toString()).toBe("PCF1");
+    const raw = Buffer.byteLength(html) + Buffer.byteLength(`rsc:${html}`);
+    expect(bytes?.length).toBeGreaterThan(raw);
+    expect(bytes?.length).toBeLessThan(raw + 2_000);
+    const hit = await new B().get("/main/-/big");
+    expect(hit?.value.html).toBe(html);
+    expect(hit?.value.rscData).toEqual(Buffer.from(`rsc:${html}`));
+    expect(hit?.value.segmentData).toEqual(stored.segmentData);
+    expect(hit?.value.status).toBe(200);
+  });
+
+  it("still reads an entry of the earlier format (JSON, Buffers in base64)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { unframe } = require("../../../web/site/pageCacheShared.cjs") as {
+      unframe(bytes: Buffer): { value: Record<string, unknown> };
+    };
+    const earlier = {
+      lastModified: 1,
+      value: {
+        kind: "APP_PAGE",
+        html: "<p>old</p>",
+        rscData: { $buffer: Buffer.from("rsc").toString("base64") },
+        segmentData: { $map: [["/_tree", { $buffer: Buffer.from("tree").toString("base64") }]] },
+      },
+    };
+    const entry = unframe(Buffer.from(JSON.stringify(earlier)));
+    expect(entry.value.html).toBe("<p>old</p>");
+    expect(entry.value.rscData).toEqual(Buffer.from("rsc"));
+    expect(entry.value.segmentData).toEqual(new Map([["/_tree", Buffer.from("tree")]]));
   });
 
   it("drops a page on every instance once one of its tags is invalidated on one", async () => {
