@@ -57,6 +57,11 @@ const nextConfig: NextConfig = {
   // reloads instead of mixing the two (a rolling update). Unset: Next's default, none.
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   poweredByHeader: false,
+  // No ETag on pages: every page answer carries its own script nonce (web/proxy.ts), so
+  // an ETag never matched a later answer, and hashing each rendered page's HTML (~250 KB
+  // for a search page, a JavaScript loop over every character) took about 8 % of a
+  // never-cached search's CPU (docs/benchmarks.md, issue 25).
+  generateEtags: false,
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
