@@ -40,7 +40,7 @@ import path from "node:path";
 import { Pool } from "pg";
 import { canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
 import { startInstances } from "../scale/instances";
-import { statusOf } from "../support/nextServer";
+import { rawRequest, statusOf } from "../support/nextServer";
 import { arg } from "./cli";
 import { cpuAccount, cpuTable, pidsNamed, type CpuUsage } from "./cpuAccount";
 import type { LoadResult } from "./loadTest";
@@ -217,32 +217,18 @@ function startReceiver() {
   };
 }
 
+/** An inquiry POST through `port`, as one client (the limits are per client address). */
 function post(port: number, requestPath: string, body: string, client: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const outgoing = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: requestPath,
-        method: "POST",
-        agent: false,
-        headers: {
-          host: `main.localhost:${port}`,
-          origin: `http://main.localhost:${port}`,
-          "content-type": "application/json",
-          "x-forwarded-for": client,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end(body);
+  return rawRequest(requestPath, {
+    port,
+    method: "POST",
+    body,
+    headers: {
+      origin: `http://main.localhost:${port}`,
+      "content-type": "application/json",
+      "x-forwarded-for": client,
+    },
+    timeoutMs: 60_000,
   });
 }
 
