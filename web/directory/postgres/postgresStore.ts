@@ -293,7 +293,7 @@ async function seedInto(
     }),
   ]);
   for (const index of indexes.rows) await client.query(index.indexdef);
-  // Providers near each other on the same pages (migration 8): a radius or city search
+  // Providers near each other on the same pages (PostgreSQL migration 10): a radius or city search
   // reads a tenth of the pages it would in seed order.
   await client.query("CLUSTER providers USING providers_by_point");
   await client.query("COMMIT");
