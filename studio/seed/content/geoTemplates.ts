@@ -16,6 +16,23 @@ import { BRANDS } from "./shell";
 // The care types' provider words are the catalogue's (web/rules/careTypes.ts); the place
 // phrase is the default copy's (templates/defaults.ts).
 
+/**
+ * Nursing homes' public record in the copy (issue 27.5): Medicare's star ratings and the
+ * serious citations of the last three years, where Medicare has a record of the place's
+ * providers (the counts are missing elsewhere; 0 serious reads "none").
+ */
+function medicareSentence(careType: GeoCareType): string {
+  const { kind, singular, plural } = providerWords(careType);
+  return [
+    `{{#if medicareRatedCount}} Of the {{number medicareRatedCount}} ${kind} {{pluralize medicareRatedCount "${singular}" "${plural}"}}`,
+    ` Medicare rates here, {{#if medicareTopRatedCount}}{{number medicareTopRatedCount}} {{pluralize medicareTopRatedCount "has" "have"}}`,
+    `{{else}}none has{{/if}} 4 or 5 stars overall;`,
+    ` {{#if seriousCitationProviderCount}}{{number seriousCitationProviderCount}} {{pluralize seriousCitationProviderCount "was" "were"}}`,
+    `{{else}}none was{{/if}} cited for actual harm or worse in the last three years.`,
+    ` Each ${kind} ${singular}'s page shows its ratings and inspections.{{/if}}`,
+  ].join("");
+}
+
 /** The marketers' copy of a care type: works on state pages (no city) and city pages. */
 export function geoCopySource(careType: GeoCareType): string {
   const { care, kind, singular, plural } = providerWords(careType);
@@ -27,6 +44,7 @@ export function geoCopySource(careType: GeoCareType): string {
     `{{#if nationalAverageCostCents}} Nationally, ${care} averages {{currency nationalAverageCostCents}} a month;`,
     ` at 3% a year that becomes about \${{number (inflationCost nationalAverageCostCents 3 5)}} in five years.{{/if}}`,
     `{{#if reviewCount}} Families have written {{number reviewCount}} {{pluralize reviewCount "review"}} of them{{#if averageRating}}, rating them {{rating averageRating}} out of 5 on average{{/if}}.{{/if}}`,
+    ...(careType === "nursing-homes" ? [medicareSentence(careType)] : []),
     `\n\n{{#if topProviderCount}}Start with the top {{topProviderCount}} ${plural} of {{year}} below, ranked by families' reviews.{{/if}}`,
     `{{#if nearbyCities}} Also compare {{#each nearbyCities}}{{this}}{{#unless @last}}, {{/unless}}{{/each}}.{{/if}}`,
   ].join("");

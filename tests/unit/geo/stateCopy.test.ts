@@ -65,6 +65,31 @@ describe("the seeded state page copy", () => {
     }
   });
 
+  it("says what Medicare's record shows of the state's nursing homes (issue 27.5)", async () => {
+    const data = await store.geoPageData({ state: "TX", careType: "nursing-homes" });
+    const context = geoCopyContext(geoCopyInput(data!, "nursing-homes"), NOW);
+    const rated = Number(context.medicareRatedCount);
+    expect(rated).toBeGreaterThan(1);
+    const { output } = renderGeoCopy(seededStateCopy("nursing-homes"), context, {
+      now: NOW,
+      logger: () => {},
+    });
+    const top = Number(context.medicareTopRatedCount);
+    const serious = Number(context.seriousCitationProviderCount);
+    expect(output).toContain(
+      `Of the ${rated} nursing homes Medicare rates here, ${top === 0 ? "none has" : `${top} ${top === 1 ? "has" : "have"}`} 4 or 5 stars overall; ` +
+        `${serious === 0 ? "none was" : `${serious} ${serious === 1 ? "was" : "were"}`} cited for actual harm or worse in the last three years.`,
+    );
+    // Assisted living has no Medicare record: no such sentence.
+    const assisted = await store.geoPageData({ state: "TX", careType: "assisted-living" });
+    const other = renderGeoCopy(
+      seededStateCopy("assisted-living"),
+      geoCopyContext(geoCopyInput(assisted!, "assisted-living"), NOW),
+      { now: NOW, logger: () => {} },
+    );
+    expect(other.output).not.toContain("Medicare rates");
+  });
+
   it("reads correctly for a state without a provider of the care type", async () => {
     const careType: GeoCareType = "home-health-agencies";
     const data = await store.geoPageData({ state: "WY", careType });
