@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, MAIN, test } from "./fixtures";
+import { ALT, expect, MAIN, test } from "./fixtures";
 
 /**
- * Awards that respect the record (issue 27.4): the seeded directory's one Caring Stars
+ * Awards that respect the record (issue 27.4), on both brands: the seeded directory's one Caring Stars
  * winner with an immediate-jeopardy citation in an award year (Northgate Laurel Gardens,
  * Fairfield, Iowa: winner 2021-2025, cited K and J on 2025-04-14) carries no 2025 award
  * on its card, its page or the awards pages, and keeps its other years.
@@ -25,10 +25,10 @@ async function badgeYears(page: Page, scope: ReturnType<Page["locator"]>): Promi
 }
 
 /** Every winner's provider path on an awards page and the pages after it. */
-async function winnerPaths(page: Page, path: string): Promise<string[]> {
+async function winnerPaths(page: Page, origin: string, path: string): Promise<string[]> {
   const paths: string[] = [];
   for (let n = 1; n < 20; n += 1) {
-    await page.goto(`${MAIN}${path}${n > 1 ? `?page=${n}` : ""}`);
+    await page.goto(`${origin}${path}${n > 1 ? `?page=${n}` : ""}`);
     const links = page.getByRole("list", { name: "Winners" }).getByRole("link");
     const found = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     paths.push(...found);
@@ -40,39 +40,46 @@ async function winnerPaths(page: Page, path: string): Promise<string[]> {
   return paths;
 }
 
-test.describe("awards that respect the inspection record", () => {
-  test(
-    "a winner cited for immediate jeopardy in a year shows no award for that year anywhere",
-    { tag: "@viewport-independent" },
-    async ({ page }) => {
-      test.setTimeout(120_000);
-      // The card.
-      await page.goto(`${MAIN}/local/search?keyword=Fairfield%2C+IA&care-type=nursing-homes`);
-      await page.waitForLoadState("networkidle");
-      const card = page.locator(`article[data-provider-id="${WITHHELD.id}"]`);
-      expect(await badgeYears(page, card)).toEqual(WITHHELD.kept);
+const BRANDS = [
+  { name: "main", origin: MAIN, searchPath: "/local/search" },
+  { name: "alt", origin: ALT, searchPath: "/search" },
+] as const;
 
-      // The provider page.
-      await page.goto(`${MAIN}${WITHHELD.path}`);
-      expect(await badgeYears(page, page.locator("main"))).toEqual(WITHHELD.kept);
+for (const { name, origin, searchPath } of BRANDS) {
+  test.describe(`${name}: awards that respect the inspection record`, () => {
+    test(
+      "a winner cited for immediate jeopardy in a year shows no award for that year anywhere",
+      { tag: "@viewport-independent" },
+      async ({ page }) => {
+        test.setTimeout(120_000);
+        // The card.
+        await page.goto(`${origin}${searchPath}?keyword=Fairfield%2C+IA&care-type=nursing-homes`);
+        await page.waitForLoadState("networkidle");
+        const card = page.locator(`article[data-provider-id="${WITHHELD.id}"]`);
+        expect(await badgeYears(page, card)).toEqual(WITHHELD.kept);
 
-      // The awards pages: the rule is stated; the year's winners in the state leave it out,
-      // and the state's count is the winners listed; its other years list it.
-      const rule = /immediate-jeopardy citation .* in the award year are not listed/;
-      await page.goto(`${MAIN}${LIVING}/${WITHHELD.year}`);
-      await expect(page.getByText(rule)).toBeVisible();
-      const iowa = await page
-        .getByRole("list", { name: "States" })
-        .getByRole("listitem")
-        .filter({ hasText: /^\s*Iowa\b/ })
-        .textContent();
-      const counted = Number(/\((\d[\d,]*)\)/.exec(iowa ?? "")?.[1]?.replace(/,/g, ""));
-      const listed = await winnerPaths(page, `${LIVING}/${WITHHELD.year}/iowa`);
-      expect(listed.length).toBe(counted);
-      expect(listed).not.toContain(WITHHELD.path);
-      expect(await winnerPaths(page, `${LIVING}/${WITHHELD.kept[0]}/iowa`)).toContain(
-        WITHHELD.path,
-      );
-    },
-  );
-});
+        // The provider page.
+        await page.goto(`${origin}${WITHHELD.path}`);
+        expect(await badgeYears(page, page.locator("main"))).toEqual(WITHHELD.kept);
+
+        // The awards pages: the rule is stated; the year's winners in the state leave it out,
+        // and the state's count is the winners listed; its other years list it.
+        const rule = /immediate-jeopardy citation .* in the award year are not listed/;
+        await page.goto(`${origin}${LIVING}/${WITHHELD.year}`);
+        await expect(page.getByText(rule)).toBeVisible();
+        const iowa = await page
+          .getByRole("list", { name: "States" })
+          .getByRole("listitem")
+          .filter({ hasText: /^\s*Iowa\b/ })
+          .textContent();
+        const counted = Number(/\((\d[\d,]*)\)/.exec(iowa ?? "")?.[1]?.replace(/,/g, ""));
+        const listed = await winnerPaths(page, origin, `${LIVING}/${WITHHELD.year}/iowa`);
+        expect(listed.length).toBe(counted);
+        expect(listed).not.toContain(WITHHELD.path);
+        expect(await winnerPaths(page, origin, `${LIVING}/${WITHHELD.kept[0]}/iowa`)).toContain(
+          WITHHELD.path,
+        );
+      },
+    );
+  });
+}
