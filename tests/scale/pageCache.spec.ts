@@ -302,6 +302,16 @@ test.describe("shared page cache and publish to live (two instances, Redis)", ()
     await instances.kill(B);
     await expect(get(B, "/about")).rejects.toThrow();
     await instances.restart(B);
+    // The shared layer connects on the instance's first page request and waits a moment
+    // for it; on a loaded machine the connection can take longer, and that first page is
+    // then served from the local layer (by design). Once the instance says it is
+    // connected, what the other rendered is a hit.
+    expect((await get(B, "/medicare")).status).toBe(200);
+    await expect
+      .poll(() => instances.output(B).some((line) => line.includes("page-cache-shared-ready")), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const page = await get(B, "/about");
     expect(page.status).toBe(200);
     expect(page.headers["x-nextjs-cache"]).toBe("HIT");
