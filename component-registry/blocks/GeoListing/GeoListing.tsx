@@ -75,6 +75,7 @@ export function GeoListing({ block, context, data }: BlockProps<"geoListing">) {
         initialResponse={data.response}
         phone={context.settings?.phone ?? null}
         compareLimit={context.settings?.compareLimit ?? 4}
+        inquiryLabel={context.settings?.providerInquiryButtonLabel ?? null}
         contentBlocks={[null, null]}
         fixed={geo.listing}
         controls="sort"

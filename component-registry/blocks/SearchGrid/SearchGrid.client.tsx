@@ -13,3 +13,4 @@ export const SearchShell = dynamic(() => load().then((m) => m.SearchShell));
 export const ResultsArea = dynamic(() => load().then((m) => m.ResultsArea));
 export const FilterForm = dynamic(() => load().then((m) => m.FilterForm));
 export const FiltersDisclosure = dynamic(() => load().then((m) => m.FiltersDisclosure));
+export const ResultsList = dynamic(() => load().then((m) => m.ResultsList));

@@ -28,6 +28,7 @@ export function SearchGrid({ block, context, data }: BlockProps<"searchGrid">) {
         initialResponse={data.response}
         phone={context.settings?.phone ?? null}
         compareLimit={context.settings?.compareLimit ?? 4}
+        inquiryLabel={context.settings?.providerInquiryButtonLabel ?? null}
         contentBlocks={[block.contentBlock1 ?? null, block.contentBlock2 ?? null]}
       />
     </BlockSection>

@@ -21,6 +21,9 @@ import { canonicalPageQuery, isSearchStateKey } from "@web/site/pageRoute";
 import { CompareBar } from "@registry/parts/compare/CompareBar";
 import { CompareProvider } from "@registry/parts/compare/CompareProvider";
 
+// The cards' controls (one listener per list) travel in this chunk too.
+export { ResultsList } from "./CardControls";
+
 /**
  * The search results' client side (issue 15): the results themselves are rendered
  * on the server; these leaves make them interactive. A filter, sort or page change

@@ -17,10 +17,12 @@ import {
   type PageParam,
 } from "@web/rules/search/searchQuery";
 import type { SiteId } from "@web/site/sites";
-import { CompareCheckbox } from "@registry/parts/compare/CompareCheckbox";
 import { ProviderCard } from "@registry/parts/card/ProviderCard";
-import { SaveToggle } from "@registry/parts/saved/SaveToggle";
-import { FiltersDisclosure, ResultsArea, SearchShell } from "./SearchGrid.client";
+import {
+  DelegatedCompareCheckbox,
+  DelegatedSaveToggle,
+} from "@registry/parts/card/delegatedControls";
+import { FiltersDisclosure, ResultsArea, ResultsList, SearchShell } from "./SearchGrid.client";
 import { SearchFilters } from "./SearchFilters";
 import styles from "./SearchResults.module.css";
 
@@ -57,6 +59,8 @@ interface SearchResultsProps {
   pageParam?: PageParam;
   /** What the count counts: providers near the place (a search), or with an address in it (a geo listing). */
   placeScope?: "near" | "address";
+  /** The card's inquiry button label the site's settings give (providerInquiryLabel). */
+  inquiryLabel?: string | null;
 }
 
 /** spec 2.3 / 8: the two empty states, with their exact text. */
@@ -173,6 +177,7 @@ export function SearchResults({
   controls = "filters",
   pageParam = "page",
   placeScope = "near",
+  inquiryLabel = null,
 }: SearchResultsProps) {
   const hasInput = hasSearchInput(params);
   const response = hasInput ? initialResponse : null;
@@ -222,7 +227,9 @@ export function SearchResults({
           ) : results.length === 0 ? (
             <EmptyState kind="no-matches" phone={phone} />
           ) : (
-            <ul aria-label="Search results" className={styles.results}>
+            // One client component for the whole list gives every card's controls their
+            // behaviour (CardControls.tsx); the cards themselves are server markup.
+            <ResultsList label="Search results" className={styles.results}>
               {results.flatMap((provider, index) => [
                 // Keyed items rather than a fragment per card: one wrapper less per card
                 // in the RSC payload.
@@ -243,16 +250,21 @@ export function SearchResults({
                     siteId={siteId}
                     headingLevel={2}
                     descriptionOnDemand
+                    delegated={{ inquiryLabel }}
                     // The first row is above the fold: the first image is the likely LCP.
                     imagePriority={index === 0 ? "priority" : index < 3 ? "eager" : false}
                     compareControl={
-                      <CompareCheckbox provider={{ id: provider.id, name: provider.name }} />
+                      <DelegatedCompareCheckbox
+                        provider={{ id: provider.id, name: provider.name }}
+                      />
                     }
-                    saveControl={<SaveToggle provider={{ id: provider.id, name: provider.name }} />}
+                    saveControl={
+                      <DelegatedSaveToggle provider={{ id: provider.id, name: provider.name }} />
+                    }
                   />
                 </li>,
               ])}
-            </ul>
+            </ResultsList>
           )}
           {response ? (
             <Pagination

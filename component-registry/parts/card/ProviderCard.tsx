@@ -1,7 +1,7 @@
 import type { JSX, ReactNode } from "react";
 import type { ProviderSearchResult } from "@web/rules/model/types";
 import { cardAddress } from "@web/rules/card/cardAddress";
-import { cardLinks, LEARN_MORE_LABEL } from "@web/rules/card/cardLabels";
+import { cardLinks, LEARN_MORE_LABEL, providerInquiryLabel } from "@web/rules/card/cardLabels";
 import { cardPrice } from "@web/rules/card/cardPrice";
 import { hasStartingPrice } from "@web/rules/card/priceDisplay";
 import { cardRating } from "@web/rules/card/cardRating";
@@ -14,6 +14,13 @@ import { SITES, type SiteId } from "@web/rules/sites";
 import { AmenityIcons } from "@registry/parts/card/AmenityIcons";
 import { CardDescription } from "@registry/parts/card/CardDescription";
 import { CardImage } from "@registry/parts/card/CardImage";
+import {
+  DelegatedCardDescription,
+  DelegatedCardImage,
+  DelegatedInquiryOpener,
+  DelegatedTopRatedYears,
+  DelegatedVerifiedPartnerBadge,
+} from "@registry/parts/card/delegatedControls";
 import { RatingStars, StrokeIcon } from "@registry/parts/card/icons";
 import { PromotionBadge } from "@registry/parts/card/PromotionBadge.client";
 import { TopRatedBadge } from "@registry/parts/card/TopRatedBadge";
@@ -51,6 +58,12 @@ interface ProviderCardProps {
    * the page (a description is often several KB).
    */
   descriptionOnDemand?: boolean;
+  /**
+   * The card's controls as server markup, given their behaviour by the list's one
+   * client component (search results: CardControls.tsx) instead of a client island
+   * each; `inquiryLabel` is the site's configured inquiry button label.
+   */
+  delegated?: { inquiryLabel: string | null };
 }
 
 /**
@@ -77,6 +90,7 @@ export function ProviderCard({
   headingLevel = 3,
   imagePriority = false,
   descriptionOnDemand = false,
+  delegated,
 }: ProviderCardProps): JSX.Element {
   // One card per provider on a page: an id from the provider's, the same on server and client.
   const titleId = `card-${provider.id}`;
@@ -103,14 +117,25 @@ export function ProviderCard({
     <article aria-labelledby={titleId} data-provider-id={provider.id} className={styles.card}>
       <div className={styles.frame}>
         <div className={styles.media}>
-          <CardImage
-            image={image}
-            placeholderKey={provider.id}
-            // Only what is set: a prop set to undefined would still travel in the RSC
-            // payload (as "$undefined").
-            {...(imagePriority === true || imagePriority === "priority" ? { priority: true } : {})}
-            {...(imagePriority === "eager" ? { eager: true } : {})}
-          />
+          {delegated ? (
+            <DelegatedCardImage
+              image={image}
+              placeholderKey={provider.id}
+              priority={imagePriority === true || imagePriority === "priority"}
+              eager={imagePriority === "eager"}
+            />
+          ) : (
+            <CardImage
+              image={image}
+              placeholderKey={provider.id}
+              // Only what is set: a prop set to undefined would still travel in the RSC
+              // payload (as "$undefined").
+              {...(imagePriority === true || imagePriority === "priority"
+                ? { priority: true }
+                : {})}
+              {...(imagePriority === "eager" ? { eager: true } : {})}
+            />
+          )}
           {promotions.length > 0 ? <PromotionBadge promotions={promotions} /> : null}
           {/* spec 1: claimed status, on the photo's corner so the card grows no taller (issue 23). */}
           {claimed ? (
@@ -181,13 +206,35 @@ export function ProviderCard({
           {verified || topRated ? (
             <div className={styles.badges}>
               {verified ? (
-                <VerifiedPartnerBadge tooltip={verifiedPartnerTooltip(SITES[siteId].brand)} />
+                delegated ? (
+                  <DelegatedVerifiedPartnerBadge
+                    tooltip={verifiedPartnerTooltip(SITES[siteId].brand)}
+                    idPrefix={titleId}
+                  />
+                ) : (
+                  <VerifiedPartnerBadge tooltip={verifiedPartnerTooltip(SITES[siteId].brand)} />
+                )
               ) : null}
-              {topRated ? <TopRatedBadge badge={topRated} /> : null}
+              {topRated ? (
+                <TopRatedBadge
+                  badge={topRated}
+                  {...(delegated
+                    ? {
+                        years: <DelegatedTopRatedYears years={topRated.years} idPrefix={titleId} />,
+                      }
+                    : {})}
+                />
+              ) : null}
             </div>
           ) : null}
 
-          {descriptionOnDemand ? (
+          {delegated ? (
+            <DelegatedCardDescription
+              summary={summaryOf(provider.description)}
+              providerId={provider.id}
+              describedBy={titleId}
+            />
+          ) : descriptionOnDemand ? (
             <CardDescription
               summary={summaryOf(provider.description)}
               providerId={provider.id}
@@ -202,13 +249,32 @@ export function ProviderCard({
           <div className={styles.actions}>
             {compareControl ? <div>{compareControl}</div> : null}
             <div className={styles.buttons}>
-              <ProviderInquiryButton
-                provider={inquiryProviderOf(provider, links.provider)}
-                priced={hasStartingPrice(provider.services)}
-                rollUpType={provider.rollupType}
-                className={styles.inquiry}
-                describedBy={titleId}
-              />
+              {delegated ? (
+                <DelegatedInquiryOpener
+                  text={providerInquiryLabel(siteId, delegated.inquiryLabel)}
+                  fallbackHref={
+                    cardLinks(
+                      inquiryProviderOf(provider, links.provider),
+                      hasStartingPrice(provider.services),
+                    ).costs
+                  }
+                  className={styles.inquiry}
+                  describedBy={titleId}
+                  inquiry={{
+                    provider: inquiryProviderOf(provider, links.provider),
+                    priced: hasStartingPrice(provider.services),
+                    rollUpType: provider.rollupType ?? null,
+                  }}
+                />
+              ) : (
+                <ProviderInquiryButton
+                  provider={inquiryProviderOf(provider, links.provider)}
+                  priced={hasStartingPrice(provider.services)}
+                  rollUpType={provider.rollupType}
+                  className={styles.inquiry}
+                  describedBy={titleId}
+                />
+              )}
               <a href={links.provider} className={styles.learnMore}>
                 {LEARN_MORE_LABEL}
                 {/* The link says where it leads on its own (WCAG 2.4.4; crawlers read it too). */}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { TopRatedBadge as TopRatedBadgeData } from "@web/rules/card/topRatedBadge";
 import { TopRatedYears } from "@registry/parts/TopRatedYears";
 import { StrokeIcon } from "./icons";
@@ -10,7 +11,14 @@ const TOP_RATED_LABEL = "Caring Stars Top Rated";
  * lists the awarded years with TopRatedYears (latest 3; View More / View Less
  * beyond 3; '+N more' beyond 10).
  */
-export function TopRatedBadge({ badge }: { badge: TopRatedBadgeData }) {
+export function TopRatedBadge({
+  badge,
+  years,
+}: {
+  badge: TopRatedBadgeData;
+  /** The years' markup instead of TopRatedYears (a server-rendered card's, delegatedControls.tsx). */
+  years?: ReactNode;
+}) {
   return (
     <div className={styles.badge} data-badge="top-rated">
       <div className={styles.heading}>
@@ -21,7 +29,7 @@ export function TopRatedBadge({ badge }: { badge: TopRatedBadgeData }) {
           {TOP_RATED_LABEL}
         </a>
       </div>
-      {badge.years.length > 0 ? <TopRatedYears years={badge.years} /> : null}
+      {badge.years.length > 0 ? (years ?? <TopRatedYears years={badge.years} />) : null}
     </div>
   );
 }

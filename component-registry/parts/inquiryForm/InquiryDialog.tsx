@@ -58,6 +58,12 @@ interface InquiryDialogProps {
   openerHidden?: boolean;
   /** Where focus goes when the result modal closes and the opener is hidden. */
   onResultClosed?: () => void;
+  /**
+   * A button outside this component that opens the dialog (a server-rendered card's,
+   * CardControls.tsx): no opener of its own is rendered, the dialog opens when mounted
+   * and again whenever `openRequest` changes, and focus goes back to that button.
+   */
+  externalOpener?: { element: HTMLElement; openRequest: number };
   /** The form to load when the dialog first opens. */
   form?: Omit<InquiryFormProps, "layout" | "onModalOutcome" | "autoFocus" | "labelledBy">;
   /**
@@ -83,6 +89,7 @@ export function InquiryDialog({
   fallbackHref,
   openerHidden = false,
   onResultClosed,
+  externalOpener,
   form,
   children,
 }: InquiryDialogProps) {
@@ -91,8 +98,9 @@ export function InquiryDialog({
   const dialogId = useId();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
+  const ownOpener = useRef<HTMLButtonElement>(null);
+  const opener = externalOpener ? { current: externalOpener.element } : ownOpener;
+  const [opened, setOpened] = useState(externalOpener !== undefined);
   const [result, setResult] = useState<InquiryModalOutcome | null>(null);
   const interactive = useSyncExternalStore(
     subscribeToNothing,
@@ -112,7 +120,7 @@ export function InquiryDialog({
   // holds a server-rendered form): a page of twenty cards carries twenty openers, not
   // twenty empty dialogs in its HTML and RSC payload. Opening before it exists mounts
   // it, and it is shown once it is in the document.
-  const showWhenMounted = useRef(false);
+  const showWhenMounted = useRef(externalOpener !== undefined);
   const dialogRendered = prerendered || opened;
   useEffect(() => {
     if (!dialogRendered || !showWhenMounted.current || !dialog.current) return;
@@ -131,36 +139,43 @@ export function InquiryDialog({
     setResult(outcome);
   };
 
-  const openerButton =
-    !interactive && fallbackHref && !prerendered ? (
-      <a
-        href={fallbackHref}
-        className={openerClassName}
-        aria-describedby={openerDescribedBy}
-        hidden={openerHidden}
-      >
-        {openerText}
-      </a>
-    ) : (
-      <button
-        ref={opener}
-        type="button"
-        className={openerClassName}
-        aria-haspopup="dialog"
-        aria-describedby={openerDescribedBy}
-        hidden={openerHidden}
-        data-inquiry-opener=""
-        {...(prerendered ? invoker("show-modal", dialogId) : {})}
-        onClick={(event) => {
-          // JavaScript opens the dialog itself (and loads the form); the browser's own
-          // command is for pages without it.
-          event.preventDefault();
-          open();
-        }}
-      >
-        {openerText}
-      </button>
-    );
+  // An external opener mounts this dialog when pressed first (opened, shown once in the
+  // document, above); each later press asks again.
+  const openRequest = externalOpener?.openRequest ?? 0;
+  useEffect(() => {
+    if (openRequest > 0 && dialog.current) showModal(dialog.current);
+    // showModal reads only the element: a new request is what matters.
+  }, [openRequest]);
+
+  const openerButton = externalOpener ? null : !interactive && fallbackHref && !prerendered ? (
+    <a
+      href={fallbackHref}
+      className={openerClassName}
+      aria-describedby={openerDescribedBy}
+      hidden={openerHidden}
+    >
+      {openerText}
+    </a>
+  ) : (
+    <button
+      ref={ownOpener}
+      type="button"
+      className={openerClassName}
+      aria-haspopup="dialog"
+      aria-describedby={openerDescribedBy}
+      hidden={openerHidden}
+      data-inquiry-opener=""
+      {...(prerendered ? invoker("show-modal", dialogId) : {})}
+      onClick={(event) => {
+        // JavaScript opens the dialog itself (and loads the form); the browser's own
+        // command is for pages without it.
+        event.preventDefault();
+        open();
+      }}
+    >
+      {openerText}
+    </button>
+  );
 
   return (
     <>
