@@ -249,7 +249,6 @@ export function SearchResults({
                     provider={provider}
                     siteId={siteId}
                     headingLevel={2}
-                    descriptionOnDemand
                     delegated={{ inquiryLabel }}
                     // The first row is above the fold: the first image is the likely LCP.
                     imagePriority={index === 0 ? "priority" : index < 3 ? "eager" : false}

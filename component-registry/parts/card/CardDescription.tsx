@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { fetchProviderDescription } from "@web/client/api";
+import { useEffect, useId, useMemo, useState } from "react";
 import { describeError, log } from "@web/lib/log";
 import { descriptionPreview } from "@web/rules/card/descriptionPreview";
 import styles from "./CardDescription.module.css";
 
 const LOOKS_LIKE_HTML = /<[a-z!/]/i;
 
-/** A server-rendered card's description: what the collapsed card shows (descriptionPreview). */
+/** What a collapsed card shows of a description (descriptionPreview). */
 export interface DescriptionSummary {
   preview: string;
   collapsible: boolean;
@@ -16,7 +15,9 @@ export interface DescriptionSummary {
 
 /**
  * The card description (spec 4: collapsed when over 140 characters; READ MORE
- * expands it, READ LESS collapses it).
+ * expands it, READ LESS collapses it), for a card rendered in the browser (the saved
+ * list). A server-rendered card (the search results) sends only the preview and
+ * loads the rest on the first READ MORE: delegatedControls.tsx and CardControls.tsx.
  *
  * Collapsed (and short) descriptions are plain text from a DOM-free extraction, so
  * the server and the client render the same markup. The full HTML is sanitised with
@@ -24,43 +25,22 @@ export interface DescriptionSummary {
  * pressed: the sanitiser is imported then, keeping it out of the first-load JS and
  * away from the server (where DOMPurify has no window). Until it has loaded the
  * expanded text shows as plain paragraphs.
- *
- * A card rendered in the browser passes the whole `description`. A server-rendered
- * card (the search results) passes only its `summary` and `providerId`: the full
- * description (often several KB) is loaded on the first READ MORE
- * (fetchProviderDescription), instead of travelling with every page of results;
- * meanwhile the preview stays, and if the load fails (logged) it stays too.
  */
 export function CardDescription({
   description,
-  summary,
-  providerId,
   describedBy,
 }: {
   description?: string | null;
-  summary?: DescriptionSummary;
-  /** Where a summarised description is loaded from. */
-  providerId?: string;
   /** The id of the card title, so READ MORE says which provider it is about. */
   describedBy?: string;
 }) {
-  const [loaded, setLoaded] = useState<string | null>(null);
-  const full = description ?? loaded;
+  const full = description ?? null;
   const whole = useMemo(() => (full != null ? descriptionPreview(full) : null), [full]);
-  const preview = summary ?? whole ?? { preview: "", collapsible: false };
+  const preview = whole ?? { preview: "", collapsible: false };
   const [expanded, setExpanded] = useState(false);
   const [sanitized, setSanitized] = useState<{ from: string; html: string } | null>(null);
   const contentId = useId();
   const html = full && LOOKS_LIKE_HTML.test(full) ? full : null;
-  const loading = useRef(false);
-  useEffect(() => {
-    if (!expanded || full != null || !providerId || loading.current) return;
-    loading.current = true;
-    void fetchProviderDescription(providerId).then(({ data, failed }) => {
-      loading.current = false;
-      if (!failed) setLoaded(data);
-    });
-  }, [expanded, full, providerId]);
   useEffect(() => {
     if (!expanded || !html || sanitized?.from === html) return;
     let live = true;

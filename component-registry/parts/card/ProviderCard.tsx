@@ -53,15 +53,11 @@ interface ProviderCardProps {
    */
   imagePriority?: boolean | "priority" | "eager";
   /**
-   * Send only the description's preview with the card and load the whole text on the
-   * first READ MORE: for server-rendered cards, whose client leaves' props travel in
-   * the page (a description is often several KB).
-   */
-  descriptionOnDemand?: boolean;
-  /**
    * The card's controls as server markup, given their behaviour by the list's one
    * client component (search results: CardControls.tsx) instead of a client island
-   * each; `inquiryLabel` is the site's configured inquiry button label.
+   * each; `inquiryLabel` is the site's configured inquiry button label. Only the
+   * description's preview is sent then: READ MORE loads the whole text (a description
+   * is often several KB).
    */
   delegated?: { inquiryLabel: string | null };
 }
@@ -89,7 +85,6 @@ export function ProviderCard({
   saveControl,
   headingLevel = 3,
   imagePriority = false,
-  descriptionOnDemand = false,
   delegated,
 }: ProviderCardProps): JSX.Element {
   // One card per provider on a page: an id from the provider's, the same on server and client.
@@ -230,12 +225,6 @@ export function ProviderCard({
 
           {delegated ? (
             <DelegatedCardDescription
-              summary={summaryOf(provider.description)}
-              providerId={provider.id}
-              describedBy={titleId}
-            />
-          ) : descriptionOnDemand ? (
-            <CardDescription
               summary={summaryOf(provider.description)}
               providerId={provider.id}
               describedBy={titleId}

@@ -14,6 +14,7 @@ import { InquirySettingsProvider } from "@registry/parts/inquiryForm/InquirySett
 import { SavedProvidersProvider } from "@registry/parts/saved/useSavedProviders";
 import { SAVED_PROVIDERS_COOKIE } from "@web/client/savedProvidersCookie";
 import { releaseUrlHold } from "@web/client/urlState";
+import { setLogSink, type LogEntry } from "@web/lib/log";
 import { placeholderImageFor } from "@web/rules/card/placeholderImage";
 import type { ProviderSearchResult } from "@web/rules/model/types";
 import { makeSearchResult } from "../../support/providerFixture";
@@ -30,6 +31,11 @@ jest.mock("next/navigation", () => ({
   useServerInsertedHTML: () => undefined,
 }));
 jest.mock("@web/client/tracker", () => ({ track: jest.fn() }));
+
+const LONG = `<p>${"Sunny rooms and a garden club. ".repeat(10)}</p><p>Second paragraph.</p><script>alert(1)</script>`;
+
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
 
 const LONG_TEXT =
   "Oak Meadow serves older adults and their families in Austin. Residents enjoy chef-prepared meals, " +
@@ -66,6 +72,7 @@ const PROVIDERS = [
     isCaringStar: true,
   }),
   card("prov-2", "Cedar Grove"),
+  card("prov-3", "Pine Court", { description: "Small and friendly." }),
 ];
 
 function Page() {
@@ -80,7 +87,6 @@ function Page() {
                   provider={provider}
                   siteId="main"
                   headingLevel={2}
-                  descriptionOnDemand
                   delegated={{ inquiryLabel: null }}
                   compareControl={<DelegatedCompareCheckbox provider={provider} />}
                   saveControl={<DelegatedSaveToggle provider={provider} />}
@@ -260,5 +266,80 @@ describe("the list's controls", () => {
     );
     expect(content.closest("[data-description]")).toHaveAttribute("data-description", "collapsed");
     expect(content.querySelector("[data-expanded-text]")).toBeNull();
+  });
+});
+
+/*
+ * A server-rendered card sends only its description's preview (issue 15): the whole
+ * text loads from GET /api/v2/location/{id}?fields=description on the first READ MORE.
+ */
+describe("READ MORE on a server-rendered card", () => {
+  let fetchMock: jest.Mock;
+  let entries: LogEntry[];
+  let restoreSink: () => void;
+  beforeEach(() => {
+    fetchMock = jest.fn(() => answer(200, {}));
+    (globalThis as { fetch?: unknown }).fetch = fetchMock;
+    entries = [];
+    restoreSink = setLogSink((entry) => entries.push(entry));
+  });
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+    restoreSink();
+  });
+  const descriptionOf = (name: string) => cardOf(name).querySelector("[data-description]")!;
+  const descriptionCalls = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).includes("fields=description"));
+
+  it("asks for nothing until READ MORE, then loads the whole text once, sanitised", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation((url: string) =>
+      answer(200, url.includes("fields=description") ? { id: "prov-2", description: LONG } : {}),
+    );
+    await hydrate();
+    const description = descriptionOf("Cedar Grove");
+    const preview = description.textContent ?? "";
+    expect(descriptionCalls()).toHaveLength(0);
+    await user.click(within(cardOf("Cedar Grove")).getByRole("button", { name: "READ MORE" }));
+    expect(descriptionCalls()).toHaveLength(1);
+    expect(descriptionCalls()[0]![0]).toBe("/api/v2/location/prov-2?fields=description");
+    await waitFor(() => expect(description).toHaveTextContent("Second paragraph."));
+    await waitFor(() => expect(description.querySelector("p + p")).not.toBeNull());
+    expect(description.innerHTML).not.toContain("<script");
+    expect(description).toHaveAttribute("data-description", "expanded");
+    // Collapsing and expanding again asks for nothing more.
+    await user.click(within(cardOf("Cedar Grove")).getByRole("button", { name: "READ LESS" }));
+    expect(description).toHaveTextContent(preview);
+    expect(description).not.toHaveTextContent("Second paragraph.");
+    await user.click(within(cardOf("Cedar Grove")).getByRole("button", { name: "READ MORE" }));
+    await waitFor(() => expect(description).toHaveTextContent("Second paragraph."));
+    expect(descriptionCalls()).toHaveLength(1);
+  });
+
+  it("keeps the preview when the description cannot be loaded, and logs it once", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation((url: string) =>
+      answer(url.includes("fields=description") ? 500 : 200, { error: "boom" }),
+    );
+    await hydrate();
+    const description = descriptionOf("Oak Meadow");
+    const preview = (description.textContent ?? "").replace("READ MORE", "");
+    await user.click(within(cardOf("Oak Meadow")).getByRole("button", { name: "READ MORE" }));
+    await waitFor(() =>
+      expect(entries.filter((entry) => entry.where === "provider description")).toHaveLength(1),
+    );
+    expect(description).toHaveAttribute("data-description", "expanded");
+    expect(description).toHaveTextContent(preview);
+  });
+
+  it("a short description has no READ MORE and loads nothing", async () => {
+    await hydrate();
+    const pine = cardOf("Pine Court");
+    expect(within(pine).queryByRole("button", { name: "READ MORE" })).toBeNull();
+    expect(within(pine).getByText("Small and friendly.")).toHaveAttribute(
+      "data-description",
+      "full",
+    );
+    expect(descriptionCalls()).toHaveLength(0);
   });
 });
