@@ -4,9 +4,11 @@ import { cardImageFor } from "@web/rules/card/placeholderImage";
 import { priceDisplay } from "@web/rules/card/priceDisplay";
 import { ratingDisplay } from "@web/rules/card/ratingDisplay";
 import { UnlockablePrice } from "@registry/parts/priceUnlock/UnlockablePrice";
+import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./CompareCard.module.css";
 import { keyAmenities, type CompareProviderItem } from "./compareItem";
 import { inquiryProviderOf } from "@web/rules/inquiry/inquiryProvider";
+import { cardCmsRating, priceSourceText, reviewSourceText } from "@web/rules/trust/factSources";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -32,6 +34,7 @@ export function CompareCard({
   const image = cardImageFor(provider);
   const rating = ratingDisplay(provider.averageRating, provider.reviewCount);
   const price = priceDisplay(provider.startPriceInCents);
+  const cms = cardCmsRating(provider.cmsRating);
   const amenities = keyAmenities(provider);
   const careTypes = (provider.tags ?? []).filter(Boolean);
   return (
@@ -62,6 +65,17 @@ export function CompareCard({
             ) : (
               <p>No reviews yet</p>
             )}
+            {rating ? (
+              <p className={styles.source} data-review-source="">
+                {reviewSourceText(provider.reviewsAsOf)}
+              </p>
+            ) : null}
+            {cms ? (
+              <p className={styles.source} data-cms-rating="">
+                <span aria-hidden="true">{cms.text}</span>
+                <span className={hidden.visuallyHidden}>{cms.accessibleText}</span>
+              </p>
+            ) : null}
           </Fact>
           <Fact label="Price">
             {/* spec 6: blurred until the visitor has sent a costs inquiry. */}
@@ -71,6 +85,11 @@ export function CompareCard({
               provider={inquiryProviderOf(provider)}
               rollUpType={provider.rollupType}
             />
+            {price.available ? (
+              <p className={styles.source} data-price-source="">
+                {priceSourceText(provider.pricesReportedOn)}
+              </p>
+            ) : null}
           </Fact>
           <Fact label="Care types">
             <p>{careTypes.length > 0 ? careTypes.join(", ") : "Not listed"}</p>

@@ -21,6 +21,12 @@ export interface CompareProviderItem {
   tags: readonly string[];
   amenities: readonly { amenityType?: { name?: string | null } | null }[];
   address: { formattedAddress?: string | null } | null;
+  /** issue 27.6: the month the provider reported its prices (absent in older selections). */
+  pricesReportedOn?: Provider["pricesReportedOn"];
+  /** The day of the newest review the rating counts. */
+  reviewsAsOf?: Provider["reviewsAsOf"];
+  /** CMS's overall rating with its source and month (nursing homes). */
+  cmsRating?: Provider["cmsRating"];
 }
 
 /** The provider's amenity names, de-duplicated, in the directory's order. */
@@ -49,5 +55,8 @@ export function compareItemOf(provider: CompareProviderItem): CompareProviderIte
     tags: provider.tags ?? [],
     amenities: keyAmenities(provider).map((name) => ({ amenityType: { name } })),
     address: { formattedAddress: provider.address?.formattedAddress ?? null },
+    pricesReportedOn: provider.pricesReportedOn ?? null,
+    reviewsAsOf: provider.reviewsAsOf ?? null,
+    cmsRating: provider.cmsRating ?? null,
   };
 }
