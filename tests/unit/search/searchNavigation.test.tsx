@@ -268,6 +268,9 @@ describe("compareItemOf", () => {
       address: { formattedAddress: "1 Main St, Austin, TX 78701", street: "1 Main St" },
       description: "<p>Long text</p>".repeat(100),
       reviews: [],
+      pricesReportedOn: "2026-09",
+      reviewsAsOf: "2026-10-28",
+      cmsRating: { overall: 4, source: "Medicare Care Compare", asOf: "2026-10" },
     } as unknown as ProviderSearchResult;
     expect(compareItemOf(provider)).toEqual({
       id: "p1",
@@ -281,6 +284,10 @@ describe("compareItemOf", () => {
       tags: ["Assisted Living"],
       amenities: ["Pool", "A", "B", "C", "D", "E"].map((name) => ({ amenityType: { name } })),
       address: { formattedAddress: "1 Main St, Austin, TX 78701" },
+      // issue 27.6: the facts' dates and Medicare's rating, for the card's source lines.
+      pricesReportedOn: "2026-09",
+      reviewsAsOf: "2026-10-28",
+      cmsRating: { overall: 4, source: "Medicare Care Compare", asOf: "2026-10" },
     });
   });
 });
