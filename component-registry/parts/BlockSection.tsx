@@ -14,14 +14,28 @@ export function BlockSection({
   children,
   narrow = false,
   py = "6",
+  deferred = false,
 }: {
   block: string;
   children: ReactNode;
   /** Reading width for running text. */
   narrow?: boolean;
   py?: keyof typeof PADDING_BLOCK;
+  /**
+   * A section that usually starts below the first screen (the provider page's reviews,
+   * FAQs, nearby providers): the browser styles, lays out and paints it only when it
+   * comes near the viewport (content-visibility: auto). Never one above an in-page
+   * jump's target (#provider-costs-{id}, #all_reviews_section): its placeholder size
+   * would move the target after the jump.
+   */
+  deferred?: boolean;
 }) {
-  const className = [page.pageWidth, narrow ? page.narrow : null, PADDING_BLOCK[py]]
+  const className = [
+    page.pageWidth,
+    narrow ? page.narrow : null,
+    PADDING_BLOCK[py],
+    deferred ? styles.deferred : null,
+  ]
     .filter(Boolean)
     .join(" ");
   return (

@@ -44,7 +44,7 @@ export function NearbyProviders({ block, context }: BlockProps<"nearbyProviders"
   const shown = nearby.slice(0, block.count ?? 6);
   if (shown.length === 0) return null;
   return (
-    <BlockSection block="nearbyProviders">
+    <BlockSection block="nearbyProviders" deferred>
       <h2 id={sectionHeadingId(context, block._key)} className={section.heading}>
         {nearbyProvidersHeading(block, context)}
       </h2>

@@ -37,7 +37,7 @@ export function ProviderFaqs({ block, context }: BlockProps<"providerFaqs">) {
   const faqs = usableFaqs(provider);
   if (faqs.length === 0) return null;
   return (
-    <BlockSection block="providerFaqs">
+    <BlockSection block="providerFaqs" deferred>
       <h2 id={sectionHeadingId(context, block._key)} className={section.heading}>
         {providerFaqsHeading(block, context)}
       </h2>

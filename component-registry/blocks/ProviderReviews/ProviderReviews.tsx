@@ -46,7 +46,7 @@ export function ProviderReviews({ block, context }: BlockProps<"providerReviews"
       aria-labelledby={headingId}
       className={styles.anchor}
     >
-      <BlockSection block="providerReviews">
+      <BlockSection block="providerReviews" deferred>
         <h2 id={headingId} className={section.heading}>
           {providerReviewsHeading(block, context)}
         </h2>
