@@ -357,3 +357,27 @@ test.describe("homes brand", () => {
       .toBe(STICKY_OFFSET_BELOW_HEADER_PX);
   });
 });
+
+// Issue 23: the provider page's sections below the first screen are styled and laid out
+// only when near the viewport; none above an in-page jump's target is (its placeholder
+// height would move the target after the jump).
+test.describe("provider page sections on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("reviews, FAQs and nearby render when near; inspections and costs at once", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${MAIN}${await providerPath(request)}`);
+    const visibility = (block: string) =>
+      page
+        .locator(`[data-block="${block}"]`)
+        .evaluate((element) => getComputedStyle(element).contentVisibility);
+    for (const block of ["providerReviews", "providerFaqs", "nearbyProviders"]) {
+      expect(await visibility(block), block).toBe("auto");
+    }
+    for (const block of ["providerGallery", "providerInspections", "providerCosts"]) {
+      expect(await visibility(block), block).toBe("visible");
+    }
+  });
+});
