@@ -8,10 +8,7 @@
  * top providers, winner lists, tallies, and the QA listing says why.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { dropPostgresSchema } from "@web/db/postgres";
-import { openPostgresStore } from "@web/directory/postgres/postgresStore";
 import { generateProviders } from "@web/directory/seed/generate";
-import { seededMemoryStore } from "@web/directory/sqlite/sqliteStore";
 import type { DirectoryStore } from "@web/directory/store";
 import { isProviderPageHidden } from "@web/rules/provider/providerPage";
 import { caringStarsYears } from "@web/rules/card/topRatedBadge";
@@ -19,32 +16,11 @@ import type { AwardWinnersRequest } from "@web/rules/model/awardTypes";
 import type { Provider } from "@web/rules/model/model";
 import type { InspectionCitation, ProviderInspections } from "@web/rules/model/inspections";
 import { severityLevel, type ScopeSeverityCode } from "@web/rules/inspections/severity";
+import { seededEngines } from "./seededEngines";
 
 const SEED = { scale: 3000, seed: "award-rule-contract" };
 
-const engines: { name: string; open: () => Promise<DirectoryStore> }[] = [
-  { name: "sqlite", open: () => seededMemoryStore(SEED) },
-];
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  const schema = `directory_award_rule_${process.pid}`;
-  engines.push({
-    name: "postgres",
-    open: async () => {
-      await dropPostgresSchema(pgUrl, schema);
-      const { store } = await openPostgresStore(
-        { connectionString: pgUrl, schema, max: 4 },
-        { options: SEED },
-      );
-      return store;
-    },
-  });
-  afterAll(() => dropPostgresSchema(pgUrl, schema));
-} else {
-  console.warn(
-    "[award rule contract] TEST_DATABASE_URL is not set: the PostgreSQL run is left out.",
-  );
-}
+const engines = seededEngines("award rule contract", SEED);
 
 // Listed senior-living winners of the seed with two award years or more.
 const winners = [...generateProviders(SEED)]

@@ -20,9 +20,10 @@ import {
   type SeedRecord,
 } from "@web/directory/seed/generate";
 import { SEEDED_CMS_MONTH } from "@web/directory/seed/inspections";
-import { ensureSqliteDirectory, seededMemoryStore } from "@web/directory/sqlite/sqliteStore";
+import { ensureSqliteDirectory } from "@web/directory/sqlite/sqliteStore";
 import type { DirectoryStore } from "@web/directory/store";
 import type { Provider } from "@web/rules/model/model";
+import { seededEngines } from "./seededEngines";
 
 const SEED = { scale: 1200, seed: "fact-sources-contract" };
 const seeded: SeedRecord[] = [...generateProviders(SEED)];
@@ -55,26 +56,7 @@ describe("the seeded dates (issue 27.6)", () => {
   });
 });
 
-const engines: { name: string; open: () => Promise<DirectoryStore> }[] = [
-  { name: "sqlite", open: () => seededMemoryStore(SEED) },
-];
-if (pgUrl) {
-  const schema = `directory_fact_sources_${process.pid}`;
-  engines.push({
-    name: "postgres",
-    open: async () => {
-      await dropPostgresSchema(pgUrl, schema);
-      const { store } = await openPostgresStore(
-        { connectionString: pgUrl, schema, max: 4 },
-        { options: SEED },
-      );
-      return store;
-    },
-  });
-  afterAll(() => dropPostgresSchema(pgUrl, schema));
-} else {
-  console.warn("[fact sources] TEST_DATABASE_URL is not set: the PostgreSQL run is left out.");
-}
+const engines = seededEngines("fact sources", SEED);
 
 const byId = new Map(seeded.map((r) => [r.provider.id, r]));
 

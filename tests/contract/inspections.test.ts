@@ -6,11 +6,8 @@
  * under one percent with immediate jeopardy, ratings that follow the citations.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { dropPostgresSchema } from "@web/db/postgres";
-import { openPostgresStore } from "@web/directory/postgres/postgresStore";
 import { generateProviders, type SeedRecord } from "@web/directory/seed/generate";
 import { SEEDED_CMS_MONTH, SEEDED_STATE_MONTH } from "@web/directory/seed/inspections";
-import { seededMemoryStore } from "@web/directory/sqlite/sqliteStore";
 import type { DirectoryStore } from "@web/directory/store";
 import {
   isImmediateJeopardy,
@@ -18,32 +15,11 @@ import {
   SCOPE_SEVERITY_CODES,
   severityLevel,
 } from "@web/rules/inspections/severity";
+import { seededEngines } from "./seededEngines";
 
 const SEED = { scale: 3000, seed: "inspections-contract" };
 
-const engines: { name: string; open: () => Promise<DirectoryStore> }[] = [
-  { name: "sqlite", open: () => seededMemoryStore(SEED) },
-];
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  const schema = `directory_inspections_${process.pid}`;
-  engines.push({
-    name: "postgres",
-    open: async () => {
-      await dropPostgresSchema(pgUrl, schema);
-      const { store } = await openPostgresStore(
-        { connectionString: pgUrl, schema, max: 4 },
-        { options: SEED },
-      );
-      return store;
-    },
-  });
-  afterAll(() => dropPostgresSchema(pgUrl, schema));
-} else {
-  console.warn(
-    "[inspections contract] TEST_DATABASE_URL is not set: the PostgreSQL run is left out.",
-  );
-}
+const engines = seededEngines("inspections contract", SEED);
 
 const seeded: SeedRecord[] = [...generateProviders(SEED)];
 
