@@ -44,6 +44,7 @@ import { rawRequest, statusOf } from "../support/nextServer";
 import { arg } from "./cli";
 import { cpuAccount, cpuTable, pidsNamed, type CpuUsage } from "./cpuAccount";
 import type { LoadResult } from "./loadTest";
+import { CARE_TYPES, PLACES } from "./benchSearches";
 
 const root = path.resolve(__dirname, "../..");
 const PORT = Number(arg("port") ?? 3400);
@@ -69,25 +70,6 @@ const RUN = Date.now().toString(36);
 const RUN_PAGE = 100_000 * (1 + (Date.now() % 9_000));
 const CPU_PROFILE_DIR = arg("cpu-prof");
 
-// The search-page bench's places and care types (tests/perf/searchPage.bench.ts).
-const PLACES = [
-  "Austin, TX",
-  "Seattle, WA",
-  "Miami, FL",
-  "Denver, CO",
-  "Boise, ID",
-  "Tucson, AZ",
-  "Burlington, VT",
-  "Cincinnati, OH",
-];
-const CARE_TYPES = [
-  "senior-living",
-  "assisted-living",
-  "memory-care-facilities",
-  "independent-living",
-  "nursing-homes",
-  "in-home-care",
-];
 const SORTS = ["distance", "best-rated", "most-reviews", "best-activities", "best-staff"];
 
 /** Its never-cached searches (sorts x pages 3-6 x places x care types: 960 URLs). */

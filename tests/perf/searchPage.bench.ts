@@ -30,30 +30,12 @@ import { canonicalSearchQuery } from "@web/rules/search/canonicalSearch";
 import { lighthouse, median, type Category } from "./lighthouse";
 import { distinctLoad, loadTest, startNextServer, type LoadResult } from "./loadTest";
 import { arg } from "./cli";
+import { CARE_TYPES, PLACES } from "./benchSearches";
 
 const root = path.resolve(__dirname, "../..");
 const PORT = Number(arg("port") ?? 3198);
 const SECONDS = Number(arg("seconds") ?? 20);
 const HOST = `main.localhost:${PORT}`;
-
-const PLACES = [
-  "Austin, TX",
-  "Seattle, WA",
-  "Miami, FL",
-  "Denver, CO",
-  "Boise, ID",
-  "Tucson, AZ",
-  "Burlington, VT",
-  "Cincinnati, OH",
-];
-const CARE_TYPES = [
-  "senior-living",
-  "assisted-living",
-  "memory-care-facilities",
-  "independent-living",
-  "nursing-homes",
-  "in-home-care",
-];
 
 function searchPaths(): string[] {
   const paths: string[] = [];
