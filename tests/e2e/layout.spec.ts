@@ -381,3 +381,41 @@ test.describe("provider page sections on a phone", () => {
     }
   });
 });
+
+// The result cards past the first screen are laid out only when near the viewport, but
+// never the last ones: a visitor who jumps to the pagination must find it where it was
+// drawn (a card's real size replacing its estimate under the pointer moved "Next page"
+// by up to 250 px a frame after the jump; a press could then end on the list).
+test.describe("the pagination after a jump to it", () => {
+  for (const [name, viewport] of [
+    ["laptop", LAPTOP],
+    ["tablet", TABLET],
+    ["phone", PHONE],
+  ] as const) {
+    for (const [brand, url] of [
+      ["main", `${MAIN}${searchPage("main")}`],
+      ["alt", `${ALT}${searchPage("alt")}`],
+      ["main city", `${MAIN}${CITY}`],
+    ] as const) {
+      test(`stays put on the ${brand} page (${name})`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(url);
+        const next = page
+          .getByRole("navigation", { name: "Pagination" })
+          .getByRole("link", { name: "Next page" });
+        await expect(next).toBeVisible();
+        // Its top, frame by frame, from the jump until the layout has had ten frames.
+        const tops = await next.evaluate(async (link) => {
+          link.scrollIntoView({ block: "center" });
+          const seen: number[] = [];
+          for (let frame = 0; frame < 10; frame += 1) {
+            seen.push(Math.round(link.getBoundingClientRect().top));
+            await new Promise((done) => requestAnimationFrame(done));
+          }
+          return seen;
+        });
+        expect(new Set(tops).size, `top per frame: ${tops.join(", ")}`).toBe(1);
+      });
+    }
+  }
+});
