@@ -187,14 +187,9 @@ export function ProviderCard({
             <span>{price.text}</span>
             {/* issue 27.6: who reported the price, and when; on the price's line where it fits. */}
             {price.available ? (
-              <>
-                <span aria-hidden="true" className={styles.separator}>
-                  {" · "}
-                </span>
-                <span className={styles.priceSource} data-price-source="">
-                  {priceSourceText(provider.pricesReportedOn)}
-                </span>
-              </>
+              <span className={styles.priceSource} data-price-source="">
+                {priceSourceText(provider.pricesReportedOn)}
+              </span>
             ) : null}
           </p>
 
