@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styles from "./BlockSection.module.css";
+import { DEFERRED_SECTION_ATTRIBUTE } from "./deferredSection";
 import page from "./pageWidth.module.css";
 
 /** The vertical padding a block may ask for (Chakra spacing steps). */
@@ -24,9 +25,9 @@ export function BlockSection({
   /**
    * A section that usually starts below the first screen (the provider page's reviews,
    * FAQs, nearby providers): the browser styles, lays out and paints it only when it
-   * comes near the viewport (content-visibility: auto). Never one above an in-page
-   * jump's target (#provider-costs-{id}, #all_reviews_section): its placeholder size
-   * would move the target after the jump.
+   * comes near the viewport (content-visibility: auto). Its growth from placeholder to
+   * real size after an in-page jump would move the jump's target below it: a page with
+   * deferred sections renders KeepJumpTarget, which holds the target in place.
    */
   deferred?: boolean;
 }) {
@@ -39,7 +40,11 @@ export function BlockSection({
     .filter(Boolean)
     .join(" ");
   return (
-    <section className={className} data-block={block}>
+    <section
+      className={className}
+      data-block={block}
+      {...(deferred ? { [DEFERRED_SECTION_ATTRIBUTE]: "" } : {})}
+    >
       {children}
     </section>
   );

@@ -27,12 +27,33 @@ const MONDAY_NIGHT_PT = new Date("2026-11-02T23:30:00-08:00");
 const MONDAY_NOON_PT = new Date("2026-11-02T12:00:00-08:00");
 
 async function providerPath(request: APIRequestContext): Promise<string> {
+  return (await firstProvider(request, "assisted-living")).path;
+}
+
+/** The first provider of an Austin search (a nursing home's page has inspections). */
+async function firstProvider(
+  request: APIRequestContext,
+  careType: string,
+): Promise<{ id: string; path: string }> {
   const response = await request.get(
-    `http://localhost:${PORT}/api/v1/faceted-search?keyword=Austin%2C%20TX&careType=assisted-living&hitsPerPage=1`,
+    `http://localhost:${PORT}/api/v1/faceted-search?keyword=Austin%2C%20TX&careType=${careType}&hitsPerPage=1`,
   );
   expect(response.ok()).toBe(true);
-  const [first] = (await response.json()).data.results as { path: string }[];
-  return first!.path;
+  const [first] = (await response.json()).data.results as { id: string; path: string }[];
+  return first!;
+}
+
+/** How far below the header an element's top is, once that holds (the page may settle). */
+async function expectBelowHeader(page: Page, selector: string): Promise<void> {
+  const header = page.locator("[data-site-header]");
+  await expect(header).toHaveAttribute("data-scrolled", "");
+  await expect
+    .poll(async () => {
+      const top = (await page.locator(selector).boundingBox())!.y;
+      const bottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
+      return Math.round(top - bottom);
+    }, selector)
+    .toBe(STICKY_OFFSET_BELOW_HEADER_PX);
 }
 
 /** The header's height once its script has measured it and hydration has settled. */
@@ -166,19 +187,7 @@ for (const [brand, origin] of [
         request,
       }) => {
         await page.goto(`${origin}${await providerPath(request)}#all_reviews_section`);
-        const target = page.locator("#all_reviews_section");
-        const header = page.locator("[data-site-header]");
-        await expect(header).toHaveAttribute("data-scrolled", "");
-        // The page may still settle (images, hydration): poll until the jump's place holds.
-        await expect
-          .poll(async () => {
-            const top = (await target.boundingBox())!.y;
-            const bottom = await header.evaluate(
-              (element) => element.getBoundingClientRect().bottom,
-            );
-            return Math.round(top - bottom);
-          })
-          .toBe(STICKY_OFFSET_BELOW_HEADER_PX);
+        await expectBelowHeader(page, "#all_reviews_section");
       });
     });
   }
@@ -346,40 +355,64 @@ test.describe("homes brand", () => {
     }
     // An in-page jump stops the sticky offset below the (compact) header.
     await page.goto(`${HOMES}${pages[2][1]}#all_reviews_section`);
-    const header = page.locator("[data-site-header]");
-    await expect(header).toHaveAttribute("data-scrolled", "");
-    await expect
-      .poll(async () => {
-        const top = (await page.locator("#all_reviews_section").boundingBox())!.y;
-        const bottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
-        return Math.round(top - bottom);
-      })
-      .toBe(STICKY_OFFSET_BELOW_HEADER_PX);
+    await expectBelowHeader(page, "#all_reviews_section");
   });
 });
 
-// Issue 23: the provider page's sections below the first screen are styled and laid out
-// only when near the viewport; none above an in-page jump's target is (its placeholder
-// height would move the target after the jump).
-test.describe("provider page sections on a phone", () => {
-  test.use({ viewport: PHONE });
-
-  test("reviews, FAQs and nearby render when near; inspections and costs at once", async ({
-    page,
-    request,
-  }) => {
-    await page.goto(`${MAIN}${await providerPath(request)}`);
+// Issue 23: the provider page's sections below the first screen (costs, inspections,
+// reviews, FAQs, nearby providers) are styled and laid out only when near the viewport.
+// A jump brings the sections just above its target near, and their growth from
+// placeholder to real size would push the target down: KeepJumpTarget holds it.
+test.describe("provider page sections", () => {
+  test("render when near, on a phone; the gallery at once", async ({ page, request }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${MAIN}${(await firstProvider(request, "nursing-homes")).path}`);
     const visibility = (block: string) =>
       page
         .locator(`[data-block="${block}"]`)
         .evaluate((element) => getComputedStyle(element).contentVisibility);
-    for (const block of ["providerReviews", "providerFaqs", "nearbyProviders"]) {
+    for (const block of [
+      "providerInspections",
+      "providerCosts",
+      "providerReviews",
+      "providerFaqs",
+      "nearbyProviders",
+    ]) {
       expect(await visibility(block), block).toBe("auto");
     }
-    for (const block of ["providerGallery", "providerInspections", "providerCosts"]) {
-      expect(await visibility(block), block).toBe("visible");
-    }
+    expect(await visibility("providerGallery")).toBe("visible");
   });
+
+  for (const [name, viewport] of [
+    ["phone", PHONE],
+    ["laptop", LAPTOP],
+  ] as const) {
+    test(`a jump to the inspections, the costs or the reviews holds below the header (${name})`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const provider = await firstProvider(request, "nursing-homes");
+      await page.goto(`${MAIN}${provider.path}`);
+      await headerHeight(page); // hydrated: the header's script has run
+      // A link followed: the header's rating ("N reviews") leads past every deferred section.
+      await page
+        .locator('[data-block="providerHeader"] a[href="#all_reviews_section"]')
+        .first()
+        .click();
+      await expect(page).toHaveURL(/#all_reviews_section$/);
+      await expectBelowHeader(page, "#all_reviews_section");
+      // An address with a fragment, each a fresh load (no section rendered yet).
+      const inspections = await page
+        .locator('[data-block="providerInspections"] h2[id]')
+        .getAttribute("id");
+      for (const target of [inspections!, `provider-costs-${provider.id}`, "all_reviews_section"]) {
+        await page.goto("about:blank");
+        await page.goto(`${MAIN}${provider.path}#${target}`);
+        await expectBelowHeader(page, `[id="${target}"]`);
+      }
+    });
+  }
 });
 
 // The result cards past the first screen are laid out only when near the viewport, but

@@ -61,7 +61,7 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
   if (!priced) {
     return (
       <div id={PROVIDER_PAGE_HASHES.comparison(provider.id)} className={styles.anchor}>
-        <BlockSection block="providerCosts">
+        <BlockSection block="providerCosts" deferred>
           <p className={styles.unavailable} data-costs="unavailable">
             {PRICING_UNAVAILABLE_MESSAGE}
           </p>
@@ -73,7 +73,7 @@ export function ProviderCosts({ block, context }: BlockProps<"providerCosts">) {
 
   return (
     <div id={PROVIDER_PAGE_HASHES.costs(provider.id)} className={styles.anchor}>
-      <BlockSection block="providerCosts">
+      <BlockSection block="providerCosts" deferred>
         <div className={styles.headingRow}>
           <h2 id={headingId} className={section.heading}>
             {heading}

@@ -121,7 +121,7 @@ export function ProviderInspections({ block, context, data }: BlockProps<"provid
   );
   if (!data) {
     return (
-      <BlockSection block="providerInspections">
+      <BlockSection block="providerInspections" deferred>
         {heading}
         <p className={styles.none} data-inspections="none">
           {noRecordText(provider.name)}
@@ -134,7 +134,7 @@ export function ProviderInspections({ block, context, data }: BlockProps<"provid
   const state = stateCitations(data.citations);
   const recordUrl = data.recordUrl ?? (data.ccn ? careCompareUrl(data.ccn) : null);
   return (
-    <BlockSection block="providerInspections">
+    <BlockSection block="providerInspections" deferred>
       {heading}
       <p className={styles.source} data-inspections="source">
         {sourceText(data)}

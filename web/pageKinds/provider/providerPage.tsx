@@ -12,6 +12,7 @@ import { PageTracker } from "@web/shell/PageTracker";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
 import { blockContextFor, PageBlocks, type PageRequest } from "../pageBlocks";
 import { ProviderInquiryAside, StickyInquiryBar } from "./ProviderInquiry";
+import { KeepJumpTarget } from "@registry/parts/KeepJumpTarget";
 import styles from "./providerPage.module.css";
 
 /**
@@ -87,6 +88,8 @@ export async function ProviderPage({ siteId, path, state }: PageRequest) {
         <ProviderInquiryAside provider={provider} context={context} />
       </div>
       <StickyInquiryBar provider={provider} context={context} />
+      {/* The costs, inspections, reviews, FAQs and nearby providers are deferred sections. */}
+      <KeepJumpTarget />
     </div>
   );
 }
