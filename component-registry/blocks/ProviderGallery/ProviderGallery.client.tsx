@@ -14,6 +14,13 @@ const GalleryCarousel = dynamic(
   { ssr: false },
 );
 
+/**
+ * The photo shown before the carousel loads. No `fetchPriority="high"` (which React also
+ * turns into a preload in the head): on a phone the gallery starts below the provider's
+ * header, past the first screen, and a high-priority photo there only delays what is in
+ * it (Lighthouse counted its download into the page's largest paint, the header's text).
+ * Where the gallery is in the first screen the browser raises its priority after layout.
+ */
 function StaticPhoto({ photo }: { photo: GalleryPhoto }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a fixed 16:10 box with width and height, served by the app's image route
@@ -22,7 +29,6 @@ function StaticPhoto({ photo }: { photo: GalleryPhoto }) {
       alt={photo.alt}
       width={PHOTO_WIDTH}
       height={PHOTO_HEIGHT}
-      fetchPriority="high"
       className={styles.photo}
     />
   );

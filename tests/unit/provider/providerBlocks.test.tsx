@@ -626,6 +626,8 @@ describe("nearby providers and the gallery", () => {
     const photo = screen.getByRole("img", { name: "Oak Meadow: Exterior" });
     expect(photo).toHaveAttribute("width", "640");
     expect(photo).toHaveAttribute("height", "400");
+    // Below the header on a phone, past the first screen: not fetched ahead of what is in it.
+    expect(photo).not.toHaveAttribute("fetchpriority");
     expect(screen.getByRole("tab", { name: "Street view" })).toHaveAttribute(
       "aria-selected",
       "false",
