@@ -12,7 +12,7 @@ import { PageTracker } from "@web/shell/PageTracker";
 import { isSiteId, SITES, siteOrigin, type SiteId } from "@web/site/sites";
 import { blockContextFor, PageBlocks, type PageRequest } from "../pageBlocks";
 import { ProviderInquiryAside, StickyInquiryBar } from "./ProviderInquiry";
-import { KeepJumpTarget } from "@registry/parts/KeepJumpTarget";
+import { KeepJumpTarget } from "@registry/parts/KeepJumpTarget.client";
 import styles from "./providerPage.module.css";
 
 /**
