@@ -1,6 +1,9 @@
+import { SEARCH_CARE_TYPES } from "@web/rules/careTypes";
+
 /**
  * The places and care types the search benchmarks ask for (searchPage.bench.ts and
- * scale.bench.ts): big and small cities across the country, every geo care type family.
+ * scale.bench.ts): big and small cities across the country, every care type of the
+ * search page's select.
  */
 export const PLACES = [
   "Austin, TX",
@@ -13,11 +16,5 @@ export const PLACES = [
   "Cincinnati, OH",
 ] as const;
 
-export const CARE_TYPES = [
-  "senior-living",
-  "assisted-living",
-  "memory-care-facilities",
-  "independent-living",
-  "nursing-homes",
-  "in-home-care",
-] as const;
+/** The search page's care-type choices ("all" first). */
+export const CARE_TYPES = SEARCH_CARE_TYPES.map((choice) => choice.value);

@@ -10,10 +10,11 @@
  * mobile throttling scales it, minus 50 ms); script (evaluation, calls, timers,
  * microtasks); style and layout.
  */
-import { chromium } from "@playwright/test";
+import { launchHeadlessShell, phoneContext } from "./browser";
+import { runsAndUrls } from "./cli";
+import { median } from "./lighthouse";
 
-const runs = Number(process.argv[2]);
-const urls = process.argv.slice(3);
+const { runs, urls } = runsAndUrls("mainThreadCpu.ts");
 
 interface TraceEvent {
   name: string;
@@ -27,26 +28,14 @@ interface TraceEvent {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: "/usr/lib/chromium/chromium-headless-shell",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--host-resolver-rules=MAP main.localhost 127.0.0.1, MAP alt.localhost 127.0.0.1",
-    ],
-  });
+  const browser = await launchHeadlessShell();
   const results: Record<
     string,
     { total: number[]; long: number[]; script: number[]; style: number[] }
   > = {};
   for (let run = 0; run < runs; run++) {
     for (const url of urls) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await phoneContext(browser);
       const page = await context.newPage();
       await browser.startTracing(page, {
         categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"],
@@ -87,11 +76,10 @@ async function main() {
     }
   }
   await browser.close();
-  const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
   for (const [url, r] of Object.entries(results)) {
     console.log(
-      `${url}\n  main-thread CPU ${med(r.total).toFixed(0)} ms (runs ${r.total.map((v) => v.toFixed(0)).join(", ")}); ` +
-        `blocking at 4x ${med(r.long).toFixed(0)} ms; script ${med(r.script).toFixed(0)} ms; style+layout ${med(r.style).toFixed(0)} ms`,
+      `${url}\n  main-thread CPU ${median(r.total).toFixed(0)} ms (runs ${r.total.map((v) => v.toFixed(0)).join(", ")}); ` +
+        `blocking at 4x ${median(r.long).toFixed(0)} ms; script ${median(r.script).toFixed(0)} ms; style+layout ${median(r.style).toFixed(0)} ms`,
     );
   }
 }

@@ -2,7 +2,7 @@
  * When the browser really paints a page's largest element, beside Lighthouse's simulated
  * figure (`npx tsx tests/perf/paintTimings.ts RUNS URL...`; start `next start` yourself;
  * main.localhost and alt.localhost resolve to this machine). Each run loads every URL
- * once, in turn, in a fresh phone-sized context of Debian's headless shell with the CPU
+ * once, in turn, in a fresh context with Lighthouse's mobile screen, in Debian's headless shell, with the CPU
  * slowed 4x (Lighthouse mobile's factor) and no network throttling, and reads the
  * page's own PerformanceObserver entries: first contentful paint, the last
  * largest-contentful-paint candidate (its time, size and element) and the long tasks.
@@ -10,10 +10,11 @@
  * requests and tasks; where it and the real paints disagree, the real ones are what a
  * visitor sees (docs/benchmarks.md, issue 23).
  */
-import { chromium } from "@playwright/test";
+import { launchHeadlessShell, phoneContext } from "./browser";
+import { runsAndUrls } from "./cli";
+import { median } from "./lighthouse";
 
-const runs = Number(process.argv[2]);
-const urls = process.argv.slice(3);
+const { runs, urls } = runsAndUrls("paintTimings.ts");
 
 interface Timings {
   fcp: number;
@@ -22,30 +23,12 @@ interface Timings {
   longTasks: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
 async function main() {
-  if (!(runs > 0) || urls.length === 0) {
-    console.error("usage: tsx tests/perf/paintTimings.ts RUNS URL...");
-    process.exit(2);
-  }
-  const browser = await chromium.launch({
-    executablePath: "/usr/lib/chromium/chromium-headless-shell",
-    args: [
-      "--no-sandbox",
-      "--host-resolver-rules=MAP main.localhost 127.0.0.1, MAP alt.localhost 127.0.0.1",
-    ],
-  });
+  const browser = await launchHeadlessShell();
   const results = new Map<string, Timings[]>(urls.map((url) => [url, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const url of urls) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-      });
+      const context = await phoneContext(browser);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
