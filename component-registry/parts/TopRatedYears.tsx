@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useHydrated } from "@web/client/useHydrated";
 import { CARING_STARS_CAPTION, topRatedYearsDisplay } from "@web/rules/card/topRatedYears";
 import styles from "./TopRatedYears.module.css";
 
@@ -17,6 +18,8 @@ export function TopRatedYears({
   showCaption?: boolean;
 }) {
   const [expanded, setExpanded] = useState(false);
+  // The toggle says when it works: a press before hydration does nothing.
+  const hydrated = useHydrated();
   const listId = useId();
   const display = topRatedYearsDisplay(years, expanded);
   const captionId = useId();
@@ -46,6 +49,7 @@ export function TopRatedYears({
           className={styles.toggle}
           aria-expanded={expanded}
           aria-controls={listId}
+          data-ready={hydrated ? "true" : "false"}
           onClick={() => setExpanded((value) => !value)}
         >
           {display.toggleLabel}

@@ -19,8 +19,14 @@ const LIVING = "/bestseniorliving/caring-stars-senior-living";
 async function badgeYears(page: Page, scope: ReturnType<Page["locator"]>): Promise<number[]> {
   const badge = scope.locator('[data-badge="top-rated"]');
   await expect(badge).toBeVisible();
-  const more = badge.getByRole("button", { name: "View More" });
-  if (await more.count()) await more.click();
+  // The toggle (View More, then View Less) works once its page has hydrated: wait for that,
+  // then for the list to open, before reading the years.
+  const toggle = badge.locator("button[aria-controls]");
+  if (await toggle.count()) {
+    await expect(toggle).toHaveAttribute("data-ready", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  }
   return (await badge.getByRole("listitem").allTextContents()).map((text) => Number(text.trim()));
 }
 
@@ -54,7 +60,6 @@ for (const { name, origin, searchPath } of BRANDS) {
         test.setTimeout(120_000);
         // The card.
         await page.goto(`${origin}${searchPath}?keyword=Fairfield%2C+IA&care-type=nursing-homes`);
-        await page.waitForLoadState("networkidle");
         const card = page.locator(`article[data-provider-id="${WITHHELD.id}"]`);
         expect(await badgeYears(page, card)).toEqual(WITHHELD.kept);
 

@@ -298,6 +298,12 @@ export function ResultsList({
       root.removeEventListener("error", onError, true);
     };
   }, []);
+  // The award-year toggles say when they work, as the client TopRatedYears does.
+  useEffect(() => {
+    for (const button of list.current?.querySelectorAll("button[data-years-toggle]") ?? []) {
+      button.setAttribute("data-ready", "true");
+    }
+  }, [children]);
 
   return (
     <>

@@ -162,6 +162,7 @@ export function DelegatedTopRatedYears({
           aria-expanded={false}
           aria-controls={listId}
           data-years-toggle=""
+          data-ready="false"
         >
           {collapsed.toggleLabel}
         </button>

@@ -135,7 +135,7 @@ async function hydrate() {
 }
 
 describe("server-rendered cards before the list's script runs", () => {
-  it("link the inquiry to the provider page's costs; the save toggle is not ready yet", () => {
+  it("link the inquiry to the provider page's costs; the save and years toggles are not ready yet", () => {
     const oak = within(cardOf("Oak Meadow"));
     expect(oak.getByRole("link", { name: "Get Pricing" })).toHaveAttribute(
       "href",
@@ -146,6 +146,7 @@ describe("server-rendered cards before the list's script runs", () => {
       "data-ready",
       "false",
     );
+    expect(oak.getByRole("button", { name: "View More" })).toHaveAttribute("data-ready", "false");
   });
 });
 
@@ -230,6 +231,7 @@ describe("the list's controls", () => {
     expect(within(years).getAllByRole("listitem")).toHaveLength(3);
     const more = oak.getByRole("button", { name: "View More" });
     expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(more).toHaveAttribute("data-ready", "true");
     await user.click(more);
     expect(within(years).getAllByRole("listitem")).toHaveLength(5);
     const less = oak.getByRole("button", { name: "View Less" });

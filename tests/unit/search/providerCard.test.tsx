@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { InquirySettingsProvider } from "@registry/parts/inquiryForm/InquirySettings";
 import { ProviderCard } from "@registry/parts/card/ProviderCard";
+import { TopRatedYears } from "@registry/parts/TopRatedYears";
 import type { ProviderSearchResult } from "@web/rules/model/types";
 import { PLACEHOLDER_IMAGES, placeholderImageFor } from "@web/rules/card/placeholderImage";
 import type { SiteId } from "@web/site/sites";
@@ -353,8 +354,16 @@ describe("ProviderCard", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["2025", "2024", "2023"]);
-    await user.click(screen.getByRole("button", { name: "View More" }));
+    const more = screen.getByRole("button", { name: "View More" });
+    // It says it works once hydrated (the server's markup says it does not yet).
+    expect(more).toHaveAttribute("data-ready", "true");
+    await user.click(more);
     expect(within(years).getAllByRole("listitem")).toHaveLength(5);
+  });
+
+  it("server-renders the award years' toggle as not ready yet", () => {
+    const html = renderToString(<TopRatedYears years={[2021, 2022, 2023, 2024, 2025]} />);
+    expect(html).toMatch(/<button[^>]*data-ready="false"[^>]*>View More<\/button>/);
   });
 
   it("shows no top-rated badge without Caring Stars", () => {
