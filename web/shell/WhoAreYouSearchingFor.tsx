@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { InquiryDialog } from "@registry/parts/inquiryForm/InquiryDialog";
-import { WHO_ARE_YOU_LOOKING_FOR_OPTIONS } from "@web/rules/inquiry/inquiry";
+import { WHO_ARE_YOU_LOOKING_FOR_OPTIONS } from "@web/rules/inquiry/inquiryConstants";
 import styles from "./SiteHeader.module.css";
 
 /**

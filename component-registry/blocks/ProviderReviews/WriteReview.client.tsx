@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
 import { WRITE_A_REVIEW_LABEL } from "@web/rules/provider/providerPage";
-import { NEW_REVIEW_HASH } from "@web/rules/reviews/reviewSubmission";
+import { NEW_REVIEW_HASH } from "@web/rules/reviews/reviewConstants";
 import { closeOnBackdrop, DialogCloseButton, showModal } from "@registry/parts/nativeDialog";
 import styles from "./ProviderReviews.module.css";
 

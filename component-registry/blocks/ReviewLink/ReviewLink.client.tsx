@@ -1,14 +1,28 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useHydrated } from "@web/client/useHydrated";
 import { useUrlSearch } from "@web/client/urlState";
-import { REVIEW_LINK_MESSAGES, type ReviewLinkPurpose } from "@web/rules/reviews/reviewLinks";
-import { DuplicateLink } from "./DuplicateLink";
+import { REVIEW_LINK_MESSAGES, type ReviewLinkPurpose } from "@web/rules/reviews/reviewConstants";
 import type { Outcome } from "./linkSubmit";
-import { MoveInLink } from "./MoveInLink";
-import { ProviderReviewLink } from "./ProviderReviewLink";
 import styles from "./ReviewLink.module.css";
+
+const checking = () => <p role="status">Checking your link…</p>;
+
+// Each purpose's form (and the yup schema it checks with) loads on its own page only,
+// not with every CMS page's script.
+const ProviderReviewLink = dynamic(
+  () => import("./ProviderReviewLink").then((module) => module.ProviderReviewLink),
+  { loading: checking },
+);
+const MoveInLink = dynamic(() => import("./MoveInLink").then((module) => module.MoveInLink), {
+  loading: checking,
+});
+const DuplicateLink = dynamic(
+  () => import("./DuplicateLink").then((module) => module.DuplicateLink),
+  { loading: checking },
+);
 
 function Failure({ message }: { message: string }) {
   return (
@@ -28,7 +42,7 @@ export function ReviewLinkForm({ purpose }: { purpose: ReviewLinkPurpose }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const hydrated = useHydrated();
   const token = new URLSearchParams(search).get("token")?.trim() ?? "";
-  if (!hydrated) return <p role="status">Checking your link…</p>;
+  if (!hydrated) return checking();
   if (outcome?.kind === "done") {
     return (
       <p role="status" className={styles.done} data-review-link-outcome="done">

@@ -2,7 +2,7 @@ import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import type { BlockProps } from "@registry/types";
-import { REVIEW_LINK_PURPOSES, type ReviewLinkPurpose } from "@web/rules/reviews/reviewLinks";
+import { REVIEW_LINK_PURPOSES, type ReviewLinkPurpose } from "@web/rules/reviews/reviewConstants";
 import { ReviewLinkForm } from "./ReviewLink.client";
 import styles from "./ReviewLink.module.css";
 

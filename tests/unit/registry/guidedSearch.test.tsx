@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { afterEach, beforeEach, describe, it, jest } from "@jest/globals";
+import { afterEach, beforeEach, describe, it } from "@jest/globals";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
@@ -8,6 +8,14 @@ import type { BlockProps } from "@registry/types";
 import { setLogSink, type LogEntry } from "@web/lib/log";
 import { SEARCH_DEFAULTS } from "@web/rules/search/searchParams";
 import { SITES } from "@web/site/sites";
+
+// The block loads its questionnaire through next/dynamic (a chunk of its own); the server
+// renders it in place, as the real one here does, so a test sees the page's first HTML.
+jest.mock("@registry/blocks/GuidedSearch/GuidedSearch.client", () => ({
+  GuidedSearchQuiz: jest.requireActual<
+    typeof import("@registry/blocks/GuidedSearch/GuidedSearchQuiz")
+  >("@registry/blocks/GuidedSearch/GuidedSearchQuiz").GuidedSearchQuiz,
+}));
 
 type Props = BlockProps<"guidedSearch">;
 

@@ -1,5 +1,5 @@
 import { ALL_CARE_TYPES, SEARCH_CARE_TYPES } from "../careTypes";
-import { WHO_ARE_YOU_LOOKING_FOR_OPTIONS } from "./inquiry";
+import { WHO_ARE_YOU_LOOKING_FOR_OPTIONS } from "./inquiryConstants";
 import { INQUIRY_LABELS } from "./inquiryForm";
 
 export { FAUX_CHAT_TITLE } from "./inquiryConstants";

@@ -5,6 +5,7 @@ import {
   formatUsPhoneNumber,
   matchesPhoneMask,
 } from "./phoneNumber";
+import { WHO_ARE_YOU_LOOKING_FOR_OPTIONS, type WhoAreYouLookingFor } from "./inquiryConstants";
 
 /**
  * The inquiry form's rules (spec 3 "Inquiry payload", spec 5 "Inquiry form"). ONE
@@ -19,20 +20,9 @@ export {
   INQUIRY_HONEYPOT_FIELD,
   THANK_YOU_PATH,
   THANK_YOU_TITLE,
+  WHO_ARE_YOU_LOOKING_FOR_OPTIONS,
+  type WhoAreYouLookingFor,
 } from "./inquiryConstants";
-
-/** spec 5: the options of the who-are-you-looking-for select, in order. */
-export const WHO_ARE_YOU_LOOKING_FOR_OPTIONS = [
-  "Parent(s)",
-  "Relative(s)",
-  "Friend(s)",
-  "Myself",
-  "Spouse",
-  "Patient/Client",
-  "Job",
-  "Other",
-] as const;
-export type WhoAreYouLookingFor = (typeof WHO_ARE_YOU_LOOKING_FOR_OPTIONS)[number];
 
 /**
  * The SEM landing page's budget question (issue 24 flags `sem-budget-question-radio`,

@@ -1,9 +1,23 @@
 /**
  * The inquiry's names and texts that every page needs (the header's and the cards'
- * buttons, blurred prices, the thank-you page), apart from web/rules/inquiry/inquiry.ts so that
- * reading them does not bring the yup schema into a page's first load. inquiry.ts
- * re-exports them for the server.
+ * buttons, the header's who-are-you-searching-for choices, blurred prices, the
+ * thank-you page), apart from web/rules/inquiry/inquiry.ts so that reading them does
+ * not bring the yup schema into a page's first load. inquiry.ts re-exports them for
+ * the server.
  */
+
+/** spec 5: the options of the who-are-you-looking-for select, in order. */
+export const WHO_ARE_YOU_LOOKING_FOR_OPTIONS = [
+  "Parent(s)",
+  "Relative(s)",
+  "Friend(s)",
+  "Myself",
+  "Spouse",
+  "Patient/Client",
+  "Job",
+  "Other",
+] as const;
+export type WhoAreYouLookingFor = (typeof WHO_ARE_YOU_LOOKING_FOR_OPTIONS)[number];
 
 /** spec 9: the thank-you title's default. */
 export const THANK_YOU_TITLE = "Thank You for your request!";

@@ -7,10 +7,15 @@
  * default message when there is no better one.
  */
 import { object, string, type InferType } from "yup";
+import { REVIEW_LINK_MESSAGES, type ReviewLinkPurpose } from "./reviewConstants";
 
-/** What a link's token allows. */
-export const REVIEW_LINK_PURPOSES = ["provider-review", "move-in", "duplicate-review"] as const;
-export type ReviewLinkPurpose = (typeof REVIEW_LINK_PURPOSES)[number];
+// The names and texts that the link pages' script needs without yup (reviewConstants.ts).
+export {
+  REVIEW_LINK_DEFAULT_ERROR,
+  REVIEW_LINK_MESSAGES,
+  REVIEW_LINK_PURPOSES,
+  type ReviewLinkPurpose,
+} from "./reviewConstants";
 
 /** How long a link works after it is issued. */
 export const REVIEW_LINK_LIFETIME_DAYS: Readonly<Record<ReviewLinkPurpose, number>> = {
@@ -18,21 +23,6 @@ export const REVIEW_LINK_LIFETIME_DAYS: Readonly<Record<ReviewLinkPurpose, numbe
   "move-in": 60,
   "duplicate-review": 14,
 };
-
-/** spec 8: the message when the server gives none. */
-export const REVIEW_LINK_DEFAULT_ERROR = "An error occurred while processing the request";
-
-export const REVIEW_LINK_MESSAGES = {
-  invalid: "This link is not valid. Please use the link from your email.",
-  expired: "This link has expired. Please ask us for a new one.",
-  used: "This link has already been used.",
-  unknown: "We could not find what this link is about.",
-  responded: "Thank you. Your response will appear under the review once our team has checked it.",
-  contested: "Thank you. Our team will look into this review and get back to you.",
-  movedIn: "Thank you for letting us know about the move-in.",
-  duplicateApproved: "Thank you. Both reviews stay with our team for moderation.",
-  duplicateDenied: "Thank you. The duplicate review has been withdrawn.",
-} as const;
 
 const required = (message: string, max: number) =>
   string().trim().required(message).max(max, message);

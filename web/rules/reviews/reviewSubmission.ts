@@ -7,6 +7,9 @@
  */
 import { number, object, string, type InferType } from "yup";
 
+// The review modal's hash, which the provider page's script needs without yup (reviewConstants.ts).
+export { NEW_REVIEW_HASH } from "./reviewConstants";
+
 export const REVIEW_LIMITS = {
   name: 80,
   title: 120,
@@ -84,6 +87,3 @@ export interface ReviewResponse {
   status?: "pending";
   errors?: Partial<Record<keyof ReviewFields, string>>;
 }
-
-/** spec 2.2: the review modal's hash. */
-export const NEW_REVIEW_HASH = "newreview";
