@@ -1,11 +1,18 @@
+import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { CHROMIUM_PATH } from "../support/chromium";
 
-/** Debian's Chromium (or CHROMIUM_PATH), as the browser tests use it, for a benchmark. */
+const FULL_CHROMIUM = "/usr/bin/chromium";
+
+/**
+ * The benchmarks' browser: Debian's full Chromium, or the suite's headless shell where
+ * only that is installed (.ci/run installs no other).
+ */
+export const BENCH_CHROMIUM = existsSync(FULL_CHROMIUM) ? FULL_CHROMIUM : CHROMIUM_PATH;
+
+/** The benchmarks' browser (or CHROMIUM_PATH) with the given flags. */
 export function launchChromium(args: string[]): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args,
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? BENCH_CHROMIUM, args });
 }
 
 /**

@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { BENCH_CHROMIUM } from "./browser";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -43,7 +44,7 @@ export function lighthouse(
     ],
     {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? BENCH_CHROMIUM },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
