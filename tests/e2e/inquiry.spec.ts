@@ -386,6 +386,8 @@ test.describe("placements of the block", () => {
     await expect(dialog.getByLabel("Who are you looking for?")).toHaveCount(0);
     await expect(dialog.getByLabel("Preferred tour time (optional)")).toBeVisible();
     await expectNoAxeViolations(page, { within: OPEN_DIALOG });
+    // The invoker command opens the dialog before hydration; type once its form is live.
+    await expect(hydratedForm(dialog)).toBeVisible();
     await fillForm(dialog, { askWho: false });
     await dialog.getByLabel("Preferred tour time (optional)").selectOption("Weekend");
     await dialog.getByRole("button", { name: "Get Costs" }).click();

@@ -139,6 +139,8 @@ for (const [brand, origin] of [
       await page.goto(`${origin}/about`);
       const menu = page.locator("[data-site-header] details[data-header-dropdown]").first();
       const summary = menu.locator("summary");
+      // Opening on hover is the script's (a pointer that came in before it ran stays unseen).
+      await headerSettled(page);
       await summary.hover();
       await expect(menu).toHaveAttribute("open", "");
       await expect(menu.getByRole("link", { name: "Assisted Living" })).toBeVisible();
@@ -162,6 +164,8 @@ for (const [brand, origin] of [
       const item = page
         .locator('[data-site-header] [data-menu-type="whoAreYouSearchingFor"]')
         .first();
+      // "Get Started" is a link until the item hydrates; a choice made before is not kept.
+      await expect(item.getByRole("button", { name: "Get Started" })).toBeVisible();
       await item.getByLabel("Who are you searching for?").selectOption("Parent(s)");
       await item.getByRole("button", { name: "Get Started" }).click();
       const dialog = page.locator("dialog[open]");
@@ -263,6 +267,9 @@ for (const [brand, origin] of [
       await expect(header.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toBeVisible();
       // The search button opens the predictive search in a sheet; Escape closes it.
       const search = header.locator("[data-header-search-opener]");
+      // Before hydration the browser's invoker command opens the sheet with the focus on
+      // Close; the script's own press puts it in the box.
+      await headerSettled(page);
       await search.click();
       const sheet = page.locator("[data-header-search-dialog]");
       const box = sheet.locator('input[role="combobox"]');
@@ -467,6 +474,8 @@ test.describe("analytics events through the one tracker", () => {
     page,
   }) => {
     await page.goto(`${MAIN}/get-costs`);
+    // The tracker listens from the effect that sends the page view.
+    await expect.poll(async () => (await eventsNamed(page, "page view")).length).toBe(1);
     const form = page.locator("main form[data-inquiry-form]");
     await form.getByLabel("Who are you looking for?").focus();
     await expect.poll(async () => (await eventsNamed(page, "form focus")).length).toBe(1);
