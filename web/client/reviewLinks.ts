@@ -3,7 +3,7 @@
  * asks the API. Every answer is `{success, ...}` or `{success: false, error}`; a
  * network failure reads as spec 8's default message.
  */
-import { REVIEW_LINK_DEFAULT_ERROR } from "@web/rules/reviews/reviewLinks";
+import { REVIEW_LINK_DEFAULT_ERROR } from "@web/rules/reviews/reviewConstants";
 
 export type LinkAnswer<T> = ({ success: true } & T) | { success: false; error: string };
 

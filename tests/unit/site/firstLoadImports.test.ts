@@ -6,19 +6,12 @@
  * `import()`: this walks the import graph from every client boundary a server module
  * imports, and fails on the first static path to one of them.
  */
-import { readFileSync, existsSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { execFileSync } from "node:child_process";
 
 const ROOT = path.resolve(__dirname, "../../..");
-const ALIASES: Record<string, string> = {
-  "@web/": "web/",
-  "@registry/": "component-registry/",
-  "@schemas/": "schemas/",
-  "@templates/": "templates/",
-  "@studio/": "studio/",
-};
 /** Packages that only load on demand; with their reason. */
 const ON_DEMAND: Record<string, string> = {
   yup: "the schemas of the inquiry, review and review-link forms",
@@ -29,20 +22,28 @@ const ON_DEMAND: Record<string, string> = {
 
 type Target = { file: string } | { pkg: string };
 
+// Modules resolve as the type check resolves them: tsconfig.json's aliases and extensions.
+const compilerOptions = ts.parseJsonConfigFileContent(
+  ts.readConfigFile(path.join(ROOT, "tsconfig.json"), ts.sys.readFile).config,
+  ts.sys,
+  ROOT,
+).options;
+const ALIAS_PREFIXES = Object.keys(compilerOptions.paths ?? {}).map((key) => key.replace("*", ""));
+const resolutionCache = ts.createModuleResolutionCache(ROOT, (name) => name, compilerOptions);
+
 function resolve(from: string, specifier: string): Target | null {
-  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
-  let base: string | null = null;
-  if (alias) base = path.join(ROOT, ALIASES[alias] + specifier.slice(alias.length));
-  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
-  if (base === null) {
-    const parts = specifier.split("/");
-    return { pkg: parts.slice(0, specifier.startsWith("@") ? 2 : 1).join("/") };
-  }
-  for (const suffix of ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]) {
-    const file = base + suffix;
-    if (existsSync(file) && statSync(file).isFile()) return { file };
-  }
-  return null; // CSS modules and other assets
+  const resolved = ts.resolveModuleName(
+    specifier,
+    from,
+    compilerOptions,
+    ts.sys,
+    resolutionCache,
+  ).resolvedModule;
+  if (resolved && !resolved.isExternalLibraryImport) return { file: resolved.resolvedFileName };
+  const isAlias = ALIAS_PREFIXES.some((prefix) => specifier.startsWith(prefix));
+  if (specifier.startsWith(".") || isAlias) return null; // CSS modules and other assets
+  const parts = specifier.split("/");
+  return { pkg: parts.slice(0, specifier.startsWith("@") ? 2 : 1).join("/") };
 }
 
 const sources = new Map<string, ts.SourceFile>();

@@ -1,7 +1,7 @@
 /**
  * The reviews' names and texts that a page's script needs, apart from the yup schemas
  * of reviewSubmission.ts and reviewLinks.ts so that reading them does not bring yup into
- * every page's first load. Those modules re-export them for the server.
+ * every page's first load. reviewLinks.ts re-exports the links' names for the server.
  */
 
 /** spec 2.2: the review modal's hash. */

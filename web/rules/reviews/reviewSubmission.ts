@@ -7,9 +7,6 @@
  */
 import { number, object, string, type InferType } from "yup";
 
-// The review modal's hash, which the provider page's script needs without yup (reviewConstants.ts).
-export { NEW_REVIEW_HASH } from "./reviewConstants";
-
 export const REVIEW_LIMITS = {
   name: 80,
   title: 120,
