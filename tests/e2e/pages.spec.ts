@@ -92,7 +92,6 @@ test.describe("compression", () => {
         {
           page: "/about",
           theme: themeHref!,
-          sprite: "/icons.svg",
           robots: "/robots.txt",
           sitemap: "/sitemap.xml",
           api: "/api/v1/faceted-search?keyword=Austin%2C+TX&care-type=assisted-living",
@@ -103,7 +102,6 @@ test.describe("compression", () => {
         expect(answer.encoding, name).toBe("gzip");
       }
       expect(answers.theme!.body).toContain("@layer");
-      expect(answers.sprite!.body).toContain("<symbol");
       expect(answers.sitemap!.body).toContain("<sitemapindex");
       const search = JSON.parse(answers.api!.body) as { data: { totalItems: number } };
       expect(search.data.totalItems).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { careTypeLinks } from "@web/rules/provider/careTypeLinks";
 import { OFFERS_HEADING, providerHeading } from "@web/rules/provider/providerPage";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
-import { amenitySymbol, iconHref } from "@registry/parts/card/icons";
+import { AmenityGroupIcon } from "@registry/parts/card/icons";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import { sectionHeadingId } from "@registry/headingIds";
 import type { BlockProps, HeadingContext } from "@registry/types";
@@ -51,9 +51,7 @@ export function ProviderOffers({ block, context }: BlockProps<"providerOffers">)
             data-care-types
           >
             <h3 id={`${headingId}-care-types`} className={styles.groupName}>
-              <svg aria-hidden="true" width={22} height={22}>
-                <use href={iconHref(amenitySymbol(0))} />
-              </svg>
+              <AmenityGroupIcon categoryId={0} />
               Types of care
             </h3>
             <ul className={styles.list}>
@@ -78,9 +76,7 @@ export function ProviderOffers({ block, context }: BlockProps<"providerOffers">)
             aria-labelledby={`${headingId}-${group.id}`}
           >
             <h3 id={`${headingId}-${group.id}`} className={styles.groupName}>
-              <svg aria-hidden="true" width={22} height={22}>
-                <use href={iconHref(amenitySymbol(group.id))} />
-              </svg>
+              <AmenityGroupIcon categoryId={group.id} />
               {group.name}
             </h3>
             <ul className={styles.list}>

@@ -6,7 +6,6 @@ import { fetchProviderDescription } from "@web/client/api";
 import { describeError, log } from "@web/lib/log";
 import { cardLinks } from "@web/rules/card/cardLabels";
 import { descriptionPreview } from "@web/rules/card/descriptionPreview";
-import { iconHref } from "@registry/parts/card/icons";
 import { useCompare } from "@registry/parts/compare/CompareProvider";
 import type { InquiryProvider } from "@registry/parts/inquiryForm/InquiryForm";
 import { InquiryDialog } from "@registry/parts/inquiryForm/InquiryDialog";
@@ -203,8 +202,8 @@ export function ResultsList({
       button.setAttribute("data-saved", String(isSaved));
       button.setAttribute("data-ready", ids === null ? "false" : "true");
       button
-        .querySelector("use")
-        ?.setAttribute("href", iconHref(isSaved ? "heart-filled" : "heart"));
+        .querySelector("[data-icon]")
+        ?.setAttribute("data-icon", isSaved ? "heart-filled" : "heart");
     }
   }, [ids, children]);
   useEffect(() => {

@@ -13,7 +13,7 @@ export function AmenityIcons({ amenities }: { amenities: readonly CategorisedAme
   return (
     <ul aria-label="Amenities" className={styles.list}>
       {shown.map((category) => (
-        <li key={category.id}>
+        <li key={category.id} className={styles.item}>
           <AmenityCategoryIcon categoryId={category.id} name={category.name} />
         </li>
       ))}

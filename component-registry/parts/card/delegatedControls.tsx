@@ -4,7 +4,7 @@ import { CARING_STARS_CAPTION, topRatedYearsDisplay } from "@web/rules/card/topR
 import { VERIFIED_PARTNER_LABEL } from "@web/rules/card/verifiedPartner";
 import type { InquiryProvider } from "@registry/parts/inquiryForm/InquiryForm";
 import type { DescriptionSummary } from "@registry/parts/card/CardDescription";
-import { iconHref, StrokeIcon } from "@registry/parts/card/icons";
+import { HeartIcon, StrokeIcon } from "@registry/parts/card/icons";
 import imageStyles from "@registry/parts/card/CardImage.module.css";
 import descriptionStyles from "@registry/parts/card/CardDescription.module.css";
 import verifiedStyles from "@registry/parts/card/VerifiedPartnerBadge.module.css";
@@ -63,9 +63,7 @@ export function DelegatedSaveToggle({ provider }: { provider: { id: string; name
       data-ready="false"
       data-save={provider.id}
     >
-      <svg aria-hidden="true" width="26" height="26">
-        <use href={iconHref("heart")} />
-      </svg>
+      <HeartIcon />
     </button>
   );
 }

@@ -2,16 +2,8 @@
 
 import type { Provider } from "@web/rules/model/types";
 import { useSavedProviders, type SaveOutcome } from "./useSavedProviders";
-import { iconHref } from "@registry/parts/card/icons";
+import { HeartIcon } from "@registry/parts/card/icons";
 import styles from "./SaveToggle.module.css";
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg aria-hidden="true" width="26" height="26">
-      <use href={iconHref(filled ? "heart-filled" : "heart")} />
-    </svg>
-  );
-}
 
 /**
  * The save toggle of a provider card (spec 4): a real toggle button whose

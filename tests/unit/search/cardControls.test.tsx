@@ -199,7 +199,7 @@ describe("the list's controls", () => {
     await user.click(save);
     await waitFor(() => expect(save).toHaveAttribute("aria-pressed", "true"));
     expect(save).toHaveAttribute("data-saved", "true");
-    expect(save.querySelector("use")?.getAttribute("href")).toContain("#heart-filled");
+    expect(save.querySelector("[data-icon]")).toHaveAttribute("data-icon", "heart-filled");
     expect(document.cookie).toContain("prov-1");
     // The other card stays unsaved; the label never changes (toggle-button pattern).
     expect(screen.getByRole("button", { name: "Save Cedar Grove" })).toHaveAttribute(
@@ -208,7 +208,7 @@ describe("the list's controls", () => {
     );
     await user.click(save);
     await waitFor(() => expect(save).toHaveAttribute("aria-pressed", "false"));
-    expect(save.querySelector("use")?.getAttribute("href")).toContain("#heart");
+    expect(save.querySelector("[data-icon]")).toHaveAttribute("data-icon", "heart");
   });
 
   it("an image that fails falls back to the provider's placeholder", async () => {

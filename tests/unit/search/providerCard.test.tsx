@@ -95,9 +95,9 @@ describe("ProviderCard", () => {
     expect(
       within(amenities)
         .getAllByRole("img")
-        .map((icon) => icon.querySelector("title")?.textContent),
+        .map((icon) => icon.getAttribute("title")),
     ).toEqual(["Dining", "Lifestyle"]);
-    // Each icon is named by its <title> (also the tooltip).
+    // Each icon is named by its category, which is also its tooltip.
     expect(within(amenities).getByRole("img", { name: "Dining" })).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Get Pricing" })).toHaveAttribute(
       "aria-haspopup",
