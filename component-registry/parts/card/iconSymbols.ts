@@ -120,9 +120,8 @@ const HEART =
   'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
 /**
- * Every symbol of the sprite, as path data and paint: the card's glyphs, the
- * rating stars (empty and full), the heart (outline and filled) and one per
- * amenity category. The <svg> that uses a symbol only gives its size.
+ * Every icon of the sheet, as path data and paint: the card's glyphs, the rating
+ * stars (empty and full), the heart (outline and filled) and one per amenity category.
  */
 export const SPRITE_SYMBOLS: Readonly<Record<string, { d: string; paint: string }>> = {
   ...Object.fromEntries(Object.entries(ICONS).map(([id, d]) => [id, { d, paint: STROKE }])),
@@ -144,26 +143,28 @@ const STAR_STEP = 26.4;
 export const STAR_ROW_WIDTH = 4 * STAR_STEP + 24;
 
 /**
- * One symbol per rating row, `stars-0` to `stars-5` (that many full stars, the rest
+ * A rating row's drawing, `stars-0` to `stars-5` (that many full stars, the rest
  * empty): a card's five stars are one element in the page instead of five.
  */
-function starRowSymbol(filled: number): string {
-  const stars = [0, 1, 2, 3, 4]
+function starRowPaths(filled: number): string {
+  return [0, 1, 2, 3, 4]
     .map((i) => {
       const { d, paint } = SPRITE_SYMBOLS[i < filled ? "star-full" : "star-empty"]!;
       return `<path transform="translate(${(i * STAR_STEP).toFixed(1)} 0)" d="${d}" ${paint}/>`;
     })
     .join("");
-  return `<symbol id="stars-${filled}" viewBox="0 0 ${STAR_ROW_WIDTH} 24">${stars}</symbol>`;
-}
-
-/** Every symbol's id: the icons of SPRITE_SYMBOLS and the six rating rows. */
-export function symbolIds(): string[] {
-  return [...Object.keys(SPRITE_SYMBOLS), ...STAR_ROWS];
 }
 
 const STAR_ROWS = [0, 1, 2, 3, 4, 5].map((n) => `stars-${n}`);
+const ICON_IDS = Object.keys(SPRITE_SYMBOLS);
+const ICON_COLUMNS = Math.ceil(Math.sqrt(ICON_IDS.length));
+const ICON_ROWS = Math.ceil(ICON_IDS.length / ICON_COLUMNS);
 const XMLNS = 'xmlns="http://www.w3.org/2000/svg"';
+
+/** Every symbol's id: the icons of SPRITE_SYMBOLS and the six rating rows. */
+export function symbolIds(): string[] {
+  return [...ICON_IDS, ...STAR_ROWS];
+}
 
 /**
  * Where a symbol sits in its sheet: the icons in a square grid of 24x24 cells, the star
@@ -173,21 +174,18 @@ const XMLNS = 'xmlns="http://www.w3.org/2000/svg"';
 export function sheetOf(id: string): { sheet: "icons" | "stars"; column: number; row: number } {
   const star = STAR_ROWS.indexOf(id);
   if (star >= 0) return { sheet: "stars", column: 0, row: star };
-  const index = Object.keys(SPRITE_SYMBOLS).indexOf(id);
+  const index = ICON_IDS.indexOf(id);
   if (index < 0) throw new Error(`no icon ${id}`);
   return { sheet: "icons", column: index % ICON_COLUMNS, row: Math.floor(index / ICON_COLUMNS) };
 }
 
-const ICON_COLUMNS = Math.ceil(Math.sqrt(Object.keys(SPRITE_SYMBOLS).length));
-const ICON_ROWS = Math.ceil(Object.keys(SPRITE_SYMBOLS).length / ICON_COLUMNS);
-
 /** The two mask images: every icon in one sheet, the six rating rows in another. */
 export function sheetSvg(sheet: "icons" | "stars"): string {
   if (sheet === "stars") {
-    const rows = STAR_ROWS.map((id, row) => {
-      const body = starRowSymbol(row).replace(/^<symbol[^>]*>|<\/symbol>$/g, "");
-      return `<svg y="${row * 24}" width="${STAR_ROW_WIDTH}" height="24" viewBox="0 0 ${STAR_ROW_WIDTH} 24">${body}</svg>`;
-    });
+    const rows = STAR_ROWS.map(
+      (_, row) =>
+        `<svg y="${row * 24}" width="${STAR_ROW_WIDTH}" height="24" viewBox="0 0 ${STAR_ROW_WIDTH} 24">${starRowPaths(row)}</svg>`,
+    );
     return `<svg ${XMLNS} viewBox="0 0 ${STAR_ROW_WIDTH} ${STAR_ROWS.length * 24}">${rows.join("")}</svg>`;
   }
   const cells = Object.entries(SPRITE_SYMBOLS).map(([id, { d, paint }]) => {
@@ -198,7 +196,7 @@ export function sheetSvg(sheet: "icons" | "stars"): string {
 }
 
 /** An SVG as a CSS data: URL (quotes made single, the URL-significant characters escaped). */
-export function dataUrl(svg: string): string {
+function dataUrl(svg: string): string {
   const escaped = svg
     .replace(/"/g, "'")
     .replace(/%/g, "%25")

@@ -43,18 +43,11 @@ function Icon({
         ? { "--icon-size": `${width}px` }
         : { "--icon-w": `${width}px`, "--icon-h": `${height}px` }
   ) as CSSProperties | undefined;
-  return label === undefined ? (
-    <span aria-hidden="true" className={styles.icon} data-icon={symbol} style={style} {...data} />
-  ) : (
-    <span
-      role="img"
-      aria-label={label}
-      title={label}
-      className={styles.icon}
-      data-icon={symbol}
-      style={style}
-    />
-  );
+  const name =
+    label === undefined
+      ? { "aria-hidden": true }
+      : { role: "img", "aria-label": label, title: label };
+  return <span {...name} className={styles.icon} data-icon={symbol} style={style} {...data} />;
 }
 
 /** A decorative stroked icon (aria-hidden): its meaning is in the text next to it. */
