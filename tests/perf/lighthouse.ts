@@ -4,17 +4,46 @@
  * the Core Web Vitals and the bytes on the wire, medians over runs, and a summary.
  * The `lighthouse` CLI from node_modules drives Debian's Chromium; `main.localhost` and
  * `alt.localhost` resolve to this machine inside the browser.
+ *
+ * The phone's screen is the browser window's own size (Lighthouse's mobile 412 x 823 CSS
+ * px) rather than DevTools' screen emulation. Emulation resizes the page's new renderer
+ * while it navigates; in headless Chromium the renderer's first frames then carry the old
+ * surface size, the compositor service stops sending it frames after four undrawn ones
+ * ("ThrottleUndrawnFrames" in a trace with the `viz` category), and the first paint waits
+ * for a 4 s browser timer started before the navigation, about 1.2 s in. Whether a page
+ * slipped into that hold depended on whether its first layout ended within about 50 ms
+ * of its first frame, so any page's score swung by 10-20 points from run to run
+ * (docs/benchmarks.md, issue 23, session 5). A phone has no such resize. Two limits of
+ * the window: Debian's headless shell is used, as full Chromium keeps a window at least
+ * 502 px wide; and the pixel ratio stays 1, as forcing 1.75 changes it after the page
+ * has loaded, which restyles every element once more. LIGHTHOUSE_SCREEN=devtools
+ * measures with DevTools' emulation (1.75x) instead.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CHROMIUM_PATH } from "../support/chromium";
 import { BENCH_CHROMIUM } from "./browser";
 
 const root = path.resolve(__dirname, "../..");
 
 export const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof ALL_CATEGORIES)[number];
+
+/** Lighthouse's default mobile screen, in CSS pixels. */
+const PHONE = { width: 412, height: 823 };
+const DEVTOOLS_SCREEN = process.env.LIGHTHOUSE_SCREEN === "devtools";
+
+/** Chromium's flags: headless, this machine's names, and the phone's screen as the window. */
+const CHROME_FLAGS = [
+  "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+  ...(DEVTOOLS_SCREEN
+    ? []
+    : [`--window-size=${PHONE.width},${PHONE.height}`, "--touch-events=enabled"]),
+  "--host-resolver-rules=MAP main.localhost 127.0.0.1, MAP alt.localhost 127.0.0.1",
+].join(" ");
+const CHROME = process.env.CHROME_PATH ?? (DEVTOOLS_SCREEN ? BENCH_CHROMIUM : CHROMIUM_PATH);
 
 export interface LighthouseRun {
   scores: Partial<Record<Category, number>>;
@@ -36,7 +65,8 @@ export function lighthouse(
     "lighthouse",
     [
       url,
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --host-resolver-rules=MAP main.localhost 127.0.0.1, MAP alt.localhost 127.0.0.1`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      ...(DEVTOOLS_SCREEN ? [] : ["--screenEmulation.disabled"]),
       `--only-categories=${categories.join(",")}`,
       "--output=json",
       `--output-path=${out}`,
@@ -44,12 +74,13 @@ export function lighthouse(
     ],
     {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? BENCH_CHROMIUM },
+      env: { ...process.env, CHROME_PATH: CHROME },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
   if (result.status !== 0) throw new Error("lighthouse failed");
   const report = JSON.parse(readFileSync(out, "utf8")) as {
+    fullPageScreenshot?: { screenshot: { width: number } };
     categories: Record<string, { score: number }>;
     audits: Record<
       string,
@@ -59,6 +90,10 @@ export function lighthouse(
       }
     >;
   };
+  const width = report.fullPageScreenshot?.screenshot.width;
+  if (width !== undefined && Math.round(width) !== PHONE.width) {
+    throw new Error(`lighthouse measured a ${Math.round(width)} px wide page, not ${PHONE.width}`);
+  }
   const resources = report.audits["resource-summary"]?.details?.items ?? [];
   const bytes = (type: string) =>
     resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
