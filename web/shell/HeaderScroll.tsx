@@ -9,6 +9,14 @@ export const SCROLLED_HEADER_OFFSET_PX = 80;
 export const HEADER_HEIGHT_VAR = "--site-header-height";
 
 /**
+ * Where the header has a compact variant shorter than its full height: the page types
+ * and the width of SiteHeader.module.css's compact rules (below xl the header is one
+ * row already). Elsewhere both variants are one height and one measurement does.
+ */
+const COMPACT_PAGE_TYPES = '[data-page-type="provider"], [data-page-type^="geo-"]';
+const COMPACT_VARIANT_MEDIA = "screen and (min-width: 80rem)";
+
+/**
  * Marks the site header `data-scrolled` once the page has scrolled: the header's CSS
  * turns that into the compact variant on provider and geo page types only (spec 2.1
  * "Page types the header recognises"), so this leaf needs no page type. Renders nothing.
@@ -26,25 +34,37 @@ export function HeaderScroll({ headerId }: { headerId: string }) {
     const header = document.getElementById(headerId);
     if (!header) return;
     const root = document.documentElement;
+    const wide = window.matchMedia(COMPACT_VARIANT_MEDIA);
     let frame = 0;
     let scrolled: boolean | null = null;
-    const fit = () => {
+    /** The header's height in the compact variant, where this page and width have one. */
+    const measureCompact = () => {
+      header.style.marginBottom = "";
+      if (!wide.matches || !document.querySelector(COMPACT_PAGE_TYPES)) {
+        const height = header.getBoundingClientRect().height;
+        return { compact: height, full: height };
+      }
       // Measuring lays the page out with the header at each height in turn, moving what
       // is below it for a moment; the browser's scroll anchoring would follow that move
       // and scroll the page (a tap landing on something else: CI run of d7224df). The
       // page's flow is the same before and after, so anchoring is off while measuring.
       const anchoring = root.style.overflowAnchor;
       root.style.overflowAnchor = "none";
-      // Both variants measured with no margin, then the current one restored.
-      header.style.marginBottom = "";
       header.setAttribute("data-scrolled", "");
       const compact = header.getBoundingClientRect().height;
       header.removeAttribute("data-scrolled");
       const full = header.getBoundingClientRect().height;
+      root.style.overflowAnchor = anchoring;
+      return { compact, full };
+    };
+    const fit = () => {
+      const { compact, full } = measureCompact();
       header.toggleAttribute("data-scrolled", scrolled === true);
       header.style.marginBottom = scrolled && full > compact ? `${full - compact}px` : "";
+      // The theme declares the height this page most likely has (web/site/theme/brands.ts);
+      // writing the same value again restyles only the root, where a new value restyles
+      // every element (a custom property is inherited).
       root.style.setProperty(HEADER_HEIGHT_VAR, `${Math.ceil(compact)}px`);
-      root.style.overflowAnchor = anchoring;
     };
     const update = () => {
       frame = 0;

@@ -41,6 +41,12 @@ describe("the Chakra theme as static CSS", () => {
       expect(css).toContain(
         `scroll-padding-top:calc(var(--site-header-height, ${mobileHeightPx}px) + 90px)`,
       );
+      // The height the header most likely has, so that HeaderScroll's measurement agrees
+      // with it and restyles no element but the root.
+      expect(css).toContain(`--site-header-height:${mobileHeightPx}px`);
+      expect(css).toContain(
+        `@media screen and (min-width: 80rem){html{--site-header-height:${desktopHeightPx}px;}}`,
+      );
     }
     expect(themeCss("homes")).toContain("--site-header-desktop-height:72px");
     expect(themeCss("homes")).toContain("--chakra-colors-brand-solid:#1f5130");

@@ -21,6 +21,9 @@ export const sharedThemeConfig: SystemConfig = {
   },
 };
 
+/** The xl breakpoint as SiteHeader.module.css writes it: from here the full desktop header. */
+const XL_MIN_WIDTH = "80rem";
+
 /** A brand's look: its palette (every colour AA on white, or white on it) and its type. */
 interface BrandTheme {
   palette: Record<
@@ -91,8 +94,14 @@ export function brandThemeConfig(site: SiteId): SystemConfig {
         "--site-header-desktop-height": `${header.desktopHeightPx}px`,
         "--site-header-mobile-height": `${header.mobileHeightPx}px`,
         // Focus, anchor jumps and scrollIntoView stop the spec's sticky offset below the
-        // fixed header (its compact height, measured by web/shell/HeaderScroll.tsx; until
-        // that has run, the phone's height, which still clears the desktop header).
+        // fixed header: its compact height, measured by web/shell/HeaderScroll.tsx. The
+        // height declared here is the one the header most likely has (the phone's, from
+        // xl the desktop's), so that the measurement, when it agrees, restyles only the
+        // root and not every element that inherits the property.
+        "--site-header-height": `${header.mobileHeightPx}px`,
+        [`@media screen and (min-width: ${XL_MIN_WIDTH})`]: {
+          "--site-header-height": `${header.desktopHeightPx}px`,
+        },
         scrollPaddingTop: `calc(var(--site-header-height, ${header.mobileHeightPx}px) + ${STICKY_OFFSET_BELOW_HEADER_PX}px)`,
         ...(headerRulePx ? { "--site-header-rule-width": `${headerRulePx}px` } : {}),
         ...(phoneLogoSize ? { "--site-logo-phone-size": phoneLogoSize } : {}),
