@@ -195,16 +195,11 @@ export function sheetSvg(sheet: "icons" | "stars"): string {
   return `<svg ${XMLNS} viewBox="0 0 ${ICON_COLUMNS * 24} ${ICON_ROWS * 24}">${cells.join("")}</svg>`;
 }
 
-/** An SVG as a CSS data: URL (quotes made single, the URL-significant characters escaped). */
-function dataUrl(svg: string): string {
-  const escaped = svg
-    .replace(/"/g, "'")
-    .replace(/%/g, "%25")
-    .replace(/#/g, "%23")
-    .replace(/</g, "%3C")
-    .replace(/>/g, "%3E");
-  return `url("data:image/svg+xml,${escaped}")`;
-}
+/**
+ * The sheets' files, beside iconMasks.module.css, which names them by relative URL: the
+ * build copies them to /_next/static/media under a content hash (cached for a year).
+ */
+export const SHEET_FILES = { icons: "iconSheet.svg", stars: "starRows.svg" } as const;
 
 /** A cell's mask-position: with the sheet sized to N boxes, cell i of N is at i/(N-1). */
 function percent(index: number, count: number): string {
@@ -215,7 +210,10 @@ function percent(index: number, count: number): string {
  * The text of iconMasks.module.css: the icon box masked by the icon sheet, the star
  * rows' sheet, then each symbol's place. Two images for the whole site: a browser
  * builds an SVG image document per distinct image, which cost more style time than
- * the elements it saved when each symbol was an image of its own.
+ * the elements it saved when each symbol was an image of its own. They are files, not
+ * data: URLs: a data: URL's document was built inside the page's first layout (its
+ * longest task), a file's when it arrives, in a short task of its own (docs/benchmarks.md,
+ * issue 23, session 5).
  */
 export function iconMasksCss(): string {
   const header = `/*
@@ -231,13 +229,13 @@ export function iconMasksCss(): string {
   width: var(--icon-w, var(--icon-size, 1.25rem));
   height: var(--icon-h, var(--icon-size, 1.25rem));
   background-color: currentColor;
-  mask-image: ${dataUrl(sheetSvg("icons"))};
+  mask-image: url("./${SHEET_FILES.icons}");
   mask-size: ${ICON_COLUMNS * 100}% ${ICON_ROWS * 100}%;
   mask-repeat: no-repeat;
 }
 
 .icon[data-icon^="stars-"] {
-  mask-image: ${dataUrl(sheetSvg("stars"))};
+  mask-image: url("./${SHEET_FILES.stars}");
   mask-size: 100% ${STAR_ROWS.length * 100}%;
 }
 `;

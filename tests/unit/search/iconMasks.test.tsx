@@ -16,6 +16,7 @@ import {
   iconMasksCss,
   sheetOf,
   sheetSvg,
+  SHEET_FILES,
   symbolIds,
   type IconName,
 } from "@registry/parts/card/iconSymbols";
@@ -42,13 +43,15 @@ describe("the icon masks", () => {
     );
   });
 
-  it("mask with two sheets, escaped into data: URLs that decode back to the SVG", () => {
-    const urls = [...iconMasksCss().matchAll(/mask-image: url\("data:image\/svg\+xml,([^"]+)"\)/g)];
-    expect(urls.map((match) => decodeURIComponent(match[1] ?? ""))).toEqual([
-      sheetSvg("icons").replace(/"/g, "'"),
-      sheetSvg("stars").replace(/"/g, "'"),
-    ]);
-    for (const match of urls) expect(match[1]).not.toMatch(/[<>#"]/);
+  it("mask with two sheet files beside the stylesheet, committed and up to date", () => {
+    const urls = [...iconMasksCss().matchAll(/mask-image: url\("\.\/([^"]+)"\)/g)];
+    expect(urls.map((match) => match[1])).toEqual([SHEET_FILES.icons, SHEET_FILES.stars]);
+    expect(iconMasksCss()).not.toContain("data:");
+    for (const sheet of ["icons", "stars"] as const) {
+      expect(readFileSync(path.join(path.dirname(masksFile), SHEET_FILES[sheet]), "utf8")).toBe(
+        `${sheetSvg(sheet)}\n`,
+      );
+    }
   });
 
   it("draw each icon in its own clipped 24x24 cell, placed by its mask-position", () => {
