@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { BREAKPOINTS } from "@web/rules/visibility";
 
 /** How far the page scrolls before the header turns compact (spec 2.3, spec 4 "Header"). */
 export const SCROLLED_HEADER_OFFSET_PX = 80;
@@ -14,7 +15,6 @@ export const HEADER_HEIGHT_VAR = "--site-header-height";
  * row already). Elsewhere both variants are one height and one measurement does.
  */
 const COMPACT_PAGE_TYPES = '[data-page-type="provider"], [data-page-type^="geo-"]';
-const COMPACT_VARIANT_MEDIA = "screen and (min-width: 80rem)";
 
 /**
  * Marks the site header `data-scrolled` once the page has scrolled: the header's CSS
@@ -34,7 +34,7 @@ export function HeaderScroll({ headerId }: { headerId: string }) {
     const header = document.getElementById(headerId);
     if (!header) return;
     const root = document.documentElement;
-    const wide = window.matchMedia(COMPACT_VARIANT_MEDIA);
+    const wide = window.matchMedia(`(min-width: ${BREAKPOINTS.xl}px)`);
     let frame = 0;
     let scrolled: boolean | null = null;
     /** The header's height in the compact variant, where this page and width have one. */

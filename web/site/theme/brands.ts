@@ -1,5 +1,5 @@
 import type { SystemConfig } from "@chakra-ui/react";
-import { STICKY_OFFSET_BELOW_HEADER_PX } from "@web/rules/visibility";
+import { BREAKPOINTS, STICKY_OFFSET_BELOW_HEADER_PX } from "@web/rules/visibility";
 import { SITES, type SiteId } from "@web/rules/sites";
 
 /**
@@ -20,9 +20,6 @@ export const sharedThemeConfig: SystemConfig = {
     breakpoints: { sm: "480px", md: "768px", lg: "992px", xl: "1280px", "2xl": "1536px" },
   },
 };
-
-/** The xl breakpoint as SiteHeader.module.css writes it: from here the full desktop header. */
-const XL_MIN_WIDTH = "80rem";
 
 /** A brand's look: its palette (every colour AA on white, or white on it) and its type. */
 interface BrandTheme {
@@ -99,7 +96,7 @@ export function brandThemeConfig(site: SiteId): SystemConfig {
         // xl the desktop's), so that the measurement, when it agrees, restyles only the
         // root and not every element that inherits the property.
         "--site-header-height": `${header.mobileHeightPx}px`,
-        [`@media screen and (min-width: ${XL_MIN_WIDTH})`]: {
+        [`@media screen and (min-width: ${BREAKPOINTS.xl / 16}rem)`]: {
           "--site-header-height": `${header.desktopHeightPx}px`,
         },
         scrollPaddingTop: `calc(var(--site-header-height, ${header.mobileHeightPx}px) + ${STICKY_OFFSET_BELOW_HEADER_PX}px)`,
