@@ -55,11 +55,7 @@ export function BusinessHoursPhone({
     );
   }
   if (iconOnly) return null;
-  const ranges = businessHoursRanges(
-    hours,
-    new Date(),
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
-  );
+  const ranges = businessHoursRanges(hours, new Date());
   return (
     <p className={styles.outsideHours} data-business-hours="closed">
       <span>{OUTSIDE_BUSINESS_HOURS_MESSAGE}</span>

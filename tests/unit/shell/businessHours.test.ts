@@ -1,4 +1,8 @@
-import { businessHoursRanges, isWithinBusinessHours } from "@web/rules/inquiry/businessHours";
+import {
+  businessHoursRanges,
+  isWithinBusinessHours,
+  pacificOffsetMinutes,
+} from "@web/rules/inquiry/businessHours";
 
 const hours = {
   weekdays: { from: "05:00", to: "19:00" },
@@ -72,5 +76,37 @@ describe("business hours (spec 5, 8, 9)", () => {
       "Weekdays 8:00 AM – 10:00 PM",
       "Weekends 10:00 AM – 7:00 PM",
     ]);
+  });
+
+  it("reads Pacific time by the US rule exactly as the zone database does, 2024-2031", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Los_Angeles",
+      timeZoneName: "shortOffset",
+    });
+    const mismatches: string[] = [];
+    const hour = 3_600_000;
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2032, 0, 1); t += hour) {
+      const now = new Date(t);
+      const name = intl.formatToParts(now).find((part) => part.type === "timeZoneName")?.value;
+      const expected = name === "GMT-7" ? -420 : name === "GMT-8" ? -480 : NaN;
+      if (pacificOffsetMinutes(now) !== expected) mismatches.push(`${now.toISOString()} ${name}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("switches at the exact minutes of the 2026 changes", () => {
+    // Daylight time starts 2026-03-08 at 2:00 PST (10:00Z) and ends 2026-11-01 at 2:00 PDT (09:00Z).
+    expect(pacificOffsetMinutes(new Date("2026-03-08T09:59:00Z"))).toBe(-480);
+    expect(pacificOffsetMinutes(new Date("2026-03-08T10:00:00Z"))).toBe(-420);
+    expect(pacificOffsetMinutes(new Date("2026-11-01T08:59:00Z"))).toBe(-420);
+    expect(pacificOffsetMinutes(new Date("2026-11-01T09:00:00Z"))).toBe(-480);
+  });
+
+  it("converts to the runtime's own zone when no visitor zone is given", () => {
+    // Jest runs with TZ=UTC unless told otherwise; whatever it is, the result must agree
+    // with naming the runtime's zone explicitly.
+    const now = pacific("2026-11-02T12:00");
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(businessHoursRanges(hours, now)).toEqual(businessHoursRanges(hours, now, own));
   });
 });
