@@ -15,8 +15,10 @@ const root = repoRoot();
 
 function buildIfMissing() {
   if (existsSync(path.join(root, "web", ".next", "BUILD_ID"))) return;
-  log.info("next-build-missing", { action: "running `next build web` (once)" });
-  const result = spawnSync("next", ["build", "web"], {
+  log.info("next-build-missing", { action: "running `npm run build` (once)" });
+  // `npm run build`, not `next build` alone: the build's last step adds compile hints
+  // (web/scripts/compileHints.ts).
+  const result = spawnSync("npm", ["run", "-s", "build"], {
     cwd: root,
     stdio: "inherit",
     env: { ...serverEnv(), NEXT_TELEMETRY_DISABLED: "1" },
