@@ -1,6 +1,9 @@
 import { createDataAttribute } from "@sanity/visual-editing-csm";
 import { createElement, type ReactNode } from "react";
 import { log } from "@web/lib/log";
+import { KeepJumpTarget } from "@registry/parts/KeepJumpTarget.client";
+import section from "@registry/parts/BlockSection.module.css";
+import { DEFERRED_SECTION_ATTRIBUTE } from "@registry/parts/deferredSection";
 import page from "@registry/parts/pageWidth.module.css";
 import styles from "./PageBuilder.module.css";
 import type { PageBlockData } from "./blockData";
@@ -67,6 +70,7 @@ export function PageBuilder({
   // it render together, the form's card over the hero (parts/SemStage.tsx).
   const stage = heroBehindFormStage(blocks, context);
   const staged: BlockContext = { ...context, stage: "hero-behind-form" };
+  const deferred = deferredBlocks(blocks);
   return (
     <>
       {blocks.map((block, index) => {
@@ -81,18 +85,43 @@ export function PageBuilder({
             />
           );
         }
-        return renderBlock(block, index, context, data);
+        return renderBlock(block, index, context, data, deferred.has(index));
       })}
+      {/* A jump to a heading below deferred blocks stays put while they take their size. */}
+      {deferred.size > 0 ? <KeepJumpTarget /> : null}
     </>
   );
 }
 
-/** One block in its wrapper (the click-to-edit attribute), or its unknown-type placeholder. */
+/**
+ * The positions of the blocks to defer (issue 23): the "deferrable" blocks after the
+ * first "results" block (registry `flow`). A page of twenty cards is taller than any first
+ * screen, so what follows it (the city page's top ten, costs, reviews, nearby cities and
+ * FAQs) need not be styled or laid out before the first paint. Should one come near the
+ * viewport (a listing with no results), the browser renders it before painting.
+ */
+export function deferredBlocks(blocks: readonly PageBlock[]): ReadonlySet<number> {
+  const flowOf = (block: PageBlock) =>
+    isRegisteredType(block._type) ? blockViews[block._type].flow : undefined;
+  const results = blocks.findIndex((block) => flowOf(block) === "results");
+  const deferred = new Set<number>();
+  if (results < 0) return deferred;
+  blocks.forEach((block, index) => {
+    if (index > results && flowOf(block) === "deferrable") deferred.add(index);
+  });
+  return deferred;
+}
+
+/**
+ * One block in its wrapper (the click-to-edit attribute; deferred: content-visibility
+ * auto), or its unknown-type placeholder.
+ */
 function renderBlock(
   block: PageBlock,
   index: number,
   context: BlockContext,
   data: PageBlockData,
+  deferred = false,
 ): ReactNode {
   const type: string = block._type;
   const key = block._key || `${type}-${index}`;
@@ -107,7 +136,12 @@ function renderBlock(
     ) : null;
   }
   return (
-    <div key={key} data-block-key={block._key} data-sanity={editAttribute(context, block._key)}>
+    <div
+      key={key}
+      data-block-key={block._key}
+      data-sanity={editAttribute(context, block._key)}
+      {...(deferred ? { className: section.deferred, [DEFERRED_SECTION_ATTRIBUTE]: "" } : {})}
+    >
       {renderRegisteredBlock(block._type, block, context, data[index])}
     </div>
   );

@@ -67,15 +67,22 @@ import type { BlockRegistry, BlockType, BlockView } from "./types";
  *
  * `load` runs on the server before the page renders (web/pageKinds/pageBlocks.tsx), so
  * the component renders only; its result is the component's `data`.
+ *
+ * `flow` (BlockFlow): "results" for the blocks that show a page of provider cards;
+ * "deferrable" for those PageBuilder may defer when they follow one.
  */
 export const blockRegistry: BlockRegistry = {
   hero: { component: Hero },
-  richText: { component: RichText, heading: richTextHeadings },
-  faqList: { component: FaqList, heading: one((block) => faqListHeading(block)) },
+  richText: { component: RichText, heading: richTextHeadings, flow: "deferrable" },
+  faqList: {
+    component: FaqList,
+    heading: one((block) => faqListHeading(block)),
+    flow: "deferrable",
+  },
   tableOfContents: { component: TableOfContents },
   miniSearch: { component: MiniSearch, heading: one((block) => block.heading) },
   callToAction: { component: CallToAction, heading: one((block) => block.heading) },
-  searchGrid: { component: SearchGrid, load: loadSearchGrid },
+  searchGrid: { component: SearchGrid, load: loadSearchGrid, flow: "results" },
   guidedSearch: { component: GuidedSearch },
   badgeShowcase: { component: BadgeShowcase, heading: one((block) => block.heading) },
   savedProviders: { component: SavedProviders },
@@ -98,12 +105,25 @@ export const blockRegistry: BlockRegistry = {
   providerFaqs: { component: ProviderFaqs, heading: one(providerFaqsHeading) },
   nearbyProviders: { component: NearbyProviders, heading: one(nearbyProvidersHeading) },
   geoCopy: { component: GeoCopy, heading: one(geoCopyHeading) },
-  geoListing: { component: GeoListing, heading: one(geoListingHeading), load: loadGeoListing },
-  cityList: { component: CityList, heading: one(cityListHeading) },
-  costTable: { component: CostTable, heading: one(costTableHeading) },
+  geoListing: {
+    component: GeoListing,
+    heading: one(geoListingHeading),
+    load: loadGeoListing,
+    flow: "results",
+  },
+  cityList: { component: CityList, heading: one(cityListHeading), flow: "deferrable" },
+  costTable: { component: CostTable, heading: one(costTableHeading), flow: "deferrable" },
   breadcrumbs: { component: Breadcrumbs },
-  topProviders: { component: TopProviders, heading: one(topProvidersHeading) },
-  recentReviews: { component: RecentReviews, heading: one(recentReviewsHeading) },
+  topProviders: {
+    component: TopProviders,
+    heading: one(topProvidersHeading),
+    flow: "deferrable",
+  },
+  recentReviews: {
+    component: RecentReviews,
+    heading: one(recentReviewsHeading),
+    flow: "deferrable",
+  },
   awardWinners: { component: AwardWinners },
 };
 

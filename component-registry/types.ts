@@ -170,6 +170,16 @@ export type BlockLoad<T extends LoadedBlockType> = (
 ) => Promise<LoadedBlockData[T]>;
 
 /**
+ * Where a block stands in the page's flow (issue 23: the first screen's work).
+ * - "results": it shows a page of provider cards, taller than any first screen, so the
+ *   blocks after it start below the first screen.
+ * - "deferrable": nothing of it is drawn outside its section (no dropdown, popover or
+ *   tooltip), so after a results block it is deferred: styled, laid out and painted
+ *   only when it comes near the viewport (content-visibility: auto clips what overflows).
+ */
+export type BlockFlow = "results" | "deferrable";
+
+/**
  * One block type's definition on the render side: its component, the level-2 headings
  * it renders (spec 2.3: the table of contents; blocks whose `<h2>`s title application
  * states rather than page sections declare none), and its data loading, which the
@@ -178,6 +188,7 @@ export type BlockLoad<T extends LoadedBlockType> = (
 export type BlockEntry<T extends BlockType> = {
   component: (props: BlockProps<T>) => ReactNode | Promise<ReactNode>;
   heading?: BlockHeadings<T>;
+  flow?: BlockFlow;
 } & (T extends LoadedBlockType ? { load: BlockLoad<T> } : { load?: undefined });
 
 /**
@@ -205,4 +216,5 @@ export type BlockView<T extends BlockType> = {
     context: BlockContext,
     loaders: BlockLoaders,
   ) => Promise<BlockDataMap[T]>;
+  flow?: BlockFlow;
 };

@@ -415,6 +415,37 @@ test.describe("provider page sections", () => {
   }
 });
 
+// Issue 23: on a city page the blocks after the listing's twenty cards (top ten, costs,
+// reviews, nearby cities, FAQs) are deferred the same way (PageBuilder's deferredBlocks);
+// the city search, with its suggestions list, is not (paint containment would clip it).
+test.describe("city page blocks after the listing", () => {
+  for (const [name, viewport] of [
+    ["phone", PHONE],
+    ["laptop", LAPTOP],
+  ] as const) {
+    test(`render when near; a jump to the last of them holds below the header (${name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${MAIN}${CITY}`);
+      const visibility = (block: string) =>
+        page
+          .locator(`[data-block="${block}"]`)
+          .evaluate((element) => getComputedStyle(element.parentElement!).contentVisibility);
+      for (const block of ["topProviders", "costTable", "recentReviews", "cityList", "faqList"]) {
+        expect(await visibility(block), block).toBe("auto");
+      }
+      for (const block of ["geoCopy", "geoListing", "miniSearch"]) {
+        expect(await visibility(block), block).toBe("visible");
+      }
+      // A fresh load at a fragment past every deferred block (none rendered yet).
+      await page.goto("about:blank");
+      await page.goto(`${MAIN}${CITY}#questions-families-ask`);
+      await expectBelowHeader(page, "#questions-families-ask");
+    });
+  }
+});
+
 // The result cards past the first screen are laid out only when near the viewport, but
 // never the last ones: a visitor who jumps to the pagination must find it where it was
 // drawn (a card's real size replacing its estimate under the pointer moved "Next page"
