@@ -40,4 +40,19 @@ describe("the provider page's reviews", () => {
     expect(reviewDateText("2026-03-04T23:30:00Z")).toBe("March 4, 2026");
     expect(reviewDateText("not a date")).toBe("");
   });
+
+  it("writes every day of 2024-2027 as Intl writes it in UTC", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    const differing: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1, 23, 59); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString();
+      if (reviewDateText(iso) !== intl.format(new Date(t))) differing.push(iso);
+    }
+    expect(differing).toEqual([]);
+  });
 });
