@@ -9,6 +9,7 @@ import {
   headerActions,
   MAIN,
   OPEN_DIALOG,
+  PORT,
   test,
 } from "./fixtures";
 
@@ -452,6 +453,25 @@ test.describe("without JavaScript", () => {
       await fillFormWithoutScript(form);
       await form.getByRole("button", { name: "Get Costs" }).click();
       await expectThankYouPage(page, "(855) 555-0142");
+    },
+  );
+
+  // The side column's form is the server's HTML (InquiryFormOnIntent): in its place in
+  // the document, not a streamed Suspense boundary that only a script would reveal.
+  test(
+    "the provider page's side-column form is in the page, ready to post",
+    { tag: "@viewport-independent" },
+    async ({ page, request }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const response = await request.get(
+        `http://localhost:${PORT}/api/v1/faceted-search?keyword=Dallas%2C%20TX&careType=assisted-living&hitsPerPage=1`,
+      );
+      const [provider] = (await response.json()).data.results as { path: string }[];
+      await page.goto(`${MAIN}${provider!.path}`);
+      const aside = page.locator("[data-provider-aside]");
+      await expect(aside.getByLabel("Your Full Name")).toBeVisible();
+      await expect(aside.getByRole("button", { name: "Get Pricing" })).toBeVisible();
+      await expect(aside.locator("form")).toHaveAttribute("action", "/api/inquiry");
     },
   );
 

@@ -92,13 +92,15 @@ export function InquiryFormOnIntent(props: InquiryFormProps) {
     field?.focus();
   }, [phase]);
 
+  // On the server, no Suspense boundary around the form: a lazy that suspends there (the
+  // module's first load) holds the page's HTML back until the form is in it. With a
+  // boundary, the form was sent apart, later in the document, hidden until React's
+  // script moved it in: about 300 ms after the first paint, and never without JavaScript.
   if (phase === "server") {
     return (
       <div data-form-on-intent="served">
         <div>
-          <Suspense>
-            <LiveForm {...props} />
-          </Suspense>
+          <LiveForm {...props} />
         </div>
       </div>
     );
