@@ -80,7 +80,9 @@ test.describe("geo-IP default location", () => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": PUBLIC_IP });
     await page.goto(`${origin("main")}/senior-living/assisted-living/${stateUrl}`);
     const cities = page.getByRole("list", { name: "Cities" }).getByRole("link");
-    const names = (await cities.allInnerTexts()).map((name) => name.trim());
+    // textContent, not innerText: the list is in a deferred block (content-visibility:
+    // auto), whose text has no rendering, so no innerText, until it comes near.
+    const names = (await cities.allTextContents()).map((name) => name.trim());
     expect(names.length).toBeGreaterThan(0);
     // The visitor's own city when listed, else the state's first in the order shown.
     const nearest = names.includes(expected.city) ? expected.city : names[0]!;
