@@ -1,5 +1,5 @@
 import { createDataAttribute } from "@sanity/visual-editing-csm";
-import { createElement, type ReactNode } from "react";
+import { Activity, createElement, type ReactNode } from "react";
 import { log } from "@web/lib/log";
 import { KeepJumpTarget } from "@registry/parts/KeepJumpTarget.client";
 import section from "@registry/parts/BlockSection.module.css";
@@ -114,7 +114,13 @@ export function deferredBlocks(blocks: readonly PageBlock[]): ReadonlySet<number
 
 /**
  * One block in its wrapper (the click-to-edit attribute; deferred: content-visibility
- * auto), or its unknown-type placeholder.
+ * auto), or its unknown-type placeholder. The block's content sits in a visible
+ * `<Activity>`: its HTML is sent in place, as without it (no Suspense boundary, so nothing
+ * is held back or streamed out of order), and in the browser each block hydrates in its
+ * own render after the page's frame, at a priority React interrupts every few
+ * milliseconds, with its effects in their own commit: the page's hydration is a row of
+ * short tasks, not one long one (issue 23, docs/benchmarks.md "session 7"). A press on a
+ * block not yet hydrated hydrates it first and is then replayed.
  */
 function renderBlock(
   block: PageBlock,
@@ -142,7 +148,9 @@ function renderBlock(
       data-sanity={editAttribute(context, block._key)}
       {...(deferred ? { className: section.deferred, [DEFERRED_SECTION_ATTRIBUTE]: "" } : {})}
     >
-      {renderRegisteredBlock(block._type, block, context, data[index])}
+      <Activity mode="visible">
+        {renderRegisteredBlock(block._type, block, context, data[index])}
+      </Activity>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { collectPageHeadings } from "@registry/headings";
 import { PageBuilder } from "@registry/PageBuilder";
 import type { BlockContext, PageBlock } from "@registry/types";
@@ -33,7 +34,12 @@ const blocks: PageBlock[] = [
   richText("b", "Paying with Medicaid"),
 ];
 
-function renderPage(preview: boolean, studioUrl: string | null = null, documentId = "page.test") {
+function contextFor(
+  pageBlocks: readonly PageBlock[],
+  preview: boolean,
+  studioUrl: string | null = null,
+  documentId = "page.test",
+): BlockContext {
   const base = {
     site: SITES.main,
     settings: null,
@@ -44,7 +50,11 @@ function renderPage(preview: boolean, studioUrl: string | null = null, documentI
     query: new URLSearchParams(),
     featureFlags: new Set<FeatureFlag>(),
   };
-  const context: BlockContext = { ...base, headings: collectPageHeadings(blocks, base) };
+  return { ...base, headings: collectPageHeadings(pageBlocks, base) };
+}
+
+function renderPage(preview: boolean, studioUrl: string | null = null, documentId = "page.test") {
+  const context = contextFor(blocks, preview, studioUrl, documentId);
   return render(
     <ChakraProvider value={systems.main}>
       <PageBuilder blocks={blocks} context={context} />
@@ -101,6 +111,24 @@ describe("PageBuilder", () => {
   it("shows an unknown block type as a labelled placeholder in preview", () => {
     renderPage(true);
     expect(screen.getByText("Unknown block type: legacyPromoBanner")).toBeInTheDocument();
+  });
+});
+
+describe("PageBuilder's hydration apart (issue 23)", () => {
+  it("sends each block's HTML in place, between the markers of a visible Activity", () => {
+    const known = blocks.filter((block) => (block._type as string) !== "legacyPromoBanner");
+    const context = contextFor(known, false);
+    const html = renderToString(
+      <ChakraProvider value={systems.main}>
+        <PageBuilder blocks={known} context={context} />
+      </ChakraProvider>,
+    );
+    const wrappers = html.match(/<div data-block-key="[^"]+"[^>]*><!--&-->/g) ?? [];
+    expect(wrappers).toHaveLength(known.length);
+    expect(html.match(/<!--\/&-->/g)).toHaveLength(known.length);
+    // No Suspense boundary: nothing a server could hold back or stream out of order.
+    expect(html).not.toMatch(/<!--\$\??-->/);
+    expect(html).toContain("What assisted living costs");
   });
 });
 
