@@ -10,6 +10,7 @@ import type {
   ProviderInspections,
 } from "@web/rules/model/inspections";
 import { SEVERITY_LEVELS, type SeverityLevelInfo, severityRank } from "./severity";
+import { MONTH_NAMES } from "../monthNames";
 
 /** The block's default heading; {name} is the provider's name. */
 export const INSPECTIONS_HEADING = "Ratings and inspections";
@@ -99,32 +100,17 @@ export function stateCitations(citations: readonly InspectionCitation[]): Inspec
   return citations.filter((c) => c.severity === null).sort(byDateThenWorst);
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "October 2026" from "2026-10"; the text itself when it is no month. */
 export function monthInWords(month: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(month);
-  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && name ? `${name} ${match[1]}` : month;
 }
 
 /** "March 4, 2026" from "2026-03-04"; the text itself when it is no date. */
 export function dateInWords(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && name ? `${name} ${Number(match[3])}, ${match[1]}` : date;
 }
 

@@ -3,6 +3,7 @@
  * a rating summary with the aspect ratings, then the reviews newest first, in pages.
  */
 import { ratingDisplay, type RatingDisplay } from "../card/ratingDisplay";
+import { MONTH_NAMES } from "../monthNames";
 
 /** Reviews per page of the provider page's list. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -54,21 +55,6 @@ export function aspectRatingsDisplay(
   });
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /**
  * How a review's date reads: "March 4, 2026" (UTC, so server and browser agree). Written
  * out rather than by `toLocaleDateString`: the review list renders in the browser as the
@@ -78,5 +64,5 @@ const MONTHS = [
 export function reviewDateText(createdAt: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return "";
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
