@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { SITES } from "@web/rules/sites";
 import { STICKY_OFFSET_BELOW_HEADER_PX } from "@web/rules/visibility";
 import { INQUIRY_MESSAGES } from "@web/rules/inquiry/inquiry";
@@ -54,6 +54,28 @@ async function expectBelowHeader(page: Page, selector: string): Promise<void> {
       return Math.round(top - bottom);
     }, selector)
     .toBe(STICKY_OFFSET_BELOW_HEADER_PX);
+}
+
+/**
+ * The points of an element's text (both ends and the middle of each line box) where the
+ * topmost element is not the element or inside it: what a floating element covers.
+ */
+async function coveredPointsOf(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const covered: string[] = [];
+    for (const line of range.getClientRects()) {
+      const y = line.top + line.height / 2;
+      for (const x of [line.left + 2, line.left + line.width / 2, line.right - 2]) {
+        const top = document.elementFromPoint(x, y);
+        if (!top || !element.contains(top)) {
+          covered.push(`(${Math.round(x)}, ${Math.round(y)}) by ${top?.outerHTML.slice(0, 80)}`);
+        }
+      }
+    }
+    return [...new Set(covered)];
+  });
 }
 
 /** The header's height once its script has measured it and hydration has settled. */
@@ -151,6 +173,12 @@ for (const [brand, origin] of [
           await expect(firstName).toBeVisible();
           await expect(firstName).toBeInViewport({ ratio: 1 });
           expect(await page.evaluate(() => window.scrollY)).toBe(0);
+          // Hydrated, with whatever floats over the page shown (the chat launcher, bars):
+          // nothing covers the name, at either end or in the middle of each of its lines.
+          await headerHeight(page);
+          const chat = page.locator("[data-faux-chat] > button");
+          if ((await chat.count()) > 0) await expect(chat).toBeVisible();
+          expect(await coveredPointsOf(firstName)).toEqual([]);
         });
       }
     });

@@ -70,7 +70,8 @@ function useBottomBarsHeight(active: boolean): number {
 
 /**
  * The faux chat's launcher (spec 9 `faux-chat`, web/site/chatWidget.ts): "Chat with an
- * advisor" in the bottom corner, above any bar fixed to the bottom, shown once the page
+ * advisor" in the bottom corner (on phones its icon alone, the words its accessible name,
+ * so it covers no more of the page than a thumb), above any bar fixed to the bottom, shown once the page
  * is interactive (the chat needs its script). It opens the conversation
  * (FauxChatPanel), whose code is fetched on first open, or as soon as the pointer or
  * focus comes to the button. Hidden on SEM landing pages, where the form is the page.
@@ -115,7 +116,7 @@ export function FauxChatLauncher() {
             fill="currentColor"
           />
         </svg>
-        {FAUX_CHAT_TITLE}
+        <span className={styles.launcherLabel}>{FAUX_CHAT_TITLE}</span>
       </button>
       <Suspense fallback={null}>
         {loaded ? <FauxChatPanel id={panelId} open={open} onClose={close} /> : null}
