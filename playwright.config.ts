@@ -55,7 +55,9 @@ export default defineConfig({
       // Tests tagged @viewport-independent check what the screen size cannot change (an
       // answer's status, headers or markup, a stored lead, keyboard handling): the
       // desktop project runs them once.
-      grepInvert: /@viewport-independent/,
+      // And tests tagged @brand-variant are another brand's copy of a group the main brand
+      // runs here too: every brand runs them on the desktop (tests/e2e/fixtures.ts brandRun).
+      grepInvert: /@viewport-independent|@brand-variant/,
       // Every describe of shell.spec and layout.spec sets its own viewport (desktop, tablet and phone
       // widths, touch where it applies), so one project runs all of it; under this one
       // it only ran the same tests a second time. The others left out test what no

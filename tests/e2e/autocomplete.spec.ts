@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
+import { ALT, expect, expectNoAxeViolations, MAIN, test, brandRun } from "./fixtures";
 
 /**
  * The mini search box's location autocomplete (spec 2.3, 4, 5, 8, 9), by keyboard
@@ -46,7 +46,7 @@ for (const [brand, origin, searchPath] of [
   ["main", MAIN, "/local/search"],
   ["alt", ALT, "/search"],
 ] as const) {
-  test.describe(`location autocomplete on the ${brand} site`, () => {
+  test.describe(`location autocomplete on the ${brand} site`, brandRun(brand), () => {
     // The dev server compiles the search route on first use: allow for it.
     test.describe.configure({ timeout: 90_000 });
 

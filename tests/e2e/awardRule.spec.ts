@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ALT, expect, MAIN, test } from "./fixtures";
+import { ALT, expect, MAIN, test, brandRun } from "./fixtures";
 
 /**
  * Awards that respect the record (issue 27.4), on both brands: the seeded directory's one Caring Stars
@@ -52,7 +52,7 @@ const BRANDS = [
 ] as const;
 
 for (const { name, origin, searchPath } of BRANDS) {
-  test.describe(`${name}: awards that respect the inspection record`, () => {
+  test.describe(`${name}: awards that respect the inspection record`, brandRun(name), () => {
     test(
       "a winner cited for immediate jeopardy in a year shows no award for that year anywhere",
       { tag: "@viewport-independent" },

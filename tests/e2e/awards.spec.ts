@@ -1,4 +1,4 @@
-import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
+import { ALT, expect, expectNoAxeViolations, MAIN, test, brandRun } from "./fixtures";
 
 /**
  * The Caring Stars awards pages (spec 2.1 /bestseniorliving), both brands: the
@@ -13,7 +13,7 @@ for (const [brand, origin] of [
   ["main", MAIN],
   ["alt", ALT],
 ] as const) {
-  test.describe(`awards pages on the ${brand} site`, () => {
+  test.describe(`awards pages on the ${brand} site`, brandRun(brand), () => {
     test.use({ expectedConsoleErrors: [/status of 404/] });
 
     test("index -> award -> year -> state -> winner, whose badge leads back", async ({ page }) => {
@@ -90,7 +90,7 @@ for (const [brand, origin] of [
     );
   });
 
-  test.describe(`awards pages without JavaScript on the ${brand} site`, () => {
+  test.describe(`awards pages without JavaScript on the ${brand} site`, brandRun(brand), () => {
     test.use({ javaScriptEnabled: false });
 
     test("the year and state form leads to that year's winners in that state", async ({ page }) => {

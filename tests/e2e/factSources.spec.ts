@@ -9,7 +9,7 @@ import {
   reviewSourceText,
   type FactSources,
 } from "@web/rules/trust/factSources";
-import { ALT, expect, expectNoAxeViolations, HOMES, MAIN, PORT, test } from "./fixtures";
+import { ALT, expect, expectNoAxeViolations, HOMES, MAIN, PORT, test, brandRun } from "./fixtures";
 
 /**
  * A source and a date on every fact a family relies on (issue 27.6), on every brand: the
@@ -95,7 +95,7 @@ test.describe("the API says each fact's source and date", () => {
 });
 
 for (const site of SITES) {
-  test.describe(`${site.name}: source and date beside each fact`, () => {
+  test.describe(`${site.name}: source and date beside each fact`, brandRun(site.name), () => {
     test("the search card shows Medicare's rating with its source and month, and the price's", async ({
       page,
       request,

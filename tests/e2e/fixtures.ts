@@ -33,6 +33,21 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; browserErrors
 
 export { expect };
 
+/**
+ * The tag of a test group that runs once per brand, for every brand but the main one.
+ * The desktop project runs every brand's; the phone project runs the main brand's only
+ * (playwright.config.ts): each feature then runs on every brand and at both sizes, and
+ * each brand's phone layout is checked by layout.spec.ts and shell.spec.ts, which set
+ * their own viewports. The second brand's copy at phone size checked neither anew and
+ * cost a third of the phone project (docs/testing.md).
+ */
+export const BRAND_VARIANT_TAG = "@brand-variant";
+
+/** `test.describe` details of one brand's copy of a group (see BRAND_VARIANT_TAG). */
+export function brandRun(brand: string): { tag?: string } {
+  return brand === "main" ? {} : { tag: BRAND_VARIANT_TAG };
+}
+
 /** For `expectNoAxeViolations(page, { within })`: the dialog open now (Chakra's or a native one). */
 export const OPEN_DIALOG = '[role="dialog"][data-state="open"], dialog[open]';
 /** The site header, for a scan of its states once its page was scanned whole. */

@@ -1,4 +1,12 @@
-import { ALT, expect, expectNoAxeViolations, MAIN, PREVIEW_BANNER, test } from "./fixtures";
+import {
+  ALT,
+  expect,
+  expectNoAxeViolations,
+  MAIN,
+  PREVIEW_BANNER,
+  test,
+  brandRun,
+} from "./fixtures";
 
 /**
  * Geo and category pages (issue 12), both brands: the journey from the header's care
@@ -58,7 +66,7 @@ for (const [brand, origin] of [
   ["main", MAIN],
   ["alt", ALT],
 ] as const) {
-  test.describe(`geo pages on the ${brand} site`, () => {
+  test.describe(`geo pages on the ${brand} site`, brandRun(brand), () => {
     // The browser reports the 404 answers these tests ask for on purpose.
     test.use({ expectedConsoleErrors: [/status of 404/] });
     test("header link -> care type -> state -> city -> provider", async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   OPEN_DIALOG,
   PORT,
   test,
+  brandRun,
 } from "./fixtures";
 
 /** The header's Get Costs: in the bar from xl, in the mobile drawer below it. */
@@ -86,7 +87,7 @@ async function expectThankYouPage(page: Page, phone: string) {
 }
 
 for (const brand of BRANDS) {
-  test.describe(`inquiries on the ${brand.name} site`, () => {
+  test.describe(`inquiries on the ${brand.name} site`, brandRun(brand.name), () => {
     // The browser reports the failed store's 500 answer on the console itself.
     test.use({ expectedConsoleErrors: [/status of 500/] });
 

@@ -32,6 +32,7 @@ import {
   PORT,
   PREVIEW_BANNER,
   test,
+  brandRun,
 } from "./fixtures";
 
 /**
@@ -121,7 +122,7 @@ async function hydrated(page: Page) {
 }
 
 for (const site of SITES) {
-  test.describe(`provider page on the ${site.name} site`, () => {
+  test.describe(`provider page on the ${site.name} site`, brandRun(site.name), () => {
     test("a card leads to the provider page", async ({ page }) => {
       await page.goto(
         `${site.origin}${site.searchPath}?keyword=Austin%2C+TX&care-type=assisted-living`,

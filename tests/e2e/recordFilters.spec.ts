@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
+import { ALT, expect, expectNoAxeViolations, MAIN, test, brandRun } from "./fixtures";
 
 /**
  * issue 27.5: the search's public-record filters ("No serious citations in 3 years",
@@ -66,7 +66,7 @@ async function shownRatings(page: Page, count: number): Promise<(number | null)[
 }
 
 for (const site of SITES) {
-  test.describe(`the record filters on the ${site.name} site`, () => {
+  test.describe(`the record filters on the ${site.name} site`, brandRun(site.name), () => {
     test("filter, count, sort and clear a nursing-home search", async ({ page }) => {
       await page.goto(`${site.origin}${site.path}?keyword=Austin%2C+TX&care-type=nursing-homes`);
       await expect(cards(page).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { rawRequest } from "../security/support";
-import { ALT, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
+import { ALT, expect, expectNoAxeViolations, MAIN, test, brandRun } from "./fixtures";
 
 /**
  * Each site's yes-or-no filter for the journeys below: "Verified partners" belongs to the
@@ -53,7 +53,7 @@ async function expectNoReload(page: Page) {
 }
 
 for (const site of SITES) {
-  test.describe(`search on the ${site.name} site`, () => {
+  test.describe(`search on the ${site.name} site`, brandRun(site.name), () => {
     test("every search form sends the visitor to the search page without a redirect (issue 24.4)", async ({
       page,
     }) => {
