@@ -45,7 +45,7 @@ export function ProviderFacts({ block, context }: BlockProps<"providerFacts">) {
     );
 
   return (
-    <BlockSection block="providerFacts">
+    <BlockSection block="providerFacts" deferred>
       <h2 id={headingId} className={section.heading}>
         {providerFactsHeading(block, context)}
       </h2>

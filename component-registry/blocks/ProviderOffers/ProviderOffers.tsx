@@ -39,7 +39,7 @@ export function ProviderOffers({ block, context }: BlockProps<"providerOffers">)
   if (groups.length === 0 && careTypes.length === 0) return null;
   const headingId = sectionHeadingId(context, block._key) ?? `provider-offers-${provider.id}`;
   return (
-    <BlockSection block="providerOffers">
+    <BlockSection block="providerOffers" deferred>
       <h2 id={headingId} className={section.heading}>
         {providerOffersHeading(block, context)}
       </h2>

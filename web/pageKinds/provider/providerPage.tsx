@@ -88,7 +88,7 @@ export async function ProviderPage({ siteId, path, state }: PageRequest) {
         <ProviderInquiryAside provider={provider} context={context} />
       </div>
       <StickyInquiryBar provider={provider} context={context} />
-      {/* The costs, inspections, reviews, FAQs and nearby providers are deferred sections. */}
+      {/* The offers, facts, costs, inspections, reviews, FAQs and nearby providers are deferred. */}
       <KeepJumpTarget />
     </div>
   );
