@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ALT, expect, expectNoAxeViolations, MAIN, test, brandRun } from "./fixtures";
+import { ALT, brandRun, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
 
 /**
  * The mini search box's location autocomplete (spec 2.3, 4, 5, 8, 9), by keyboard

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ALT, expect, MAIN, test, brandRun } from "./fixtures";
+import { ALT, brandRun, expect, MAIN, test } from "./fixtures";
 
 /**
  * Awards that respect the record (issue 27.4), on both brands: the seeded directory's one Caring Stars

@@ -1,4 +1,4 @@
-import { ALT, expect, expectNoAxeViolations, MAIN, test, brandRun } from "./fixtures";
+import { ALT, brandRun, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
 
 /**
  * The Caring Stars awards pages (spec 2.1 /bestseniorliving), both brands: the

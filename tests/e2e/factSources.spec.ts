@@ -9,7 +9,7 @@ import {
   reviewSourceText,
   type FactSources,
 } from "@web/rules/trust/factSources";
-import { ALT, expect, expectNoAxeViolations, HOMES, MAIN, PORT, test, brandRun } from "./fixtures";
+import { ALT, brandRun, expect, expectNoAxeViolations, HOMES, MAIN, PORT, test } from "./fixtures";
 
 /**
  * A source and a date on every fact a family relies on (issue 27.6), on every brand: the

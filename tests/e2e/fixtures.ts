@@ -1,6 +1,7 @@
 import type axe from "axe-core";
 import { readFileSync } from "node:fs";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import type { SiteId } from "@web/rules/sites";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MAIN = `http://main.localhost:${PORT}`;
@@ -41,10 +42,10 @@ export { expect };
  * their own viewports. The second brand's copy at phone size checked neither anew and
  * cost a third of the phone project (docs/testing.md).
  */
-export const BRAND_VARIANT_TAG = "@brand-variant";
+const BRAND_VARIANT_TAG = "@brand-variant";
 
 /** `test.describe` details of one brand's copy of a group (see BRAND_VARIANT_TAG). */
-export function brandRun(brand: string): { tag?: string } {
+export function brandRun(brand: SiteId): { tag?: string } {
   return brand === "main" ? {} : { tag: BRAND_VARIANT_TAG };
 }
 

@@ -1,11 +1,11 @@
 import {
   ALT,
+  brandRun,
   expect,
   expectNoAxeViolations,
   MAIN,
   PREVIEW_BANNER,
   test,
-  brandRun,
 } from "./fixtures";
 
 /**

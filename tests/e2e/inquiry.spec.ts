@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { INQUIRY_MESSAGES } from "@web/rules/inquiry/inquiry";
 import {
   ALT,
+  brandRun,
   expect,
   expectNoAxeViolations,
   headerActions,
@@ -11,7 +12,6 @@ import {
   OPEN_DIALOG,
   PORT,
   test,
-  brandRun,
 } from "./fixtures";
 
 /** The header's Get Costs: in the bar from xl, in the mobile drawer below it. */

@@ -25,6 +25,7 @@ import { priceKey, providerPriceTexts } from "@web/rules/provider/providerPrices
 import { DEFAULT_SCALE, DEFAULT_SEED, generateProviders } from "@web/directory/seed/generate";
 import {
   ALT,
+  brandRun,
   expect,
   expectNoAxeViolations,
   MAIN,
@@ -32,7 +33,6 @@ import {
   PORT,
   PREVIEW_BANNER,
   test,
-  brandRun,
 } from "./fixtures";
 
 /**

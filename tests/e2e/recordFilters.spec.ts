@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ALT, expect, expectNoAxeViolations, MAIN, test, brandRun } from "./fixtures";
+import { ALT, brandRun, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
 
 /**
  * issue 27.5: the search's public-record filters ("No serious citations in 3 years",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { rawRequest } from "../security/support";
-import { ALT, expect, expectNoAxeViolations, MAIN, test, brandRun } from "./fixtures";
+import { ALT, brandRun, expect, expectNoAxeViolations, MAIN, test } from "./fixtures";
 
 /**
  * Each site's yes-or-no filter for the journeys below: "Verified partners" belongs to the
