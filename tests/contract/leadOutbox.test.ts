@@ -35,6 +35,9 @@ class Receiver {
   badSignatures = 0;
   keyMismatches = 0;
   delayMs = 0;
+  /** While true, requests are counted but not answered until `release()`. */
+  private holding = false;
+  private readonly held: (() => void)[] = [];
   private readonly server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -48,13 +51,27 @@ class Receiver {
         this.keyMismatches += 1;
       }
       this.sends.set(key, (this.sends.get(key) ?? 0) + 1);
-      setTimeout(() => {
+      const answer = () => {
+        if (response.destroyed) return;
         response.writeHead(200, { "content-type": "application/json" });
         response.end('{"ok":true}');
-      }, this.delayMs);
+      };
+      if (this.holding) this.held.push(answer);
+      else setTimeout(answer, this.delayMs);
     });
   });
   url = "";
+
+  /** Stops answering: every sender's try stays in flight, its lead claimed and pending. */
+  hold(): void {
+    this.holding = true;
+  }
+
+  /** Answers what was held and goes back to answering after `delayMs`. */
+  release(): void {
+    this.holding = false;
+    for (const answer of this.held.splice(0)) answer();
+  }
 
   get total(): number {
     return [...this.sends.values()].reduce((sum, n) => sum + n, 0);
@@ -203,7 +220,9 @@ if (!pgUrl) {
     const [helloA, helloB] = await Promise.all([a.next(60_000), b.next(60_000)]);
     const leads = await store200();
 
-    // Kill A while it holds leads it has not finished (claimed, still pending).
+    // Kill A while it holds leads it has not finished (claimed, still pending). Between
+    // two batches an outbox holds none, so the receiver stops answering first: A's next
+    // try then stays in flight, and its claimed leads pending, until it is killed.
     const heldByA = async () =>
       (
         await pool.query<{ id: string }>(
@@ -211,16 +230,15 @@ if (!pgUrl) {
           [helloA.claimant],
         )
       ).rows.map((row) => row.id);
-    await until(
-      async () => receiver.total >= 40 && (await heldByA()).length > 0,
-      20_000,
-      "instance A mid-delivery",
-    );
+    await until(() => receiver.total >= 40, 20_000, "40 deliveries begun");
+    receiver.hold();
+    await until(async () => (await heldByA()).length > 0, 20_000, "instance A mid-delivery");
     a.child.kill("SIGKILL");
     await a.exited;
     const killedAt = Date.now();
     const orphaned = await heldByA();
     expect(orphaned.length).toBeGreaterThan(0);
+    receiver.release();
 
     await until(async () => (await deliveredCount()) === 200, 25_000, "200 deliveries");
     const recoveredInMs = Date.now() - killedAt;
