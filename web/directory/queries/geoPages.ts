@@ -1,10 +1,11 @@
 /** City lists (spec 7 /v1/dxp/cities) and geo page data: counts, average costs, top providers. */
 import { toSlug } from "@web/rules/slug";
 import { CARE_TYPES, findCareType, type CareTypeSlug } from "@web/rules/careTypes";
-import { CITY_LIST_PAGE_SIZE, NEARBY_CITIES_MILES } from "@web/rules/limits";
+import { CITY_LIST_PAGE_SIZE } from "@web/rules/limits";
 import { MAX_TOP_PROVIDERS } from "@web/rules/geo/topProviderCount";
 import type {
   AverageCostByCareType,
+  CityListItem,
   CityListRequest,
   CityListResponse,
   GeoCatalogueRequest,
@@ -19,12 +20,18 @@ import { MEDICARE_TOP_RATING, seriousCitationsSince } from "@web/rules/search/re
 import { empty, join, raw, sql, type SqlFragment } from "@web/db/sql";
 import type { GeoStore } from "../store";
 import { answeredProviders } from "./answered";
+import {
+  POINT_CITIES,
+  PROVIDER_POINTS,
+  ProviderPoints,
+  type CityRow,
+  type ProviderPointRow,
+} from "./nearbyCities";
 import { US_STATES, resolveStateCode } from "../states";
 import {
   LISTED,
   NOTHING,
   careTypeCondition,
-  geoBox,
   given,
   hydrate,
   pointOf,
@@ -88,6 +95,8 @@ export class GeoPageQueries implements GeoStore {
    * page's database time before it was kept; the crawl asks for hundreds of such pages).
    */
   private readonly stateCosts = new Map<string, Promise<AverageCostByCareType>>();
+  /** Every listed provider's point, for a city's neighbours (./nearbyCities.ts). */
+  private points: Promise<ProviderPoints> | null = null;
 
   constructor(private readonly context: QueryContext) {}
 
@@ -99,36 +108,44 @@ export class GeoPageQueries implements GeoStore {
   async cities(request: CityListRequest): Promise<CityListResponse> {
     const pageSize = request.pageSize ?? CITY_LIST_PAGE_SIZE;
     const page = request.page ?? 1;
-    const where: SqlFragment[] = [LISTED];
     const state = given(request.state);
-    if (state) {
-      const code = resolveStateCode(state);
-      where.push(code ? sql`p.state_code = ${code}` : NOTHING);
-    }
+    const code = state ? resolveStateCode(state) : null;
+    const near = request.near ? pointOf(request.near.latitude, request.near.longitude) : null;
+    const items = near
+      ? state && !code
+        ? []
+        : (await this.#providerPoints()).nearby({
+            near,
+            careType: given(request.alteredCareType),
+            stateCode: code,
+            offset: (page - 1) * pageSize,
+            limit: pageSize,
+          })
+      : await this.#cityTotals(request, code, page, pageSize);
+    return {
+      items: items.slice(0, pageSize),
+      page,
+      nextPage: items.length > pageSize ? page + 1 : null,
+      pageSize,
+    };
+  }
+
+  /** One page of the cities with their totals, most first or alphabetical, and one more if there is. */
+  async #cityTotals(
+    request: CityListRequest,
+    stateCode: string | null,
+    page: number,
+    pageSize: number,
+  ): Promise<CityListItem[]> {
+    const where: SqlFragment[] = [LISTED];
+    if (given(request.state)) where.push(stateCode ? sql`p.state_code = ${stateCode}` : NOTHING);
     const careType = careTypeCondition(request.alteredCareType);
     if (careType) where.push(careType);
     const collate = this.context.driver.dialect.binaryCollation;
-    const near = request.near ? pointOf(request.near.latitude, request.near.longitude) : null;
-    let from: SqlFragment = sql`providers p`;
-    let orderBy: SqlFragment =
+    const orderBy =
       request.listType === "alphabetical"
         ? raw(`p.city_url${collate}, p.state_url${collate}`)
         : raw(`total DESC, p.city_url${collate}, p.state_url${collate}`);
-    if (near) {
-      const cosLat = Math.max(0.05, Math.cos((near.latitude * Math.PI) / 180));
-      const dLat = NEARBY_CITIES_MILES / 69;
-      const dLng = NEARBY_CITIES_MILES / (69 * cosLat);
-      const box = geoBox(this.context.driver.dialect.engine, {
-        minLat: near.latitude - dLat,
-        maxLat: near.latitude + dLat,
-        minLng: near.longitude - dLng,
-        maxLng: near.longitude + dLng,
-      });
-      from = box.from;
-      where.push(box.where);
-      // Distance in degrees of latitude: enough to order cities a few miles apart.
-      orderBy = sql`power(avg(p.latitude) - ${near.latitude}, 2) + power((avg(p.longitude) - ${near.longitude}) * ${cosLat}, 2), ${raw(`p.city_url${collate}`)}`;
-    }
     const rows = await this.context.driver.all<{
       city: string;
       city_url: string;
@@ -136,22 +153,30 @@ export class GeoPageQueries implements GeoStore {
       total: number;
     }>(
       sql`SELECT p.city, p.city_url, p.state_url, CAST(count(*) AS INTEGER) AS total
-            FROM ${from} WHERE ${join(where, " AND ")}
+            FROM providers p WHERE ${join(where, " AND ")}
            GROUP BY p.state_url, p.city_url, p.city
            ORDER BY ${orderBy} LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`,
     );
-    return {
-      items: rows.slice(0, pageSize).map((row) => ({
-        name: row.city,
-        cityURLName: row.city_url,
-        slug: `${row.state_url}/${row.city_url}`,
-        stateURLName: row.state_url,
-        total: Number(row.total),
-      })),
-      page,
-      nextPage: rows.length > pageSize ? page + 1 : null,
-      pageSize,
-    };
+    return rows.map((row) => ({
+      name: row.city,
+      cityURLName: row.city_url,
+      slug: `${row.state_url}/${row.city_url}`,
+      stateURLName: row.state_url,
+      total: Number(row.total),
+    }));
+  }
+
+  /** Every listed provider's point, read once per store (a failed read is not kept). */
+  #providerPoints(): Promise<ProviderPoints> {
+    if (!this.points) {
+      const { driver } = this.context;
+      this.points = Promise.all([
+        driver.all<ProviderPointRow>(raw(PROVIDER_POINTS)),
+        driver.all<CityRow>(raw(POINT_CITIES)),
+      ]).then(([points, cities]) => new ProviderPoints(points, cities));
+      this.points.catch(() => (this.points = null));
+    }
+    return this.points;
   }
 
   /**
