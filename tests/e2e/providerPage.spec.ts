@@ -143,6 +143,12 @@ for (const site of SITES) {
       const provider = await richProvider(request);
       const response = await page.goto(`${site.origin}${provider.path}`);
       expect(response?.status()).toBe(200);
+      // The islands get what they show, not the provider's whole record: fields of the
+      // record no block shows are not in the document (its HTML or its RSC payload).
+      const html = (await response?.text()) ?? "";
+      for (const field of ["legacyId", "careTypesDescription", "amenitiesLegacy"]) {
+        expect(html, `the record's ${field}`).not.toContain(`"${field}"`);
+      }
       await hydrated(page);
       const name = provider.name;
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

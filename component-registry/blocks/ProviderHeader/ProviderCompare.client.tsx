@@ -1,9 +1,9 @@
 "use client";
 
-import type { ProviderSearchResult } from "@web/rules/model/types";
 import { CompareBar } from "@registry/parts/compare/CompareBar";
 import { CompareCheckbox } from "@registry/parts/compare/CompareCheckbox";
 import { CompareProvider } from "@registry/parts/compare/CompareProvider";
+import type { CompareProviderItem } from "@registry/parts/compare/compareItem";
 
 /**
  * The provider page's Compare checkbox and the compare bar, shared with search
@@ -14,7 +14,7 @@ export function ProviderCompare({
   provider,
   limit,
 }: {
-  provider: ProviderSearchResult;
+  provider: CompareProviderItem;
   limit: number;
 }) {
   return (

@@ -13,36 +13,13 @@ import { AmenityIcons } from "@registry/parts/card/AmenityIcons";
 import { RatingStars, StrokeIcon } from "@registry/parts/card/icons";
 import { TopRatedBadge } from "@registry/parts/card/TopRatedBadge";
 import { VerifiedPartnerBadge } from "@registry/parts/card/VerifiedPartnerBadge";
+import { compareItemOf } from "@registry/parts/compare/compareItem";
 import { MissingProvider } from "@registry/parts/provider/MissingProvider";
 import { SaveToggle } from "@registry/parts/saved/SaveToggle";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import type { BlockProps } from "@registry/types";
-import type { Provider, ProviderSearchResult } from "@web/rules/model/types";
 import { ProviderCompare } from "./ProviderCompare.client";
 import styles from "./ProviderHeader.module.css";
-
-/**
- * What the compare bar and modal read of this provider (parts/compare/CompareCard.tsx):
- * the island's props stay a few hundred bytes, not the whole provider.
- */
-function compareItemOf(provider: Provider): ProviderSearchResult {
-  return {
-    ...provider,
-    description: "",
-    photos: provider.photos.slice(0, 1),
-    services: [],
-    amenities: provider.amenities.slice(0, 6),
-    amenityIds: [],
-    accommodations: [],
-    promotions: [],
-    awards: [],
-    faqs: [],
-    reviews: [],
-    lastReviewSnippet: null,
-    distanceInMiles: null,
-    isNearby: false,
-  };
-}
 
 /**
  * spec 2.3 Provider page, header block: name (the page's h1), address (spec 5's
@@ -83,7 +60,7 @@ export function ProviderHeader({ block, context }: BlockProps<"providerHeader">)
                 limit={context.settings?.compareLimit ?? 4}
                 provider={compareItemOf(provider)}
               />
-              <SaveToggle provider={provider} />
+              <SaveToggle provider={{ id: provider.id, name: provider.name }} />
             </div>
           ) : null}
         </div>
