@@ -165,7 +165,9 @@ for (const [brand, origin] of [
         ["search page", searchPage(brand)],
         ["city page", CITY],
       ] as const) {
-        test(`shows the first provider's name on the ${kind} without scrolling`, async ({
+        // On the laptop the same page's cards are measured too (issue 23.3).
+        const cardsToo = name === "laptop" ? ", its cards at most 560 px tall" : "";
+        test(`shows the first provider's name on the ${kind} without scrolling${cardsToo}`, async ({
           page,
         }) => {
           await page.goto(`${origin}${path}`);
@@ -179,29 +181,17 @@ for (const [brand, origin] of [
           const chat = page.locator("[data-faux-chat] > button");
           if ((await chat.count()) > 0) await expect(chat).toBeVisible();
           expect(await coveredPointsOf(firstName)).toEqual([]);
+          if (!cardsToo) return;
+          const cards = page.locator("ul[aria-label='Search results'] [data-provider-id]");
+          const heights = await cards.evaluateAll((elements) =>
+            elements.map((element) => element.getBoundingClientRect().height),
+          );
+          expect(heights.length).toBeGreaterThan(3);
+          expect(Math.max(...heights)).toBeLessThanOrEqual(560);
         });
       }
     });
   }
-
-  test.describe(`${brand} cards on a laptop`, () => {
-    test.use({ viewport: LAPTOP });
-
-    test("are at most 560 px tall on the search page and a city page's listing", async ({
-      page,
-    }) => {
-      for (const path of [searchPage(brand), CITY]) {
-        await page.goto(`${origin}${path}`);
-        const cards = page.locator("ul[aria-label='Search results'] [data-provider-id]");
-        await expect(cards.first()).toBeVisible();
-        const heights = await cards.evaluateAll((elements) =>
-          elements.map((element) => element.getBoundingClientRect().height),
-        );
-        expect(heights.length).toBeGreaterThan(3);
-        expect(Math.max(...heights)).toBeLessThanOrEqual(560);
-      }
-    });
-  });
 
   for (const [name, viewport] of [
     ["phone", PHONE],
