@@ -171,8 +171,8 @@ export class GeoPageQueries implements GeoStore {
     if (!this.points) {
       const { driver } = this.context;
       this.points = Promise.all([
-        driver.all<ProviderPointRow>(raw(PROVIDER_POINTS)),
-        driver.all<CityRow>(raw(POINT_CITIES)),
+        driver.all<ProviderPointRow>(PROVIDER_POINTS),
+        driver.all<CityRow>(POINT_CITIES),
       ]).then(([points, cities]) => new ProviderPoints(points, cities));
       this.points.catch(() => (this.points = null));
     }

@@ -11,18 +11,20 @@
 import { findCareType } from "@web/rules/careTypes";
 import { NEARBY_CITIES_MILES } from "@web/rules/limits";
 import type { CityListItem } from "@web/rules/model/requests";
+import { sql } from "@web/db/sql";
+import { LISTED } from "./context";
 
 /**
  * The listed providers' points by latitude, each with its city's place among
  * {@link POINT_CITIES}' rows (both in the order of state, city URL name and name).
  */
-export const PROVIDER_POINTS = `SELECT p.latitude, p.longitude, p.care_type_mask,
+export const PROVIDER_POINTS = sql`SELECT p.latitude, p.longitude, p.care_type_mask,
     dense_rank() OVER (ORDER BY p.state_url, p.city_url, p.city) - 1 AS city
-  FROM providers p WHERE p.is_listed = 1 ORDER BY p.latitude`;
+  FROM providers p WHERE ${LISTED} ORDER BY p.latitude`;
 
 /** The listed providers' cities: a city is its state, URL name and name. */
-export const POINT_CITIES = `SELECT min(p.state_code) AS state_code, p.state_url, p.city_url, p.city
-  FROM providers p WHERE p.is_listed = 1
+export const POINT_CITIES = sql`SELECT min(p.state_code) AS state_code, p.state_url, p.city_url, p.city
+  FROM providers p WHERE ${LISTED}
   GROUP BY p.state_url, p.city_url, p.city ORDER BY p.state_url, p.city_url, p.city`;
 
 /** A row of {@link PROVIDER_POINTS} (numbers may come as text from PostgreSQL). */
