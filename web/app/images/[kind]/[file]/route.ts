@@ -32,9 +32,10 @@ function illustration(name: string, homeCare: boolean): string {
         .map((i) => `<rect x="${215 + i * 60}" y="225" width="30" height="30" fill="${sky}"/>`)
         .join("") +
       `<rect x="300" y="300" width="40" height="60" fill="${accent}"/>`;
-  // The sun stands left of the top-right corner, where cards put the save button: there
-  // it peeked out beside the button like a second, faded one.
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" role="img"><rect width="640" height="400" fill="${sky}"/><ellipse cx="320" cy="420" rx="460" ry="120" fill="${hill}"/>${building}<circle cx="440" cy="70" r="36" fill="#fff" opacity="0.8"/></svg>`;
+  // No sun or other shape in the sky: the cards' save button, offer badge and the photo
+  // crops of every layout cover its corners, and a shape half under a button reads as a
+  // second, faded one.
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" role="img"><rect width="640" height="400" fill="${sky}"/><ellipse cx="320" cy="420" rx="460" ry="120" fill="${hill}"/>${building}</svg>`;
 }
 
 export async function GET(
