@@ -85,8 +85,8 @@ function CitationList({ citations }: { citations: readonly InspectionCitation[] 
         ))}
       </ul>
       {rest.length > 0 ? (
-        <details className={styles.more}>
-          <summary>
+        <details>
+          <summary className={styles.moreSummary}>
             Show {rest.length} more {rest.length === 1 ? "citation" : "citations"}
           </summary>
           <ul className={styles.citations}>
