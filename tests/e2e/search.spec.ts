@@ -81,6 +81,10 @@ for (const site of SITES) {
         new RegExp(`${site.path}/?\\?keyword=Austin.*care-type=memory-care-facilities`),
       );
       await expect(status(page)).toContainText(/providers near Austin, TX/);
+      // Issue 23: the heading names the search (searchHeading.ts).
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Memory care near Austin, TX",
+      );
       expect(await cards(page).count()).toBeGreaterThan(0);
       expect(await cards(page).count()).toBeLessThanOrEqual(20);
     });

@@ -1,4 +1,5 @@
 import { DEFAULT_CARE_TYPE } from "@web/rules/careTypes";
+import { searchHeading } from "@web/rules/search/searchHeading";
 import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
@@ -12,15 +13,17 @@ export const loadSearchGrid: BlockLoad<"searchGrid"> = (block, context, loaders)
   });
 
 /**
- * spec 2.3: the search results page's grid, rendered on the server for the URL's
- * search state (loaded by loadSearchGrid before the page renders); filters, sort and
+ * spec 2.3: the search results page's grid under a heading that names the search
+ * (searchHeading.ts), rendered on the server for the URL's search state (loaded by loadSearchGrid before the page renders); filters, sort and
  * paging navigate to the new state's URL, whose results the server renders too
  * (SearchResults.tsx).
  */
 export function SearchGrid({ block, context, data }: BlockProps<"searchGrid">) {
   return (
     <BlockSection block="searchGrid">
-      <h1 className={section.title}>{block.heading ?? "Senior living and care near you"}</h1>
+      <h1 className={section.title}>
+        {searchHeading(data.search, block.heading ?? "Senior living and care near you")}
+      </h1>
       <SearchResults
         siteId={context.site.id}
         searchPath={context.site.searchPath}
