@@ -92,6 +92,13 @@ const top: GeoTemplateBlock = {
   heading:
     "Top {{topProviderCount}} {{providersName}} in {{#if city}}{{city}}{{else}}{{stateName}}{{/if}}",
 };
+/**
+ * The state page's copy and the city page's list, each under a heading of its own: the
+ * page's title ("Assisted Living in Texas") is already its h1, and the same words twice
+ * read as a slip.
+ */
+const STATE_COPY_HEADING = "{{stateName}} at a glance";
+const CITY_LISTING_HEADING = "All {{providersName}} in {{city}}, {{stateCode}}";
 const reviews: GeoTemplateBlock = {
   _type: "recentReviews",
   heading: "What families say about {{careName}} here",
@@ -189,7 +196,7 @@ export function geoTemplates(site: SiteId): SeedGeoTemplate[] {
       `${brand} state page`,
       [
         breadcrumbs,
-        copy("{{careTypeName}} in {{stateName}}"),
+        copy(STATE_COPY_HEADING),
         top,
         listing("{{careTypeName}} providers in {{stateName}}"),
         cities("Cities in {{stateName}}"),
@@ -201,7 +208,7 @@ export function geoTemplates(site: SiteId): SeedGeoTemplate[] {
     template(site, "city", `${brand} city page`, [
       breadcrumbs,
       copy(),
-      listing("{{careTypeName}} in {{city}}, {{stateCode}}"),
+      listing(CITY_LISTING_HEADING),
       top,
       costs,
       reviews,
@@ -259,6 +266,8 @@ export function geoTemplates(site: SiteId): SeedGeoTemplate[] {
 }
 
 /** The geo blocks' headings this seed writes (checked for wording with every care type). */
-export const GEO_BLOCK_HEADINGS: readonly string[] = [costs, top, reviews].map(
-  (block) => (block as { heading: string }).heading,
-);
+export const GEO_BLOCK_HEADINGS: readonly string[] = [
+  ...[costs, top, reviews].map((block) => (block as { heading: string }).heading),
+  STATE_COPY_HEADING,
+  CITY_LISTING_HEADING,
+];
