@@ -14,9 +14,9 @@ export const loadSearchGrid: BlockLoad<"searchGrid"> = (block, context, loaders)
 
 /**
  * spec 2.3: the search results page's grid under a heading that names the search
- * (searchHeading.ts), rendered on the server for the URL's search state (loaded by loadSearchGrid before the page renders); filters, sort and
- * paging navigate to the new state's URL, whose results the server renders too
- * (SearchResults.tsx).
+ * (searchHeading.ts), rendered on the server for the URL's search state (loaded by
+ * loadSearchGrid before the page renders); filters, sort and paging navigate to the new
+ * state's URL, whose results the server renders too (SearchResults.tsx).
  */
 export function SearchGrid({ block, context, data }: BlockProps<"searchGrid">) {
   return (

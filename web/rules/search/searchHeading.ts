@@ -2,7 +2,7 @@ import { ALL_CARE_TYPES, careTypeLabel, findCareType } from "../careTypes";
 import type { SearchParams } from "./searchParams";
 
 /** What a search over every care type is called in its heading. */
-export const ALL_CARE_TYPES_HEADING = "Senior living and care";
+const ALL_CARE_TYPES_HEADING = "Senior living and care";
 
 /**
  * Issue 23: the results page's heading names the search it shows, "Assisted living near
