@@ -59,15 +59,19 @@ async function expectBelowHeader(page: Page, selector: string): Promise<void> {
 /**
  * The points of an element's text (both ends and the middle of each line box) where the
  * topmost element is not the element or inside it: what a floating element covers.
+ * `onScreen`: only the points inside the viewport (text beyond it counts as covered
+ * otherwise).
  */
-async function coveredPointsOf(locator: Locator): Promise<string[]> {
-  return locator.evaluate((element) => {
+async function coveredPointsOf(locator: Locator, { onScreen = false } = {}): Promise<string[]> {
+  return locator.evaluate((element, onScreen) => {
     const range = document.createRange();
     range.selectNodeContents(element);
     const covered: string[] = [];
     for (const line of range.getClientRects()) {
       const y = line.top + line.height / 2;
       for (const x of [line.left + 2, line.left + line.width / 2, line.right - 2]) {
+        const outside = y < 0 || y >= window.innerHeight || x < 0 || x >= window.innerWidth;
+        if (onScreen && outside) continue;
         const top = document.elementFromPoint(x, y);
         if (!top || !element.contains(top)) {
           covered.push(`(${Math.round(x)}, ${Math.round(y)}) by ${top?.outerHTML.slice(0, 80)}`);
@@ -75,7 +79,7 @@ async function coveredPointsOf(locator: Locator): Promise<string[]> {
       }
     }
     return [...new Set(covered)];
-  });
+  }, onScreen);
 }
 
 /** The header's height once its script has measured it and hydration has settled. */
@@ -183,6 +187,12 @@ for (const [brand, origin] of [
           expect(await coveredPointsOf(firstName)).toEqual([]);
           if (!cardsToo) return;
           const cards = page.locator("ul[aria-label='Search results'] [data-provider-id]");
+          // Nor the words of the first card's links and buttons on the screen: at rest the
+          // alternate brand's chat launcher, with its words, covered "Get Information" and
+          // "Learn More" at the foot of the laptop's screen.
+          for (const control of await cards.first().locator("a:visible, button:visible").all()) {
+            expect(await coveredPointsOf(control, { onScreen: true })).toEqual([]);
+          }
           const heights = await cards.evaluateAll((elements) =>
             elements.map((element) => element.getBoundingClientRect().height),
           );
