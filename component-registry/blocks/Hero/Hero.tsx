@@ -17,7 +17,12 @@ export function Hero({ block, context }: BlockProps<"hero">) {
       <h1 className={styles.heading}>{block.heading}</h1>
       {block.subheading ? <p className={styles.subheading}>{block.subheading}</p> : null}
       {block.cta?.label && block.cta.link?.url ? (
-        <a href={stegaClean(block.cta.link.url)} className={styles.cta}>
+        // Beside the hero's search its button is the view's primary action, so the
+        // link is outlined (one filled button per view, docs/design.md).
+        <a
+          href={stegaClean(block.cta.link.url)}
+          className={block.showSearch ? `${styles.cta} ${styles.secondary}` : styles.cta}
+        >
           {block.cta.label}
         </a>
       ) : null}
