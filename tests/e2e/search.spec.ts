@@ -81,10 +81,12 @@ for (const site of SITES) {
         new RegExp(`${site.path}/?\\?keyword=Austin.*care-type=memory-care-facilities`),
       );
       await expect(status(page)).toContainText(/providers near Austin, TX/);
-      // Issue 23: the heading names the search (searchHeading.ts).
+      // Issue 23: the heading names the search (searchHeading.ts), and so does the title,
+      // so a tab, a bookmark or the history says which search it holds.
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         "Memory care near Austin, TX",
       );
+      await expect(page).toHaveTitle(/^Memory care near Austin, TX \| \S/);
       expect(await cards(page).count()).toBeGreaterThan(0);
       expect(await cards(page).count()).toBeLessThanOrEqual(20);
     });

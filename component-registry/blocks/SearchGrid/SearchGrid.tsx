@@ -1,16 +1,33 @@
 import { DEFAULT_CARE_TYPE } from "@web/rules/careTypes";
 import { searchHeading } from "@web/rules/search/searchHeading";
+import type { SearchParams } from "@web/rules/search/searchParams";
+import { pageSearchOf } from "@web/rules/search/searchRequest";
 import { stegaClean } from "@web/rules/stegaClean";
 import { BlockSection } from "@registry/parts/BlockSection";
 import section from "@registry/parts/BlockSection.module.css";
 import { SearchResults } from "./SearchResults";
-import type { BlockLoad, BlockProps } from "@registry/types";
+import type { BlockLoad, BlockMap, BlockProps } from "@registry/types";
+
+/** The care type of a search that names none. */
+const defaultCareTypeOf = (block: BlockMap["searchGrid"]) =>
+  stegaClean(block.defaultCareType) ?? DEFAULT_CARE_TYPE;
 
 /** The first page of results for the URL's search, the block's care type by default. */
 export const loadSearchGrid: BlockLoad<"searchGrid"> = (block, context, loaders) =>
   loaders.searchResults(context.search, context.site.id, {
-    defaultCareType: stegaClean(block.defaultCareType) ?? DEFAULT_CARE_TYPE,
+    defaultCareType: defaultCareTypeOf(block),
   });
+
+/**
+ * The grid's heading for the URL's search (searchHeading.ts): its h1, and the page's
+ * title, so a tab or a bookmark says which search it holds (web/pageKinds/cms/cmsPage.tsx).
+ */
+export function searchGridHeading(block: BlockMap["searchGrid"], search: SearchParams): string {
+  return searchHeading(
+    pageSearchOf(search, { defaultCareType: defaultCareTypeOf(block) }),
+    block.heading ?? "Senior living and care near you",
+  );
+}
 
 /**
  * spec 2.3: the search results page's grid under a heading that names the search
@@ -21,9 +38,7 @@ export const loadSearchGrid: BlockLoad<"searchGrid"> = (block, context, loaders)
 export function SearchGrid({ block, context, data }: BlockProps<"searchGrid">) {
   return (
     <BlockSection block="searchGrid">
-      <h1 className={section.title}>
-        {searchHeading(data.search, block.heading ?? "Senior living and care near you")}
-      </h1>
+      <h1 className={section.title}>{searchGridHeading(block, data.search)}</h1>
       <SearchResults
         siteId={context.site.id}
         searchPath={context.site.searchPath}

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { searchGridHeading } from "@registry/blocks/SearchGrid/SearchGrid";
+import type { BlockMap } from "@registry/types";
 import { PageTracker } from "@web/shell/PageTracker";
 import { loadPage, loadPageDraft, loadSiteShell } from "@web/content/load";
 import { SharedPreviewNotice } from "@web/shell/SharedPreviewNotice";
@@ -24,12 +26,22 @@ export async function cmsPageMetadata(
   siteId: string,
   path: string,
   sharedPreview = false,
+  state?: SearchState,
 ): Promise<Metadata> {
   const { page, site } = await pageFor(siteId, path, sharedPreview);
   if (!page) return {};
   const shell = await loadSiteShell(site.id);
   const brand = shell.settings?.name ?? site.brand;
-  const title = page.seo?.metaTitle ?? page.title ?? undefined;
+  // A search of a place is titled as its results are headed ("Assisted living near
+  // Chicago, IL"); the editor's title stays for the page without one.
+  const grid = page.blocks?.find(
+    (block): block is BlockMap["searchGrid"] => block._type === "searchGrid",
+  );
+  const title =
+    (grid && state?.search.keyword?.trim() ? searchGridHeading(grid, state.search) : null) ??
+    page.seo?.metaTitle ??
+    page.title ??
+    undefined;
   return {
     // A title that already names the brand is used as written; others get " | Brand".
     title: title && title.includes(brand) ? { absolute: title } : title,

@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   if (geoSite) return geoPageMetadata(geoSite, path);
   const awardsSite = await awardsRequestSite(site, path);
   if (awardsSite) return awardsPageMetadata(awardsSite, path, searchStateFromSegment(q));
-  return cmsPageMetadata(site, path);
+  return cmsPageMetadata(site, path, false, searchStateFromSegment(q));
 }
 
 /**
