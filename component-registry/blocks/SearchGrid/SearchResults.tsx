@@ -196,7 +196,10 @@ export function SearchResults({
   return (
     <SearchShell compareLimit={compareLimit}>
       <div className={styles.layout}>
-        <aside aria-label={controls === "sort" ? "Sort" : "Filters"}>
+        <aside
+          className={controls === "sort" ? styles.sortAside : undefined}
+          aria-label={controls === "sort" ? "Sort" : "Filters"}
+        >
           {/* One form: a disclosure on small screens, always shown beside the results on large ones. */}
           <FiltersDisclosure
             className={styles.filters}
