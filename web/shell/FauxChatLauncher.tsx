@@ -11,7 +11,8 @@ const FauxChatPanel = lazy(loadPanel);
 
 /**
  * The bars fixed to the bottom of the viewport: the compare bar, the bottom popup
- * (FloatingCta) and the provider page's sticky inquiry bar. The chat sits above them.
+ * (FloatingCta) and the provider page's sticky inquiry bar. While one shows, the launcher
+ * waits (one floating element at a time, issue 23); an open conversation sits above them.
  */
 export const BOTTOM_BARS = "[data-compare-bar], [data-floating-cta], [data-sticky-inquiry-bar]";
 
@@ -27,17 +28,24 @@ export function bottomBarsHeight(root: Document = document): number {
   return height;
 }
 
-/** {@link bottomBarsHeight}, kept up to date as bars come, go and change size. */
-function useBottomBarsHeight(active: boolean): number {
-  const [height, setHeight] = useState(0);
+/**
+ * {@link bottomBarsHeight}, kept up to date as bars come, go and change size; null until
+ * first measured, so nothing shows for a frame in a bar's place.
+ */
+function useBottomBarsHeight(active: boolean): number | null {
+  const [height, setHeight] = useState<number | null>(null);
   useEffect(() => {
-    if (!active || typeof ResizeObserver !== "function") return;
+    if (!active) return;
     let measuring = 0;
     let watching = 0;
     const measure = () => {
       cancelAnimationFrame(measuring);
       measuring = requestAnimationFrame(() => setHeight(bottomBarsHeight()));
     };
+    if (typeof ResizeObserver !== "function") {
+      measure();
+      return () => cancelAnimationFrame(measuring);
+    }
     const resized = new ResizeObserver(measure);
     const watch = () => {
       cancelAnimationFrame(watching);
@@ -70,9 +78,11 @@ function useBottomBarsHeight(active: boolean): number {
 
 /**
  * The faux chat's launcher (spec 9 `faux-chat`, web/site/chatWidget.ts): "Chat with an
- * advisor" in the bottom corner (on phones its icon alone, the words its accessible name,
- * so it covers no more of the page than a thumb), above any bar fixed to the bottom, shown once the page
- * is interactive (the chat needs its script). It opens the conversation
+ * advisor" in the bottom corner (at rest its icon alone, the words its accessible name,
+ * so it covers no more of the page than a thumb; FauxChat.module.css), shown once the
+ * page is interactive (the chat needs its script) and while no bar is fixed to the
+ * bottom: the bottom popup, the compare bar or the provider page's bar is the one
+ * floating element then. It opens the conversation
  * (FauxChatPanel), whose code is fetched on first open, or as soon as the pointer or
  * focus comes to the button. Hidden on SEM landing pages, where the form is the page.
  */
@@ -93,14 +103,14 @@ export function FauxChatLauncher() {
   return (
     <div
       className={styles.chat}
-      style={{ "--chat-inset": `${inset}px` } as CSSProperties}
+      style={{ "--chat-inset": `${inset ?? 0}px` } as CSSProperties}
       data-faux-chat=""
     >
       <button
         ref={launcher}
         type="button"
         className={styles.launcher}
-        hidden={!hydrated || open}
+        hidden={!hydrated || open || inset !== 0}
         aria-haspopup="dialog"
         aria-controls={loaded ? panelId : undefined}
         onPointerEnter={() => void loadPanel()}

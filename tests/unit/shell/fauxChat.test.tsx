@@ -277,7 +277,8 @@ describe("the faux chat's launcher", () => {
   it("opens the conversation on demand, and Escape closes it back to the launcher", async () => {
     const user = userEvent.setup();
     render(withSettings(<FauxChatLauncher />));
-    const launcher = screen.getByRole("button", { name: "Chat with an advisor" });
+    // Shown once it has measured that no bar is fixed to the bottom.
+    const launcher = await screen.findByRole("button", { name: "Chat with an advisor" });
     expect(launcher).toHaveAttribute("aria-haspopup", "dialog");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
@@ -294,6 +295,20 @@ describe("the faux chat's launcher", () => {
     // Opened again, the conversation goes on where it was.
     await user.click(launcher);
     expect(screen.getByRole("dialog")).toBeVisible();
+  });
+
+  it("waits while a bar is fixed to the bottom: one floating element at a time", async () => {
+    document.body.innerHTML = `<aside data-floating-cta=""></aside>`;
+    const bar = document.querySelector<HTMLElement>("[data-floating-cta]")!;
+    Object.defineProperty(window, "innerHeight", { value: 800, configurable: true });
+    bar.getClientRects = () => [{}] as unknown as DOMRectList;
+    bar.getBoundingClientRect = () => ({ top: 712, bottom: 800 }) as DOMRect;
+    const { container } = render(withSettings(<FauxChatLauncher />));
+    const chat = container.querySelector<HTMLElement>("[data-faux-chat]")!;
+    // Measured: the bar's height is the conversation's inset, and the launcher stays hidden.
+    await waitFor(() => expect(chat.style.getPropertyValue("--chat-inset")).toBe("88px"));
+    expect(screen.queryByRole("button", { name: "Chat with an advisor" })).toBeNull();
+    expect(within(chat).getByRole("button", { hidden: true })).toHaveAttribute("hidden");
   });
 
   it("measures the bars fixed to the bottom it must stay above", () => {
