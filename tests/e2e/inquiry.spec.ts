@@ -107,6 +107,12 @@ for (const brand of BRANDS) {
       const dialog = page.getByRole("dialog", { name: `${brand.cardButton}: ${name}` });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel("Who are you looking for?")).toBeFocused(SLOW);
+      // Centred in the viewport (the theme's reset once took the browser's centring away
+      // and every dialog sat in the top left corner).
+      const box = (await dialog.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+      expect(box.y).toBeGreaterThan(0);
       await expect(dialog.locator("[data-inquiry-consent]")).not.toBeEmpty();
       // Sent empty: all four messages at once, in the summary too.
       await dialog.getByRole("button", { name: brand.cardButton }).click();
