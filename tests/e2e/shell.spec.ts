@@ -249,6 +249,23 @@ for (const [brand, origin] of [
         // The overlay: the dialog's area to the right of its panel.
         await page.mouse.click(use.viewport.width - 7, 450);
         await expect(drawer).toBeHidden();
+
+        if (width !== "phone") return;
+        // Outside business hours the note's ranges stack inside the drawer's panel (on one
+        // line they ran past a phone's drawer).
+        await page.clock.setFixedTime(MONDAY_NIGHT_PT);
+        await page.reload();
+        await opener.click();
+        const note = drawer.locator('[data-business-hours="closed"]');
+        await expect(note).toBeVisible();
+        const overflow = await note.evaluate((element) => {
+          const panel = element.closest("[data-mobile-drawer]")!.firstElementChild!;
+          const right = panel.getBoundingClientRect().right;
+          return [...element.querySelectorAll("span")]
+            .map((span) => span.getBoundingClientRect().right - right)
+            .filter((past) => past > 0);
+        });
+        expect(overflow).toEqual([]);
       });
     });
   }
