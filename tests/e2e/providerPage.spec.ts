@@ -111,6 +111,17 @@ const richProvider = (request: APIRequestContext) =>
     (hit) => hit.reviewCount > 5 && hit.photos.length > 1,
   );
 
+/** A provider with a room list to page through and a long care name on a costs card. */
+const roomsProvider = (request: APIRequestContext) =>
+  findProvider(
+    request,
+    ["assisted-living", "memory-care-facilities"],
+    (p) =>
+      p.services.some((s) => s.accommodations.length > 3) &&
+      // "Continuing Care Retirement Communities"
+      p.services.some((s) => s.category.name.length > 30),
+  );
+
 /**
  * The page's islands are hydrated: the save toggle has read the cookie. "networkidle" alone
  * can come before that on a slow machine, and a hash changed before the router's first
@@ -261,11 +272,26 @@ for (const site of SITES) {
     });
 
     test("the accommodations modal shows 3, then more, then fewer", async ({ page, request }) => {
-      const provider = await richProvider(request);
+      const provider = await roomsProvider(request);
       const service = provider.services.find((s) => s.accommodations.length > 3)!;
       await page.goto(`${site.origin}${provider.path}`);
       await hydrated(page);
       const opener = page.getByRole("button", { name: `View ${service.category.name} details` });
+      // Every card's button holds its label, the longest care names too (on a phone the
+      // label ran past the button). Each is measured on screen: the section is laid out
+      // only near the viewport (content-visibility).
+      const overflowing: string[] = [];
+      for (const button of await page.getByRole("button", { name: /^View .+ details$/ }).all()) {
+        await button.scrollIntoViewIfNeeded();
+        const outside = await button.evaluate((element) => {
+          const text = document.createRange();
+          text.selectNodeContents(element);
+          const [label, box] = [text.getBoundingClientRect(), element.getBoundingClientRect()];
+          return label.left < box.left || label.right > box.right;
+        });
+        if (outside) overflowing.push((await button.textContent()) ?? "");
+      }
+      expect(overflowing).toEqual([]);
       await opener.click();
       const dialog = page.getByRole("dialog", {
         name: `${service.category.name} at ${provider.name}`,
