@@ -439,6 +439,27 @@ test.describe("provider page sections", () => {
         await page.goto(`${MAIN}${provider.path}#${target}`);
         await expectBelowHeader(page, `[id="${target}"]`);
       }
+
+      if (name !== "laptop") return;
+      // In three columns beside the side form the nearby cards are narrow: each puts its
+      // photo above its facts, and nothing runs past the card (names and prices did).
+      const nearby = page.locator('[data-block="nearbyProviders"] article');
+      await nearby.first().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          nearby.evaluateAll((cards) =>
+            cards.map((card) => {
+              const box = card.getBoundingClientRect();
+              const photo = card.querySelector("img")!.getBoundingClientRect();
+              const title = card.querySelector("a")!.getBoundingClientRect();
+              const past = [...card.querySelectorAll("*")].filter(
+                (element) => element.getBoundingClientRect().right > box.right + 0.5,
+              ).length;
+              return { photoAbove: photo.bottom <= title.top, past };
+            }),
+          ),
+        )
+        .toEqual(Array(await nearby.count()).fill({ photoAbove: true, past: 0 }));
     });
   }
 });
