@@ -142,6 +142,20 @@ export const SPRITE_SYMBOLS: Readonly<Record<string, { d: string; paint: string 
 const STAR_STEP = 26.4;
 export const STAR_ROW_WIDTH = 4 * STAR_STEP + 24;
 
+/** A row of rating stars' width at a height of `size` pixels. */
+export function starRowWidth(size: number): number {
+  return Math.round((size * STAR_ROW_WIDTH) / 24);
+}
+
+/**
+ * The sizes the site's icons and star rows are drawn at, each a class of
+ * iconMasks.module.css (`size18`, `stars20`): twenty cards' icons then carry a class
+ * instead of an inline style each, in the HTML and again in the RSC payload. Another
+ * size still works, as an inline style.
+ */
+export const ICON_SIZES = [16, 18, 20, 22, 24, 26] as const;
+export const STAR_SIZES = [16, 18, 20, 24] as const;
+
 /**
  * A rating row's drawing, `stars-0` to `stars-5` (that many full stars, the rest
  * empty): a card's five stars are one element in the page instead of five.
@@ -219,7 +233,8 @@ export function iconMasksCss(): string {
   const header = `/*
  * Generated from component-registry/parts/card/iconSymbols.ts by \`npm run icons:css\`: do not
  * edit. An icon is a span in currentColor, masked by its cell of a sheet of icons; its
- * size comes from --icon-size (or --icon-w and --icon-h, set by the component) or from
+ * size comes from --icon-size (or --icon-w and --icon-h, set by the component's size class
+ * or style) or from
  * the block's CSS, which wins over this :where() rule whatever order the stylesheets
  * load in. The sheet is sized to a grid of the icon's own box, so any size works.
  */
@@ -245,5 +260,12 @@ export function iconMasksCss(): string {
     const position = `${percent(column, columns)} ${percent(row, rows)}`;
     return `\n.icon[data-icon="${id}"] {\n  mask-position: ${position};\n}\n`;
   });
-  return header + rules.join("");
+  const sizes = [
+    ...ICON_SIZES.map((size) => `\n.size${size} {\n  --icon-size: ${size}px;\n}\n`),
+    ...STAR_SIZES.map(
+      (size) =>
+        `\n.stars${size} {\n  --icon-w: ${starRowWidth(size)}px;\n  --icon-h: ${size}px;\n}\n`,
+    ),
+  ];
+  return header + rules.join("") + sizes.join("");
 }

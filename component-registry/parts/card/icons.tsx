@@ -5,13 +5,26 @@
 import type { CSSProperties } from "react";
 import {
   AMENITY_CATEGORY_ICONS,
-  STAR_ROW_WIDTH,
+  ICON_SIZES,
+  STAR_SIZES,
   amenitySymbol,
+  starRowWidth,
   type IconName,
 } from "./iconSymbols";
 import styles from "./iconMasks.module.css";
 
 export { AMENITY_CATEGORY_ICONS, amenitySymbol };
+
+/** The class of iconMasks.module.css that gives an icon its size, if there is one. */
+function sizeClassOf(width?: number, height?: number): string | undefined {
+  if (width === undefined || height === undefined) return undefined;
+  if (width === height) {
+    return (ICON_SIZES as readonly number[]).includes(width) ? styles[`size${width}`] : undefined;
+  }
+  return (STAR_SIZES as readonly number[]).includes(height) && width === starRowWidth(height)
+    ? styles[`stars${height}`]
+    : undefined;
+}
 
 /**
  * Icons are spans painted through a CSS mask: their cell of one sheet of icons (or of
@@ -36,8 +49,9 @@ function Icon({
   label?: string;
   "data-stars"?: number;
 }) {
+  const sizeClass = sizeClassOf(width, height);
   const style = (
-    width === undefined
+    width === undefined || sizeClass
       ? undefined
       : width === height
         ? { "--icon-size": `${width}px` }
@@ -47,7 +61,17 @@ function Icon({
     label === undefined
       ? { "aria-hidden": true }
       : { role: "img", "aria-label": label, title: label };
-  return <span {...name} className={styles.icon} data-icon={symbol} style={style} {...data} />;
+  const className = sizeClass ? `${styles.icon} ${sizeClass}` : styles.icon;
+  // No `style` key without a style: the RSC payload would carry `"style":"$undefined"`.
+  return (
+    <span
+      {...name}
+      className={className}
+      data-icon={symbol}
+      {...(style ? { style } : {})}
+      {...data}
+    />
+  );
 }
 
 /** A decorative stroked icon (aria-hidden): its meaning is in the text next to it. */
@@ -77,11 +101,6 @@ export function AmenityGroupIcon({ categoryId, size = 22 }: { categoryId: number
 export function RatingStars({ filled, size = 20 }: { filled: number; size?: number }) {
   const full = Math.max(0, Math.min(5, Math.floor(filled)));
   return (
-    <Icon
-      symbol={`stars-${full}`}
-      width={Math.round((size * STAR_ROW_WIDTH) / 24)}
-      height={size}
-      data-stars={full}
-    />
+    <Icon symbol={`stars-${full}`} width={starRowWidth(size)} height={size} data-stars={full} />
   );
 }

@@ -13,7 +13,10 @@ import {
 import {
   ICONS,
   SPRITE_SYMBOLS,
+  ICON_SIZES,
+  STAR_SIZES,
   iconMasksCss,
+  starRowWidth,
   sheetOf,
   sheetSvg,
   SHEET_FILES,
@@ -89,18 +92,37 @@ describe("the icon masks", () => {
     expect(markup).not.toMatch(/<svg|<use/);
   });
 
-  it("size a stroked icon by its custom properties and hide it from assistive technology", () => {
+  it("size a stroked icon by its size class and hide it from assistive technology", () => {
     const markup = renderToStaticMarkup(<StrokeIcon icon="pin" size={18} />);
-    expect(markup).toBe(
-      '<span aria-hidden="true" class="icon" data-icon="pin" style="--icon-size:18px"></span>',
+    expect(markup).toBe('<span aria-hidden="true" class="icon size18" data-icon="pin"></span>');
+    // A size without a class of its own is an inline custom property.
+    expect(renderToStaticMarkup(<StrokeIcon icon="pin" size={17} />)).toBe(
+      '<span aria-hidden="true" class="icon" data-icon="pin" style="--icon-size:17px"></span>',
     );
+  });
+
+  it("give every size class the size its name says", () => {
+    const css = iconMasksCss();
+    for (const size of ICON_SIZES) {
+      expect(css).toContain(`.size${size} {\n  --icon-size: ${size}px;\n}`);
+    }
+    for (const size of STAR_SIZES) {
+      expect(css).toContain(
+        `.stars${size} {\n  --icon-w: ${starRowWidth(size)}px;\n  --icon-h: ${size}px;\n}`,
+      );
+    }
+    expect(starRowWidth(20)).toBe(108);
   });
 
   it("show the rating as one row of stars, as many full as the rating's integer part", () => {
     const markup = renderToStaticMarkup(<RatingStars filled={4} />);
     expect(usedIds(markup)).toEqual(["stars-4"]);
     expect(markup).toContain('data-stars="4"');
-    expect(markup).toContain("--icon-w:108px;--icon-h:20px");
+    expect(markup).toContain('class="icon stars20"');
+    expect(markup).not.toContain("style=");
+    expect(renderToStaticMarkup(<RatingStars filled={4} size={30} />)).toContain(
+      "--icon-w:162px;--icon-h:30px",
+    );
     expect(usedIds(renderToStaticMarkup(<RatingStars filled={7} />))).toEqual(["stars-5"]);
     expect(usedIds(renderToStaticMarkup(<RatingStars filled={-1} />))).toEqual(["stars-0"]);
     // The row of 4: four full stars then an empty one, each at its own place.
