@@ -25,7 +25,7 @@ import descriptionStyles from "@registry/parts/card/CardDescription.module.css";
  * - READ MORE / READ LESS: expands the description, loading the whole text on the
  *   first press (sanitised when it is HTML), as CardDescription does;
  * - View More / View Less of the award years, and the Verified Partner toggletip
- *   (Escape or focus leaving closes it);
+ *   (Escape or focus leaving closes it), its text the list's `verifiedPartnerTip`;
  * - the inquiry button (a link to the provider page until this runs) opens the
  *   inquiry dialog about the card's provider, mounted on its first use.
  */
@@ -132,10 +132,34 @@ function toggleYears(button: HTMLButtonElement) {
   }
 }
 
-function setToggletip(container: Element, open: boolean) {
+/**
+ * What the inquiry dialog's form needs about a card's provider (DelegatedInquiryOpener's
+ * markup): the id and place on the button, the name in the card's title, the page in
+ * the no-JavaScript link's path.
+ */
+function inquiryOf(button: HTMLElement): Omit<CardInquiry, "label"> | null {
+  const id = button.getAttribute("data-inquiry-card");
+  const title = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+  const link = button.parentElement?.querySelector<HTMLAnchorElement>("a[data-inquiry-fallback]");
+  if (!id || !title || !link) return null;
+  return {
+    provider: {
+      id,
+      name: title.textContent?.trim() ?? "",
+      path: link.pathname,
+      location: button.getAttribute("data-location"),
+    },
+    priced: button.hasAttribute("data-priced"),
+    rollUpType: button.getAttribute("data-roll-up"),
+  };
+}
+
+function setToggletip(container: Element, open: boolean, text: string | null) {
   const button = container.querySelector<HTMLElement>("[data-toggletip-button]");
   const tip = document.getElementById(button?.getAttribute("aria-controls") ?? "");
   if (!button || !tip) return;
+  const paragraph = tip.querySelector("[data-verified-tip]");
+  if (open && paragraph && !paragraph.textContent && text) paragraph.textContent = text;
   button.setAttribute("aria-expanded", String(open));
   tip.hidden = !open;
 }
@@ -144,10 +168,13 @@ function setToggletip(container: Element, open: boolean) {
 export function ResultsList({
   className,
   label,
+  verifiedPartnerTip,
   children,
 }: {
   className?: string;
   label: string;
+  /** The Verified Partner toggletip's text (the brand's), written into a tip as it opens. */
+  verifiedPartnerTip: string | null;
   children: ReactNode;
 }) {
   const list = useRef<HTMLUListElement>(null);
@@ -155,9 +182,9 @@ export function ResultsList({
   const compare = useCompare();
   const [inquiries, setInquiries] = useState<OpenInquiry[]>([]);
   // The listeners are attached once; they read the latest hooks through this ref.
-  const latest = useRef({ saved, compare });
+  const latest = useRef({ saved, compare, verifiedPartnerTip });
   useEffect(() => {
-    latest.current = { saved, compare };
+    latest.current = { saved, compare, verifiedPartnerTip };
   });
 
   // The cards' markup came with the page (or a navigation): make it interactive. A
@@ -235,14 +262,14 @@ export function ResultsList({
         toggleYears(button);
       } else if (button.hasAttribute("data-toggletip-button")) {
         const container = button.closest("[data-toggletip]");
-        if (container) setToggletip(container, button.getAttribute("aria-expanded") !== "true");
+        if (container) {
+          const open = button.getAttribute("aria-expanded") !== "true";
+          setToggletip(container, open, latest.current.verifiedPartnerTip);
+        }
       } else if (button.hasAttribute("data-inquiry-card")) {
-        const id = button.getAttribute("data-inquiry-card") ?? "";
-        const data = JSON.parse(button.getAttribute("data-inquiry") ?? "null") as Omit<
-          CardInquiry,
-          "label"
-        > | null;
+        const data = inquiryOf(button);
         if (!data) return;
+        const { id } = data.provider;
         event.preventDefault();
         setInquiries((current) => {
           const open = current.find((item) => item.provider.id === id);
@@ -271,13 +298,13 @@ export function ResultsList({
       const button = container?.querySelector("[data-toggletip-button]");
       if (container && button?.getAttribute("aria-expanded") === "true") {
         event.stopPropagation();
-        setToggletip(container, false);
+        setToggletip(container, false, null);
       }
     };
     const onFocusOut = (event: FocusEvent) => {
       const container = (event.target as Element | null)?.closest("[data-toggletip]");
       if (container && !container.contains(event.relatedTarget as Node | null)) {
-        setToggletip(container, false);
+        setToggletip(container, false, null);
       }
     };
     // An image's error does not bubble: listen in the capture phase.

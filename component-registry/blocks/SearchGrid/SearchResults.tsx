@@ -3,7 +3,7 @@ import type { FacetedSearchResponse } from "@web/rules/model/types";
 import { ALL_CARE_TYPES } from "@web/rules/careTypes";
 import { resultsLinkQuery, searchQueryFromParams } from "@web/rules/search/canonicalSearch";
 import { phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
-import { hasVerifiedPartners } from "@web/rules/card/verifiedPartner";
+import { hasVerifiedPartners, verifiedPartnerTooltip } from "@web/rules/card/verifiedPartner";
 import type { SearchParams } from "@web/rules/search/searchParams";
 import {
   activeFilterCount,
@@ -17,6 +17,7 @@ import {
   type PageParam,
 } from "@web/rules/search/searchQuery";
 import type { SiteId } from "@web/site/sites";
+import { SITES } from "@web/rules/sites";
 import { ProviderCard } from "@registry/parts/card/ProviderCard";
 import {
   DelegatedCompareCheckbox,
@@ -232,7 +233,13 @@ export function SearchResults({
           ) : (
             // One client component for the whole list gives every card's controls their
             // behaviour (CardControls.tsx); the cards themselves are server markup.
-            <ResultsList label="Search results" className={styles.results}>
+            <ResultsList
+              label="Search results"
+              className={styles.results}
+              verifiedPartnerTip={
+                hasVerifiedPartners(siteId) ? verifiedPartnerTooltip(SITES[siteId].brand) : null
+              }
+            >
               {results.flatMap((provider, index) => [
                 // Keyed items rather than a fragment per card: one wrapper less per card
                 // in the RSC payload.
@@ -253,6 +260,7 @@ export function SearchResults({
                     siteId={siteId}
                     headingLevel={2}
                     delegated={{ inquiryLabel }}
+                    idPrefix={`result-${index + 1}`}
                     // The first row is above the fold: the first image is the likely LCP.
                     imagePriority={index === 0 ? "priority" : index < 3 ? "eager" : false}
                     compareControl={

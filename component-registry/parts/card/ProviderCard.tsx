@@ -60,6 +60,13 @@ interface ProviderCardProps {
    * is often several KB).
    */
   delegated?: { inquiryLabel: string | null };
+  /**
+   * The prefix of the card's element ids (its title's, its toggles' targets'); by
+   * default `card-{provider id}`. A list of results gives a short one per place in the
+   * list (`result-3`): the ids and the references to them come about ten times a card,
+   * in the HTML and again in the RSC payload.
+   */
+  idPrefix?: string;
 }
 
 /**
@@ -86,9 +93,10 @@ export function ProviderCard({
   headingLevel = 3,
   imagePriority = false,
   delegated,
+  idPrefix,
 }: ProviderCardProps): JSX.Element {
   // One card per provider on a page: an id from the provider's, the same on server and client.
-  const titleId = `card-${provider.id}`;
+  const titleId = idPrefix ?? `card-${provider.id}`;
   const image = cardImageFor(provider);
   const address = cardAddress(provider, siteId);
   const rating = cardRating(provider.averageRating, provider.reviewCount);
@@ -197,10 +205,7 @@ export function ProviderCard({
             <div className={styles.badges}>
               {verified ? (
                 delegated ? (
-                  <DelegatedVerifiedPartnerBadge
-                    tooltip={verifiedPartnerTooltip(SITES[siteId].brand)}
-                    idPrefix={titleId}
-                  />
+                  <DelegatedVerifiedPartnerBadge idPrefix={titleId} />
                 ) : (
                   <VerifiedPartnerBadge tooltip={verifiedPartnerTooltip(SITES[siteId].brand)} />
                 )
@@ -223,6 +228,7 @@ export function ProviderCard({
               summary={summaryOf(provider.description)}
               providerId={provider.id}
               describedBy={titleId}
+              contentId={`${titleId}-description`}
             />
           ) : (
             <CardDescription description={provider.description} describedBy={titleId} />

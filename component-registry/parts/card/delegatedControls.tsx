@@ -88,10 +88,13 @@ export function DelegatedCardDescription({
   summary,
   providerId,
   describedBy,
+  contentId,
 }: {
   summary: DescriptionSummary;
   providerId: string;
   describedBy: string;
+  /** The id of the description's text, which READ MORE controls. */
+  contentId: string;
 }) {
   if (!summary.preview) return null;
   if (!summary.collapsible) {
@@ -101,7 +104,6 @@ export function DelegatedCardDescription({
       </p>
     );
   }
-  const contentId = `description-${providerId}`;
   return (
     <div data-description="collapsed">
       <div id={contentId} className={descriptionStyles.text}>
@@ -169,14 +171,12 @@ export function DelegatedTopRatedYears({
   );
 }
 
-/** VerifiedPartnerBadge's markup (a toggletip). */
-export function DelegatedVerifiedPartnerBadge({
-  tooltip,
-  idPrefix,
-}: {
-  tooltip: string;
-  idPrefix: string;
-}) {
+/**
+ * VerifiedPartnerBadge's markup (a toggletip). The tip's text, the same on every card of a
+ * brand, is the list's (ResultsList's `verifiedPartnerTip`), written in when it opens:
+ * twenty cards carried it twice each, in the HTML and the RSC payload.
+ */
+export function DelegatedVerifiedPartnerBadge({ idPrefix }: { idPrefix: string }) {
   const tipId = `${idPrefix}-verified`;
   return (
     <div data-toggletip="">
@@ -192,7 +192,7 @@ export function DelegatedVerifiedPartnerBadge({
         <StrokeIcon icon="info" size={16} />
       </button>
       <div id={tipId} hidden role="note" className={verifiedStyles.tip}>
-        <p className={verifiedStyles.tipText}>{tooltip}</p>
+        <p className={verifiedStyles.tipText} data-verified-tip="" />
       </div>
     </div>
   );
@@ -201,7 +201,10 @@ export function DelegatedVerifiedPartnerBadge({
 /**
  * The inquiry opener's markup: a link to the provider page's costs (or comparison)
  * section for a page without JavaScript, and the button that replaces it once the
- * list's controls run (they open the inquiry dialog, CardControls.tsx).
+ * list's controls run (they open the inquiry dialog, CardControls.tsx). The dialog's
+ * form needs the provider's id, name, page and place: the name is the card's title
+ * (`describedBy`), the page the link's path, the rest the button's data attributes,
+ * a few bytes each where a JSON copy of the provider took about 370 per card.
  */
 export function DelegatedInquiryOpener({
   text,
@@ -213,6 +216,7 @@ export function DelegatedInquiryOpener({
   text: string;
   fallbackHref: string;
   className?: string;
+  /** The id of the card's title, whose text is the provider's name. */
   describedBy: string;
   /** What the dialog's form needs about the provider (CardControls.tsx reads it). */
   inquiry: { provider: InquiryProvider; priced: boolean; rollUpType: string | null };
@@ -234,7 +238,9 @@ export function DelegatedInquiryOpener({
         aria-describedby={describedBy}
         hidden
         data-inquiry-card={inquiry.provider.id}
-        data-inquiry={JSON.stringify(inquiry)}
+        data-location={inquiry.provider.location ?? undefined}
+        data-roll-up={inquiry.rollUpType ?? undefined}
+        data-priced={inquiry.priced ? "" : undefined}
       >
         {text}
       </button>

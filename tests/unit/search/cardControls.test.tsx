@@ -17,6 +17,8 @@ import { releaseUrlHold } from "@web/client/urlState";
 import { setLogSink, type LogEntry } from "@web/lib/log";
 import { placeholderImageFor } from "@web/rules/card/placeholderImage";
 import type { ProviderSearchResult } from "@web/rules/model/types";
+import { verifiedPartnerTooltip } from "@web/rules/card/verifiedPartner";
+import { SITES } from "@web/rules/sites";
 import { makeSearchResult } from "../../support/providerFixture";
 
 /*
@@ -80,7 +82,10 @@ function Page() {
     <InquirySettingsProvider settings={{ siteId: "main", phone: "(855) 555-0142" }}>
       <SavedProvidersProvider limit={30}>
         <CompareProvider limit={4}>
-          <ResultsList label="Search results">
+          <ResultsList
+            label="Search results"
+            verifiedPartnerTip={verifiedPartnerTooltip(SITES.main.brand)}
+          >
             {PROVIDERS.map((provider) => (
               <li key={provider.id}>
                 <ProviderCard
