@@ -3,6 +3,7 @@ import section from "@registry/parts/BlockSection.module.css";
 import styles from "@registry/parts/geo/geo.module.css";
 import page from "@registry/parts/pageWidth.module.css";
 import note from "@registry/parts/provider/MissingProvider.module.css";
+import { RatingStars } from "@registry/parts/card/icons";
 import type { BlockContext, BlockProps } from "@registry/types";
 import { formatRating } from "@templates/format";
 import type { AwardSummary, AwardsPageContext } from "@web/pageKinds/awards/awardsPageTypes";
@@ -237,21 +238,33 @@ function WinnerList({ awards }: { awards: AwardsPageContext }) {
   );
 }
 
+/**
+ * The winners, best first, each a row: the rank (the list's own numbers, shown as a
+ * badge; the reset hides list markers), the name, care type and place, and the rating
+ * as stars and words.
+ */
 function WinnerItems({ awards }: { awards: AwardsPageContext }) {
   return (
     <ol className={own.winners} start={awards.firstRank} aria-label="Winners">
-      {awards.winners.map((winner) => (
-        <li key={winner.id} data-award-winner={winner.id}>
-          <a className={`${styles.link} ${own.winnerName}`} href={winner.path}>
-            {winner.name}
-          </a>
-          <br />
-          <span className={own.meta}>
-            {careTypeName(winner.careType) ?? winner.careType} · {winner.city}, {winner.stateCode}
-            {winner.averageRating !== null && winner.reviewCount > 0
-              ? ` · ${formatRating(winner.averageRating)} out of 5 (${winner.reviewCount.toLocaleString("en-US")} ${winner.reviewCount === 1 ? "review" : "reviews"})`
-              : ""}
+      {awards.winners.map((winner, index) => (
+        <li key={winner.id} className={own.winner} data-award-winner={winner.id}>
+          <span className={own.rank} aria-hidden="true">
+            {awards.firstRank + index}
           </span>
+          <div className={own.winnerBody}>
+            <a className={`${styles.link} ${own.winnerName}`} href={winner.path}>
+              {winner.name}
+            </a>
+            <span className={own.meta}>
+              {careTypeName(winner.careType) ?? winner.careType} · {winner.city}, {winner.stateCode}
+            </span>
+            {winner.averageRating !== null && winner.reviewCount > 0 ? (
+              <span className={own.rating}>
+                <RatingStars filled={winner.averageRating} size={16} />
+                {` ${formatRating(winner.averageRating)} out of 5 (${winner.reviewCount.toLocaleString("en-US")} ${winner.reviewCount === 1 ? "review" : "reviews"})`}
+              </span>
+            ) : null}
+          </div>
         </li>
       ))}
     </ol>

@@ -83,7 +83,11 @@ describe("the awardWinners block", () => {
       "href",
       "/senior-living/texas/austin/oak-meadow-1",
     );
-    expect(first).toHaveTextContent("Assisted Living · Austin, TX · 4.9 out of 5 (1 review)");
+    // The rank as the list numbers it, the care type and place, the rating in words.
+    expect(first).toHaveTextContent(
+      /^21Oak Meadow 1Assisted Living · Austin, TX 4\.9 out of 5 \(1 review\)$/,
+    );
+    expect(first.querySelector("[data-stars]")).toHaveAttribute("data-stars", "4");
     const pages = screen.getByRole("navigation", { name: "Pages of winners" });
     expect(within(pages).getByRole("link", { name: "Page 1" })).toHaveAttribute(
       "href",
