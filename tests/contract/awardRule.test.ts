@@ -183,4 +183,36 @@ describe.each(engines)("awards that respect the record on $name", ({ open }) => 
       expect(page.winners.some((winner) => winner.id === w.providerId)).toBe(false);
     }
   });
+
+  it("counts a later import at once, though the counts were read before it", async () => {
+    const state = harm!.address.state.code;
+    const count = async () =>
+      (await store.awardTallies("senior-living")).find(
+        (t) => t.year === harmYear && t.stateCode === state,
+      )?.winners ?? 0;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    // The same counts, read again (and kept), are a copy a caller may change.
+    const read = await store.awardTallies("senior-living");
+    read.length = 0;
+    expect(await count()).toBe(before);
+    // A later month of the same source: the harm winner is now cited J in its award year.
+    await store.importInspections({
+      sourceKind: "cms",
+      asOf: "2099-02",
+      importedAt: "2099-02-15T00:00:00.000Z",
+      details: { test: "award rule, later month" },
+      records: [
+        {
+          providerId: harm!.id,
+          record: {
+            ...record([citation(`${harmYear}-02-03`, "J", "F0689")]),
+            asOf: "2099-02",
+          },
+        },
+      ],
+    });
+    expect(await count()).toBe(before - 1);
+    expect((await inYear(harm!, harmYear)).listed).toBe(false);
+  });
 });
