@@ -3,6 +3,7 @@
 import { cardImageFor } from "@web/rules/card/placeholderImage";
 import { priceDisplay } from "@web/rules/card/priceDisplay";
 import { ratingDisplay } from "@web/rules/card/ratingDisplay";
+import { RatingStars } from "@registry/parts/card/icons";
 import { UnlockablePrice } from "@registry/parts/priceUnlock/UnlockablePrice";
 import hidden from "@registry/parts/visuallyHidden.module.css";
 import styles from "./CompareCard.module.css";
@@ -58,9 +59,11 @@ export function CompareCard({
         <dl className={styles.facts}>
           <Fact label="Rating">
             {rating ? (
-              <p>
-                <span aria-hidden="true">{"★".repeat(rating.stars)}</span> {rating.text} out of 5 (
-                {provider.reviewCount} {provider.reviewCount === 1 ? "review" : "reviews"})
+              <p className={styles.rating}>
+                <span className={styles.stars}>
+                  <RatingStars filled={rating.stars} size={16} />
+                </span>
+                {`${rating.text} out of 5 (${provider.reviewCount} ${provider.reviewCount === 1 ? "review" : "reviews"})`}
               </p>
             ) : (
               <p>No reviews yet</p>

@@ -58,7 +58,18 @@ function CompareModalContent() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-compare-modal="" maxW={{ md: "min(1200px, calc(100vw - 4rem))" }}>
+          {/*
+            From md the "xl" size; "full" below. Responsive sizes add up, so the full size's
+            height, corners and zero margin are undone here: on a laptop the dialog sits
+            in the page with room around it, not flush with the screen's edges.
+          */}
+          <Dialog.Content
+            data-compare-modal=""
+            maxW={{ md: "min(1200px, calc(100vw - 4rem))" }}
+            minH={{ md: "auto" }}
+            my={{ md: "8" }}
+            borderRadius={{ md: "l3" }}
+          >
             <Dialog.Header
               display="flex"
               flexWrap="wrap"
@@ -67,6 +78,9 @@ function CompareModalContent() {
               pe={{ base: "16", md: "20" }}
             >
               <Dialog.Title
+                fontFamily="heading"
+                fontWeight="semibold"
+                color="brand.text"
                 fontSize={{ base: "xl", md: "2xl" }}
                 flex={{ base: "1 1 100%", md: "1 1 auto" }}
                 minW="0"
