@@ -260,7 +260,9 @@ function WinnerItems({ awards }: { awards: AwardsPageContext }) {
             </span>
             {winner.averageRating !== null && winner.reviewCount > 0 ? (
               <span className={own.rating}>
-                <RatingStars filled={winner.averageRating} size={16} />
+                <span className={own.stars}>
+                  <RatingStars filled={winner.averageRating} size={16} />
+                </span>
                 {` ${formatRating(winner.averageRating)} out of 5 (${winner.reviewCount.toLocaleString("en-US")} ${winner.reviewCount === 1 ? "review" : "reviews"})`}
               </span>
             ) : null}

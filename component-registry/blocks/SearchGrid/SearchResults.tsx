@@ -3,7 +3,7 @@ import type { FacetedSearchResponse } from "@web/rules/model/types";
 import { ALL_CARE_TYPES } from "@web/rules/careTypes";
 import { resultsLinkQuery, searchQueryFromParams } from "@web/rules/search/canonicalSearch";
 import { phoneNumberHref } from "@web/rules/inquiry/phoneNumber";
-import { hasVerifiedPartners, verifiedPartnerTooltip } from "@web/rules/card/verifiedPartner";
+import { hasVerifiedPartners, siteVerifiedPartnerTooltip } from "@web/rules/card/verifiedPartner";
 import type { SearchParams } from "@web/rules/search/searchParams";
 import {
   activeFilterCount,
@@ -17,7 +17,6 @@ import {
   type PageParam,
 } from "@web/rules/search/searchQuery";
 import type { SiteId } from "@web/site/sites";
-import { SITES } from "@web/rules/sites";
 import { ProviderCard } from "@registry/parts/card/ProviderCard";
 import {
   DelegatedCompareCheckbox,
@@ -236,9 +235,7 @@ export function SearchResults({
             <ResultsList
               label="Search results"
               className={styles.results}
-              verifiedPartnerTip={
-                hasVerifiedPartners(siteId) ? verifiedPartnerTooltip(SITES[siteId].brand) : null
-              }
+              verifiedPartnerTip={siteVerifiedPartnerTooltip(siteId)}
             >
               {results.flatMap((provider, index) => [
                 // Keyed items rather than a fragment per card: one wrapper less per card

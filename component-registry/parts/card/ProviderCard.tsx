@@ -95,7 +95,8 @@ export function ProviderCard({
   delegated,
   idPrefix,
 }: ProviderCardProps): JSX.Element {
-  // One card per provider on a page: an id from the provider's, the same on server and client.
+  // One card per provider on a page: an id from the provider's (or the list's place), the
+  // same on server and client.
   const titleId = idPrefix ?? `card-${provider.id}`;
   const image = cardImageFor(provider);
   const address = cardAddress(provider, siteId);

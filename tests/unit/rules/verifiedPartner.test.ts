@@ -3,6 +3,7 @@ import {
   hasSubscriptionContract,
   hasVerifiedPartners,
   showsVerifiedPartnerBadge,
+  siteVerifiedPartnerTooltip,
   verifiedPartnerTooltip,
 } from "@web/rules/card/verifiedPartner";
 
@@ -77,5 +78,11 @@ describe("Verified Partner badge (spec 2.3)", () => {
     expect(text).toMatch(/up-to-date pricing/);
     expect(text).toMatch(/contractually obligated/);
     expect(text).toMatch(/good standing/);
+  });
+
+  it("gives a site's tooltip in its brand's name, none where the badge cannot show", () => {
+    expect(siteVerifiedPartnerTooltip("main")).toBe(verifiedPartnerTooltip("ElderPath"));
+    expect(siteVerifiedPartnerTooltip("alt")).toBeNull();
+    expect(siteVerifiedPartnerTooltip("homes")).toBeNull();
   });
 });

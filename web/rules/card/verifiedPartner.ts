@@ -41,6 +41,11 @@ export function hasVerifiedPartners(siteId: SiteId): boolean {
   return SITES[siteId].features.verifiedPartnerBadge;
 }
 
+/** The Verified Partner tooltip of a site's badges; null on a site without them. */
+export function siteVerifiedPartnerTooltip(siteId: SiteId): string | null {
+  return hasVerifiedPartners(siteId) ? verifiedPartnerTooltip(SITES[siteId].brand) : null;
+}
+
 /** spec 2.3: the badge shows on the main site only, for subscription or enhanced providers. */
 export function showsVerifiedPartnerBadge(provider: EnhancementFields, siteId: SiteId): boolean {
   if (!hasVerifiedPartners(siteId)) return false;

@@ -73,13 +73,13 @@ export async function GET(
   { params }: { params: Promise<{ kind: string; file: string }> },
 ): Promise<Response> {
   const { kind, file } = await params;
-  const extension = /\.(jpe?g|png|webp)$/i.exec(file)?.[1]?.toLowerCase();
-  const name = file.replace(/\.(jpe?g|png|webp)$/i, "");
+  const [, name = file, extension = ""] = /^(.*)\.(jpe?g|png|webp)$/i.exec(file) ?? [];
   if (!["providers", "care-types"].includes(kind) || !/^[a-z0-9-]{1,64}$/.test(name)) {
     return new Response("Not found", { status: 404 });
   }
   const svg = seedIllustration(kind, name);
-  const format: RasterFormat = extension === "png" || extension === "webp" ? extension : "jpeg";
+  const lower = extension.toLowerCase();
+  const format: RasterFormat = lower === "png" || lower === "webp" ? lower : "jpeg";
   const rasterize = await loadRasterizer();
   const headers = { "cache-control": "public, max-age=31536000, immutable" };
   if (!rasterize)
