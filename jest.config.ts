@@ -48,6 +48,11 @@ export default async function jestConfig() {
     ...config,
     // Every core (Jest's default leaves one free): 114 s instead of 141 s on 2 cores.
     maxWorkers: "100%",
+    // A worker that ran the contract suites holds a few hundred MB of heap and SQLite
+    // databases; Node takes 0.45-0.5 s to tear that down after its last event, so Jest's
+    // 500 ms default reported a "worker failed to exit gracefully" on about half the runs
+    // with nothing left open (docs/testing.md). A worker still alive after 3 s is a leak.
+    workerGracefulExitTimeout: 3000,
     transformIgnorePatterns: [
       `/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`,
       "^.+\\.module\\.(css|sass|scss)$",
