@@ -48,8 +48,8 @@ export default async function jestConfig() {
     ...config,
     // Every core (Jest's default leaves one free): 114 s instead of 141 s on 2 cores.
     maxWorkers: "100%",
-    // A worker that ran the contract suites holds a few hundred MB of heap and SQLite
-    // databases; Node takes 0.45-0.5 s to tear that down after its last event, so Jest's
+    // A worker that ran the contract suites holds 600-850 MB (heap, in-memory SQLite
+    // stores); Node took 0.38-0.56 s to tear that down after its exit event, so Jest's
     // 500 ms default reported a "worker failed to exit gracefully" on about half the runs
     // with nothing left open (docs/testing.md). A worker still alive after 3 s is a leak.
     workerGracefulExitTimeout: 3000,
